@@ -1,0 +1,36 @@
+/** Every error code the API can answer with, and its HTTP status. One table, used by the server's handler. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  CSRF_INVALID: 403,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  WRONG_PASSWORD: 400,
+  SAME_PASSWORD: 400,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  ALREADY_VERIFIED: 409,
+  NOT_FOUND: 404,
+  NO_SUBSCRIPTION: 404,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  DEPARTMENT_UNCHANGED: 400,
+  DEPARTMENT_INACTIVE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 402,
+  MAIL_FAILED: 502,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** HTTP status for an error code. */
+export function statusOfErrorCode(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}

@@ -1,0 +1,32 @@
+/** Business limits from the spec (spec 1 §9, spec 2 §9), shared by form and server. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 50,
+  emailMax: 255,
+  passwordMin: 8,
+  passwordMax: 128,
+  identifierMax: 255,
+  tokenMin: 10,
+  tokenMax: 500,
+  maxFiles: 20,
+  maxFileBytes: 10 * 1024 * 1024,
+  settingsFileBytes: 5 * 1024 * 1024,
+  searchQueryMax: 500,
+  searchPatternMax: 200,
+  banWordMax: 100,
+  sidebarWidth: { min: 280, max: 600, default: 400 },
+  detectionThreshold: { min: 0, max: 1, step: 0.01, default: 0.5 },
+} as const;
+
+/** Timings from the spec, in milliseconds. */
+export const TIMINGS = {
+  availabilityDebounceMs: 800,
+  resetLinkTtlMs: 15 * 60 * 1000,
+  verificationRedirectMs: 3000,
+  authCheckTimeoutMs: 10_000,
+  errorBoundaryRedirectMs: 5000,
+  settingsFetchDelayMs: 100,
+  toastMs: 3000,
+  warningToastMs: 5000,
+  streamHeartbeatMs: 10_000,
+} as const;

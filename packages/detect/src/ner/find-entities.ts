@@ -1,0 +1,47 @@
+import { decodeWithMargins } from './decode.ts';
+import { extractFeatures } from './features.ts';
+import { scoreTokens, type NerModel } from './model.ts';
+import { spansOf, type NerLabel } from './tags.ts';
+import { splitSentences, tokenize } from './tokenize.ts';
+
+/** An entity found in text: char offsets (end exclusive) and a confidence in 0..1. */
+export interface NerSpan {
+  label: NerLabel;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Tags one tokenized sentence: BIO tag ids plus each token's max-marginal margin. */
+export function tagWords(model: NerModel, words: readonly string[]): { tags: Uint8Array; margins: Float32Array } {
+  const feats = extractFeatures(words, model.gazetteer);
+  return decodeWithMargins(scoreTokens(model, feats, words.length), words.length, model);
+}
+
+/** Span confidence from the mean token margin through the held-out-fitted logistic. */
+export function scoreMargin(model: NerModel, meanMargin: number): number {
+  const { a, b } = model.header.calibration;
+  return 1 / (1 + Math.exp(-(a * meanMargin + b)));
+}
+
+/** Finds person, location and organization spans in text with the given model. */
+export function findEntitiesWith(model: NerModel, text: string): NerSpan[] {
+  const out: NerSpan[] = [];
+  for (const sentence of splitSentences(text, tokenize(text))) {
+    const { tags, margins } = tagWords(
+      model,
+      sentence.map((t) => t.text),
+    );
+    for (const span of spansOf(tags)) {
+      let sum = 0;
+      for (let i = span.start; i < span.end; i++) sum += margins[i]!;
+      out.push({
+        label: span.label,
+        start: sentence[span.start]!.start,
+        end: sentence[span.end - 1]!.end,
+        score: Math.round(scoreMargin(model, sum / (span.end - span.start)) * 1000) / 1000,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { hashString } from './hash.ts';
+
+/** Gazetteer: lower-cased word → bit set of GAZ_* lists it is on. */
+export type Gazetteer = ReadonlyMap<string, number>;
+/** Gazetteer bits. */
+export const GAZ_FIRST = 1;
+export const GAZ_LAST = 2;
+export const GAZ_PLACE = 4;
+
+/** Per-word values that feature templates combine; computed once per token. */
+export interface WordInfo {
+  lower: number;
+  exact: number;
+  shape: number;
+  longShape: number;
+  prefixes: [number, number, number, number];
+  suffixes: [number, number, number, number];
+  flags: number;
+  gaz: number;
+  length: number;
+}
+
+/** Flag bits. */
+export const F_INIT_CAP = 1;
+export const F_ALL_CAPS = 2;
+export const F_DIGIT = 4;
+export const F_HYPHEN = 8;
+export const F_PUNCT = 16;
+export const F_PERIOD = 32;
+export const F_MIXED = 64;
+
+/** Computes hashes of the word's lower-case form, shapes, affixes, flags and gazetteer bits. */
+export function describeWord(word: string, gazetteer: Gazetteer): WordInfo {
+  const lower = word.toLowerCase();
+  let shape = '';
+  let longShape = '';
+  let flags = 0;
+  let upper = 0;
+  let letters = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    const l = lower[i] ?? c;
+    let s: string;
+    if (c !== l) {
+      s = 'X';
+      upper++;
+      letters++;
+    } else if (c !== c.toUpperCase()) {
+      s = 'x';
+      letters++;
+    } else if (c >= '0' && c <= '9') {
+      s = 'd';
+      flags |= F_DIGIT;
+    } else {
+      s = c;
+      if (c === '-') flags |= F_HYPHEN;
+      if (c === '.') flags |= F_PERIOD;
+    }
+    if (longShape.length < 8) longShape += s;
+    if (shape[shape.length - 1] !== s) shape += s;
+  }
+  if (upper > 0 && word[0] !== lower[0]) flags |= F_INIT_CAP;
+  if (upper > 1 && upper === letters) flags |= F_ALL_CAPS;
+  if (upper > 0 && upper < letters && word[0] === lower[0]) flags |= F_MIXED;
+  if (letters === 0 && (flags & F_DIGIT) === 0) flags |= F_PUNCT;
+  return {
+    lower: hashString(lower),
+    exact: hashString(word),
+    shape: hashString(shape),
+    longShape: hashString(longShape),
+    prefixes: hashAffixes(lower, false),
+    suffixes: hashAffixes(lower, true),
+    flags,
+    gaz: gazetteer.get(lower) ?? 0,
+    length: Math.min(word.length, 12),
+  };
+}
+
+// Incremental FNV over the first (or last) 1..4 characters; short words repeat their whole hash.
+function hashAffixes(s: string, fromEnd: boolean): [number, number, number, number] {
+  const out: [number, number, number, number] = [0, 0, 0, 0];
+  let h = fromEnd ? 0x2f5a1c3d : 0x811c9dc5;
+  for (let k = 0; k < 4; k++) {
+    if (k < s.length) h = Math.imul(h ^ s.charCodeAt(fromEnd ? s.length - 1 - k : k), 0x01000193);
+    out[k] = h >>> 0;
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+// Builds the fixture PDFs used by the tests, with MuPDF, in memory. Run directly to write them to
+// packages/pdf/fixtures/ for manual inspection: `npx tsx packages/pdf/scripts/make-fixtures.ts`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as mupdf from 'mupdf';
+
+type Doc = mupdf.PDFDocument;
+
+function save(doc: Doc, options = 'compress'): Uint8Array {
+  return new Uint8Array(doc.saveToBuffer(options).asUint8Array());
+}
+
+function helvetica(doc: Doc): mupdf.PDFObject {
+  return doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+}
+
+/** PDF string literal in WinAnsi (Latin-1 range) so æøå survive. */
+export function pdfString(text: string): string {
+  let out = '(';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch;
+    else if (code < 32 || code > 126) out += '\\' + (code & 0xff).toString(8).padStart(3, '0');
+    else out += ch;
+  }
+  return out + ')';
+}
+
+/** Content stream drawing lines of text, 10 pt Helvetica, starting at (x, y) PDF user space. */
+export function textContent(lines: string[], x = 72, y = 720, size = 12): string {
+  return `BT /F1 ${size} Tf ${size * 1.5} TL ${x} ${y} Td\n` + lines.map((l) => `${pdfString(l)} Tj T*`).join('\n') + '\nET\n';
+}
+
+export const TEXT_LINES = [
+  'Kari Nordmann bor i Storgata 1, 0155 Oslo.',
+  'Fødselsnummer 01010112345 og konto 1234.56.78903.',
+  'Blåbærsyltetøy smaker godt på Ærøy.',
+  'Control words stay visible: alpha bravo charlie.',
+  'Secret phrase wraps',
+  'across lines here.',
+];
+
+/** A document of text pages; page i (0-based) gets `TEXT_LINES` plus a page marker line. */
+export function makeTextPdf(pages = 1, rotate: 0 | 90 | 180 | 270 = 0): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  for (let i = 0; i < pages; i++) {
+    const content = textContent([...TEXT_LINES, `Page marker ${i + 1}`]);
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], rotate, res, content));
+  }
+  return save(doc);
+}
+
+/** One page with a 200x200 pt red/green image at (100,400) in user space and a caption. */
+export function makeImagePdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 100, 100], false);
+  pix.clear(255);
+  const samples = pix.getPixels();
+  for (let i = 0; i < 100 * 100; i++) {
+    samples[i * 3] = 200;
+    samples[i * 3 + 1] = 30;
+    samples[i * 3 + 2] = 30;
+  }
+  const image = doc.addImage(new mupdf.Image(pix));
+  const res = doc.addObject({ Font: { F1: helvetica(doc) }, XObject: { Im0: image } });
+  const content = 'q 200 0 0 200 100 400 cm /Im0 Do Q\n' + textContent(['Image caption text'], 100, 380);
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  return save(doc);
+}
+
+/** One page with vector art: a filled blue rectangle and a thick black line. */
+export function makeVectorPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const content = '0 0 1 rg 100 500 100 100 re f\n0 0 0 RG 6 w 300 550 m 500 550 l S\n' + textContent(['Vector page'], 72, 720);
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  return save(doc);
+}
+
+/** A page that is only a picture of text (no text layer), rendered from a text page at `dpi`. */
+export function makeScannedPdf(dpi = 150): Uint8Array {
+  const src = mupdf.Document.openDocument(makeTextPdf(1), 'application/pdf');
+  const page = src.loadPage(0);
+  const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false);
+  const doc = new mupdf.PDFDocument();
+  const image = doc.addImage(new mupdf.Image(pix));
+  const res = doc.addObject({ XObject: { Im0: image } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, 'q 612 0 0 792 0 0 cm /Im0 Do Q'));
+  return save(doc);
+}
+
+/** Text page carrying Info, XMP, document JavaScript, OpenAction JS, an attachment, a note and a form field. */
+export function makeDirtyPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc), Helv: helvetica(doc) } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(TEXT_LINES)));
+  const trailer = doc.getTrailer();
+  const str = (v: string): mupdf.PDFObject => doc.newString(v);
+  trailer.put('Info', doc.addObject({ Author: str('Ola Hemmelig'), Title: str('Hemmelig tittel'), Producer: str('FixtureProducer') }));
+  const root = trailer.get('Root');
+  root.put('Metadata', doc.addStream('<x:xmpmeta><dc:creator>XmpSecretCreator</dc:creator></x:xmpmeta>', { Type: 'Metadata', Subtype: 'XML' }));
+  const js = doc.addObject({ S: 'JavaScript', JS: str('app.alert("JsSecretPayload")') });
+  root.put('Names', doc.addObject({ JavaScript: doc.addObject({ Names: [str('doc-js'), js] }) }));
+  root.put('OpenAction', doc.addObject({ S: 'JavaScript', JS: str('app.alert("OpenActionPayload")') }));
+  const filespec = doc.addEmbeddedFile('attached-secret.txt', 'text/plain', 'AttachmentSecretBody', new Date(0), new Date(0));
+  doc.insertEmbeddedFile('attached-secret.txt', filespec);
+  const page = doc.loadPage(0);
+  const note = page.createAnnotation('Text');
+  note.setRect([72, 60, 90, 78]);
+  note.setContents('NoteSecretText');
+  const field = page.createAnnotation('Widget');
+  field.setRect([300, 300, 500, 330]);
+  const fieldObj = field.getObject();
+  fieldObj.put('FT', doc.newName('Tx'));
+  fieldObj.put('T', doc.newString('name'));
+  fieldObj.put('V', doc.newString('FieldSecretValue'));
+  fieldObj.put('DA', doc.newString('/Helv 10 Tf 0 g'));
+  root.put('AcroForm', doc.addObject({ Fields: [fieldObj], DA: str('/Helv 10 Tf 0 g'), DR: { Font: { Helv: res.get('Font').get('Helv') } } }));
+  page.update();
+  return save(doc);
+}
+
+function main(): void {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
+  mkdirSync(dir, { recursive: true });
+  const all: Record<string, Uint8Array> = {
+    'text.pdf': makeTextPdf(3),
+    'rotated-90.pdf': makeTextPdf(1, 90),
+    'image.pdf': makeImagePdf(),
+    'vector.pdf': makeVectorPdf(),
+    'scanned.pdf': makeScannedPdf(),
+    'dirty.pdf': makeDirtyPdf(),
+  };
+  for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);
+  console.log(`wrote ${Object.keys(all).length} fixtures to ${dir}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

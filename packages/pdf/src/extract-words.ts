@@ -1,0 +1,39 @@
+import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
+import { PdfError } from './pdf-error.ts';
+import { readPageChars } from './read-page-chars.ts';
+import { readPageInfo } from './page-info.ts';
+import { WordBuilder } from './word-builder.ts';
+import type { PageWords } from './types.ts';
+
+// Ligatures are split into their letters so search and detection see plain text.
+const STEXT_OPTIONS = 'preserve-whitespace';
+
+/** Words with boxes (displayed-page points) for one page; pageIndex is 0-based. */
+export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWords {
+  const doc = getEngineDocument(handle);
+  if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= handle.pageCount) {
+    throw new PdfError('INVALID_MARKS', `Page ${pageIndex + 1} does not exist; the document has ${handle.pageCount} pages.`);
+  }
+  const page = doc.loadPage(pageIndex);
+  try {
+    const info = readPageInfo(page);
+    const stext = page.toStructuredText(STEXT_OPTIONS);
+    const builder = new WordBuilder();
+    try {
+      readPageChars(stext, builder);
+      builder.flush();
+    } finally {
+      stext.destroy();
+    }
+    return { page: pageIndex + 1, ...info, hasTextLayer: builder.words.length > 0, words: builder.words };
+  } finally {
+    page.destroy();
+  }
+}
+
+/** Words with boxes for every page of the document, in page order. */
+export function extractWords(handle: PdfDocument): PageWords[] {
+  const pages: PageWords[] = [];
+  for (let i = 0; i < handle.pageCount; i++) pages.push(extractPageWords(handle, i));
+  return pages;
+}

@@ -1,0 +1,13 @@
+export type { BBox, Word, PageWords, RedactionMark, OpenPdfLimits } from './types.ts';
+export { PdfError, isPdfError, type PdfErrorCode } from './pdf-error.ts';
+export { openPdf, closePdf, hasPdfSignature, PdfDocument, DEFAULT_LIMITS } from './open-pdf.ts';
+export { extractWords, extractPageWords } from './extract-words.ts';
+export { buildPageText, boxesForSpan, type PageText } from './page-text.ts';
+export { searchPages, type SearchOptions, type SearchMatch, type PageMatches } from './search-pages.ts';
+export { findWordsInBox, intersects } from './find-words-in-box.ts';
+export { renderPage } from './render-page.ts';
+export { ocrPage, terminateOcr } from './ocr-page.ts';
+export { normalizeAppearance, DEFAULT_REPLACEMENT_TEXT, DEFAULT_FONT_SIZE, type RedactionAppearance, type AppearanceMode, type Rgb } from './appearance.ts';
+export { redactPdf, type RedactOptions, type RedactResult } from './redact-pdf.ts';
+export { sanitizePdf, type SanitizeReport } from './sanitize-pdf.ts';
+export type { RedactionVerification } from './verify-redaction.ts';

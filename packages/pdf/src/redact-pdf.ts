@@ -1,0 +1,88 @@
+import { mupdf } from './mupdf-runtime.ts';
+import { normalizeAppearance, type RedactionAppearance } from './appearance.ts';
+import { APPEARANCE_MARKER, createAppearanceContext, drawAppearance, type AppearanceContext } from './draw-appearance.ts';
+import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
+import { PdfError } from './pdf-error.ts';
+import { sanitizeDocument } from './sanitize-pdf.ts';
+import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
+import { groupMarksByPage } from './validate-marks.ts';
+import { verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
+
+export interface RedactOptions {
+  /** Remove every image from every page that has at least one mark (not only the covered pixels). */
+  removeImages?: boolean;
+  limits?: OpenPdfLimits;
+}
+
+export interface RedactResult {
+  pdf: Uint8Array;
+  verification: RedactionVerification;
+}
+
+type EngineDoc = import('mupdf').PDFDocument;
+type EnginePage = import('mupdf').PDFPage;
+const { PDFPage } = mupdf;
+
+/** Truly removes text, image pixels and vector art under each mark, draws the appearance, sanitises, saves and verifies. */
+export function redactPdf(bytes: Uint8Array, marks: RedactionMark[], appearance?: Partial<RedactionAppearance> | null, opts: RedactOptions = {}): RedactResult {
+  const handle = openPdf(bytes, opts.limits);
+  let pdf: Uint8Array;
+  let marksByPage: Map<number, BBox[]>;
+  try {
+    marksByPage = groupMarksByPage(marks, handle.pageCount);
+    const doc = getEngineDocument(handle);
+    const look = normalizeAppearance(appearance);
+    stripForeignMarkers(doc, handle.pageCount);
+    sanitizeDocument(doc, marksByPage);
+    const ctx = look.mode === 'transparent' ? null : createAppearanceContext(doc);
+    for (const [pageNumber, boxes] of marksByPage) {
+      const page = doc.loadPage(pageNumber - 1);
+      try {
+        redactPage(page, boxes, opts.removeImages === true);
+        if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
+      } finally {
+        page.destroy();
+      }
+    }
+    // A full rewrite with garbage collection, so removed objects and old revisions do not linger.
+    pdf = new Uint8Array(doc.saveToBuffer('garbage=compact,compress').asUint8Array());
+  } catch (err) {
+    if (err instanceof PdfError) throw err;
+    throw new PdfError('PDF_UNREADABLE', 'This PDF could not be redacted because part of it is damaged. Re-export it and try again.');
+  } finally {
+    closePdf(handle);
+  }
+  const verification = verifyRedaction(pdf, marksByPage);
+  if (!verification.ok) {
+    throw new PdfError(
+      'REDACTION_VERIFICATION_FAILED',
+      `Redaction could not be confirmed: ${verification.leftoverChars} characters remain inside marked areas. The file was not released.`,
+      verification,
+    );
+  }
+  return { pdf, verification };
+}
+
+function redactPage(page: EnginePage, boxes: BBox[], removeImages: boolean): void {
+  for (const b of boxes) {
+    const annot = page.createAnnotation('Redact');
+    annot.setRect([b.x0, b.y0, b.x1, b.y1]); // annotation rects are in displayed space; MuPDF maps /Rotate
+  }
+  // Blank only the covered image pixels; drop vector art the box fully covers (removing art a
+  // box merely touches would erase table rules and backgrounds across the page).
+  page.applyRedactions(false, PDFPage.REDACT_IMAGE_PIXELS, PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED, PDFPage.REDACT_TEXT_REMOVE);
+  if (removeImages) {
+    const annot = page.createAnnotation('Redact');
+    annot.setRect(page.getBounds());
+    page.applyRedactions(false, PDFPage.REDACT_IMAGE_REMOVE, PDFPage.REDACT_LINE_ART_NONE, PDFPage.REDACT_TEXT_NONE);
+  }
+}
+
+/** An input file must not be able to hide text from verification by pre-flagging its own streams. */
+function stripForeignMarkers(doc: EngineDoc, pageCount: number): void {
+  for (let i = 0; i < pageCount; i++) {
+    const contents = doc.findPage(i).get('Contents');
+    if (contents.isArray()) contents.forEach((item) => item.resolve().delete(APPEARANCE_MARKER));
+    else if (!contents.isNull()) contents.resolve().delete(APPEARANCE_MARKER);
+  }
+}

@@ -1,0 +1,85 @@
+import { expandEntitySelection } from '@sladd/contract';
+import { detectPageLanguage } from '../ner-bridge.ts';
+import { createPageLayout, splitSpanByLine } from '../page-text.ts';
+import type { BBox, EngineName, Language, PageWords, Span } from '../types.ts';
+import type { Engine } from './engine.ts';
+import { FAST_ENGINE } from './fast-engine.ts';
+import { clampThreshold, createBanListMatcher, resolveOverlaps } from './filters.ts';
+
+/** Options of one detection run with one engine. */
+export interface DetectOptions {
+  /** Entity codes of the engine's method; an ALL_* entry (e.g. ALL_FAST) expands to all of them. */
+  entities: readonly string[];
+  /** Minimum score 0..1 (default 0.5, clamped). */
+  threshold?: number;
+  /** Ban list: hits equal to or containing one of these as a whole word are dropped. */
+  removeWords?: readonly string[];
+  /** Language of every page; decided per page when omitted. */
+  language?: Language;
+  /** The engine to run (default: the fast engine). */
+  engine?: Engine;
+}
+
+/** One detected entity in a text (the spec's redaction_mapping item without bbox). */
+export interface DetectedEntity {
+  entity_type: string;
+  original_text: string;
+  score: number;
+  start: number;
+  end: number;
+  engine: EngineName;
+  reason: string;
+}
+
+/** One redaction_mapping item: a detected entity's part on one line, with its box. */
+export interface SensitiveItem extends DetectedEntity {
+  bbox: BBox;
+}
+
+/** redaction_mapping.pages[] entry. */
+export interface PageDetection {
+  page: number;
+  sensitive: SensitiveItem[];
+}
+
+/** Runs an engine on one text and applies entity selection, threshold, ban list and overlap rule. */
+function selectSpans(text: string, options: DetectOptions, language: Language): Span[] {
+  const engine = options.engine ?? FAST_ENGINE;
+  const entities = expandEntitySelection(engine.name, options.entities);
+  if (entities.length === 0 || text.length === 0) return [];
+  const threshold = clampThreshold(options.threshold);
+  const isBanned = createBanListMatcher(options.removeWords);
+  const spans = engine
+    .findSpans({ text, language, entities })
+    .filter((span) => span.score >= threshold && !isBanned(text.slice(span.start, span.end)));
+  return resolveOverlaps(spans);
+}
+
+function toEntity(text: string, span: Span, start = span.start, end = span.end): DetectedEntity {
+  const { entityType, score, engine, reason } = span;
+  return { entity_type: entityType, original_text: text.slice(start, end), score, start, end, engine, reason };
+}
+
+/** Detects entities in plain text; offsets are into `text`. */
+export function detectText(text: string, options: DetectOptions): DetectedEntity[] {
+  const language = options.language ?? detectPageLanguage(text);
+  return selectSpans(text, options, language).map((span) => toEntity(text, span));
+}
+
+/**
+ * Detects entities on pages of words. Page text = words joined by ' ' within a line and '\n'
+ * between lines; a hit spanning several lines yields one item per line with that line's box.
+ */
+export function detectPages(pages: readonly PageWords[], options: DetectOptions): PageDetection[] {
+  return pages.map((page) => {
+    const layout = createPageLayout(page);
+    const language = options.language ?? detectPageLanguage(layout.text);
+    const sensitive: SensitiveItem[] = [];
+    for (const span of selectSpans(layout.text, options, language)) {
+      for (const part of splitSpanByLine(layout, span.start, span.end)) {
+        sensitive.push({ ...toEntity(layout.text, span, part.start, part.end), bbox: part.bbox });
+      }
+    }
+    return { page: page.page, sensitive };
+  });
+}

@@ -1,0 +1,61 @@
+/** Context rules of a recognizer: words that make a hit more or less likely (Presidio style). */
+export interface ContextRules {
+  /** Words or phrases (Norwegian and English) that raise the score when seen shortly before a hit. */
+  positive?: readonly string[];
+  /** Words or phrases that lower the score (e.g. "fakturanummer" before a phone-like number). */
+  negative?: readonly string[];
+  /** How many words before the hit are looked at (default 5). */
+  window?: number;
+  /** Added to the score when a positive word is found (default 0.35). */
+  boost?: number;
+  /** Subtracted from the score when a negative word is found (default 0.4). */
+  penalty?: number;
+}
+
+// Roughly 20 characters per word is plenty for the default window and keeps the slice small.
+const CHARS_PER_WORD = 24;
+const SEPARATORS = /[\s,;:()[\]{}"'«»!?/|=<>*]+/;
+
+/** Lower-cased words in the `window` words before `start`, trailing dots removed ("tlf." → "tlf"). */
+export function collectWordsBefore(text: string, start: number, window: number): string[] {
+  const from = Math.max(0, start - window * CHARS_PER_WORD);
+  const words = text.slice(from, start).toLowerCase().split(SEPARATORS);
+  const out: string[] = [];
+  for (let i = words.length - 1; i >= 0 && out.length < window; i--) {
+    const word = words[i]!.replace(/^[.-]+|[.-]+$/g, '');
+    if (word) out.unshift(word);
+  }
+  return out;
+}
+
+function normalizeTerm(term: string): string {
+  return term.toLowerCase().replace(/\.+$/, '');
+}
+
+/**
+ * The term found nearest before the hit, or undefined. A single-word term matches a word that
+ * equals it or starts with it (Norwegian compounds: "telefon" matches "telefonnummer"); terms
+ * shorter than 4 characters must match exactly so "tel" does not fire on "telt".
+ */
+export function findNearestTerm(words: readonly string[], terms: readonly string[]): string | undefined {
+  const joined = ` ${words.join(' ')} `;
+  let best: string | undefined;
+  let bestIndex = -1;
+  for (const raw of terms) {
+    const term = normalizeTerm(raw);
+    if (term.includes(' ')) {
+      const at = joined.lastIndexOf(` ${term} `);
+      if (at >= 0 && at > bestIndex) [best, bestIndex] = [raw, at];
+      continue;
+    }
+    for (let i = words.length - 1; i >= 0; i--) {
+      const word = words[i]!;
+      const isMatch = word === term || (term.length >= 4 && word.startsWith(term));
+      if (!isMatch) continue;
+      const at = joined.lastIndexOf(` ${word} `);
+      if (at > bestIndex) [best, bestIndex] = [raw, at];
+      break;
+    }
+  }
+  return best;
+}

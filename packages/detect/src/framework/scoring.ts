@@ -1,0 +1,37 @@
+import { collectWordsBefore, findNearestTerm, type ContextRules } from './context-words.ts';
+
+/** A hit before it becomes a Span: offsets, base score and the validator's reason. */
+export interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+  reason: string;
+}
+
+/** Clamps a score into 0.01..1 and rounds it to 2 decimals so output is stable. */
+export function clampScore(score: number): number {
+  return Math.round(Math.min(1, Math.max(0.01, score)) * 100) / 100;
+}
+
+/**
+ * Applies context rules to a candidate: a positive word raises the score by `boost`, a negative
+ * word lowers it by `penalty` (both may apply). The reason names the word, never the hit itself.
+ */
+export function applyContext(text: string, candidate: Candidate, rules: ContextRules | undefined): Candidate {
+  if (!rules || (!rules.positive?.length && !rules.negative?.length)) {
+    return { ...candidate, score: clampScore(candidate.score) };
+  }
+  const words = collectWordsBefore(text, candidate.start, rules.window ?? 5);
+  let { score, reason } = candidate;
+  const positive = rules.positive ? findNearestTerm(words, rules.positive) : undefined;
+  if (positive) {
+    score += rules.boost ?? 0.35;
+    reason += `; context word '${positive}' nearby`;
+  }
+  const negative = rules.negative ? findNearestTerm(words, rules.negative) : undefined;
+  if (negative) {
+    score -= rules.penalty ?? 0.4;
+    reason += `; '${negative}' nearby suggests another kind of number, score lowered`;
+  }
+  return { ...candidate, score: clampScore(score), reason };
+}

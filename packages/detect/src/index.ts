@@ -1,0 +1,22 @@
+// The one public entry of @sladd/detect. Inside the package there are no barrels.
+import { FAST_ENTITIES } from '@sladd/contract';
+
+export { detectPages, detectText } from './engine/detect.ts';
+export type { DetectOptions, DetectedEntity, PageDetection, SensitiveItem } from './engine/detect.ts';
+export { detectPagesByMethod } from './engine/detect-methods.ts';
+export type { DetectMethodsOptions } from './engine/detect-methods.ts';
+export { createEngine, createEngineRegistry } from './engine/engine.ts';
+export type { Engine, EngineRegistry, EngineRequest } from './engine/engine.ts';
+export { createFastEngine, FAST_ENGINE, FAST_RULE_RECOGNIZERS } from './engine/fast-engine.ts';
+export { isNamedEntityModelAvailable } from './ner-bridge.ts';
+export type { FastEngineOptions } from './engine/fast-engine.ts';
+export { createPatternRecognizer } from './framework/pattern-recognizer.ts';
+export type { PatternRecognizerSpec } from './framework/pattern-recognizer.ts';
+export type { ContextRules } from './framework/context-words.ts';
+export type { Candidate } from './framework/scoring.ts';
+export { buildPageText, boxesForSpan } from './page-text.ts';
+export type { NamedEntity, FindNamedEntities } from './recognizers/named-entities.ts';
+export type { BBox, EngineName, Language, PageWords, Recognizer, RecognizerContext, Span, Word } from './types.ts';
+
+/** Entity codes the fast engine (method 1) produces: the spec's fast catalogue. */
+export const FAST_ENGINE_ENTITIES: readonly string[] = FAST_ENTITIES;

@@ -1,0 +1,25 @@
+import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
+import { parsePersonNumber } from '../validators/fodselsnummer.ts';
+
+const KIND_LABEL = { fodselsnummer: 'fødselsnummer', 'd-nummer': 'D-number', 'h-nummer': 'H-number' } as const;
+const BASE_SCORE = { fodselsnummer: 0.95, 'd-nummer': 0.9, 'h-nummer': 0.85 } as const;
+
+/** NO_FODSELSNUMMER_F: fødselsnummer, D- and H-numbers ("12038512345", "120385 12345"). */
+export const fodselsnummerRecognizer = createPatternRecognizer({
+  id: 'no-fodselsnummer',
+  entityType: 'NO_FODSELSNUMMER_F',
+  // Not part of a longer digit run or a dotted/dashed number such as an account number.
+  patterns: [/(?<![\d.,-])(\d{6})[ \u00a0]?(\d{5})(?![\d]|[.,-]\d)/g],
+  evaluate(m) {
+    const info = parsePersonNumber(m[1]! + m[2]!);
+    if (!info) return undefined;
+    const label = KIND_LABEL[info.kind];
+    const rule = info.usesK1Rule2032 ? ' (first control digit under the 2032 rule)' : '';
+    const reason = `11-digit number with valid ${label} check digits${rule} and a real birth date (${info.birthDate})`;
+    return matchCandidate(m, BASE_SCORE[info.kind] - (info.usesK1Rule2032 ? 0.1 : 0), reason);
+  },
+  context: {
+    positive: ['fødselsnummer', 'fnr', 'f.nr', 'personnummer', 'pnr', 'd-nummer', 'h-nummer', 'født', 'national id', 'ssn', 'personal number', 'identity number'],
+    boost: 0.1,
+  },
+});

@@ -1,0 +1,59 @@
+import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
+import type { ContextRules } from '../framework/context-words.ts';
+import { applyContext } from '../framework/scoring.ts';
+import type { Recognizer, RecognizerContext, Span } from '../types.ts';
+
+// Cheap pre-filter: libphonenumber only sees digit runs that could be a phone number at all,
+// which keeps the per-page cost proportional to the number of candidates, not the text length.
+const CANDIDATE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d(?![\d]|[.,/-]\d)/gu;
+const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$/;
+
+const CONTEXT: ContextRules = {
+  positive: ['tlf', 'telefon', 'telefonnummer', 'mobil', 'mobilnummer', 'mob', 'ring', 'ringe', 'phone', 'tel', 'telephone', 'mobile', 'call', 'sms', 'kontakt', 'contact', 'fax', 'faks'],
+  negative: ['faktura', 'fakturanummer', 'fakturanr', 'kundenummer', 'kundenr', 'saksnummer', 'saksnr', 'sak', 'ordrenummer', 'ordrenr', 'referanse', 'ref', 'org.nr', 'orgnr', 'organisasjonsnummer', 'invoice', 'customer', 'case no', 'case number', 'order', 'kid', 'konto', 'kontonummer', 'beløp', 'kr'],
+  boost: 0.35,
+  penalty: 0.45,
+};
+
+const TYPE_LABEL: Record<string, string> = { MOBILE: 'mobile', FIXED_LINE: 'landline', FIXED_LINE_OR_MOBILE: 'landline or mobile', TOLL_FREE: 'toll-free', VOIP: 'VoIP' };
+
+function scoreNumber(raw: string, country: CountryCode | undefined): { score: number; reason: string } {
+  const hasPrefix = /^(?:\+|00)/.test(raw);
+  if (country === 'NO') return { score: hasPrefix ? 0.75 : 0.55, reason: hasPrefix ? 'phone number with +47 prefix, valid for Norway' : 'phone number valid for Norway' };
+  return { score: 0.65, reason: `international phone number valid for ${country ?? 'its country'}` };
+}
+
+/** Finds phone numbers in one candidate digit run; offsets are relative to the page text. */
+function findInCandidate(text: string, offset: number): Span[] {
+  const spans: Span[] = [];
+  for (const found of findNumbers(text, { defaultCountry: 'NO', v2: true })) {
+    const raw = text.slice(found.startsAt, found.endsAt);
+    if (!found.number.isValid() || DATE_LIKE.test(raw)) continue;
+    const { score, reason } = scoreNumber(raw, found.number.country);
+    const type = TYPE_LABEL[found.number.getType() ?? ''];
+    spans.push({
+      entityType: 'NO_PHONE_NUMBER_F',
+      engine: 'fast',
+      start: offset + found.startsAt,
+      end: offset + found.endsAt,
+      score,
+      reason: type ? `${reason} (${type})` : reason,
+    });
+  }
+  return spans;
+}
+
+/** NO_PHONE_NUMBER_F: libphonenumber (max metadata, default country NO) on candidate digit runs, scored with context. */
+export const phoneRecognizer: Recognizer = {
+  id: 'no-phone-number',
+  entityTypes: ['NO_PHONE_NUMBER_F'],
+  find(ctx: RecognizerContext): Span[] {
+    const spans: Span[] = [];
+    CANDIDATE.lastIndex = 0;
+    for (let m = CANDIDATE.exec(ctx.text); m !== null; m = CANDIDATE.exec(ctx.text)) {
+      if (m[0].replace(/\D/g, '').length < 8) continue;
+      for (const span of findInCandidate(m[0], m.index)) spans.push({ ...span, ...applyContext(ctx.text, span, CONTEXT) });
+    }
+    return spans;
+  },
+};

@@ -1,0 +1,46 @@
+import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
+import type { Candidate } from '../framework/scoring.ts';
+
+// Common generic TLDs plus Nordic/European country codes. Kept short on purpose: abbreviations
+// such as "f.eks.", "bl.a." and "m.m." must never look like domains.
+const TLDS = 'no|com|org|net|info|biz|io|eu|se|dk|fi|is|de|uk|nl|fr|es|it|pl|ch|at|be|gov|edu|app|dev|cloud|online|tech|shop|ai|co|us|ca';
+const PATH = String.raw`(?:[/?#][^\s<>"'«»]*)?`;
+const LABEL = String.raw`[\p{L}\d](?:[\p{L}\d-]{0,61}[\p{L}\d])?`;
+
+const SCHEME = new RegExp(String.raw`\bhttps?://[^\s<>"'«»]+`, 'giu');
+const WWW = new RegExp(String.raw`(?<![\p{L}\d@./-])www\.(?:${LABEL}\.)+\p{L}{2,24}(?![\p{L}\d-])${PATH}`, 'giu');
+// Bare domains: the label before the TLD needs 2+ characters, which rules out "f.eks" and "bl.a".
+const BARE = new RegExp(
+  String.raw`(?<![\p{L}\d@./:_-])(?:${LABEL}\.)*[\p{L}\d][\p{L}\d-]*[\p{L}\d]\.(?:${TLDS})(?![\p{L}\d@_-])${PATH}`,
+  'giu',
+);
+
+/** Drops trailing sentence punctuation that a URL almost never ends with. */
+function trimTrailing(start: number, raw: string): { end: number; text: string } {
+  let text = raw;
+  while (/[.,;:!?)\]}'"]$/.test(text)) {
+    if (text.endsWith(')') && text.split('(').length > text.split(')').length - 1) break;
+    text = text.slice(0, -1);
+  }
+  return { end: start + text.length, text };
+}
+
+const KIND = new Map<RegExp, { score: number; reason: string }>([
+  [SCHEME, { score: 0.95, reason: 'web address with http(s) scheme' }],
+  [WWW, { score: 0.9, reason: "web address starting with 'www.'" }],
+  [BARE, { score: 0.6, reason: 'bare domain name with a common top-level domain' }],
+]);
+
+/** URL_F: http(s) URLs, www. addresses and bare domains such as "nav.no/skjema". */
+export const urlRecognizer = createPatternRecognizer({
+  id: 'url',
+  entityType: 'URL_F',
+  patterns: [SCHEME, WWW, BARE],
+  evaluate(m): Candidate | undefined {
+    const { end, text } = trimTrailing(m.index, m[0]);
+    if (text.length < 4) return undefined;
+    const spec = /^https?:/i.test(text) ? KIND.get(SCHEME)! : /^www\./i.test(text) ? KIND.get(WWW)! : KIND.get(BARE)!;
+    return { start: m.index, end, score: spec.score, reason: spec.reason };
+  },
+  context: { positive: ['nettside', 'nettsted', 'lenke', 'url', 'website', 'link', 'se', 'besøk', 'visit'], boost: 0.2 },
+});

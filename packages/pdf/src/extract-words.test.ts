@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeScannedPdf, makeTextPdf } from '../scripts/make-fixtures.ts';
+import { extractPageWords, extractWords } from './extract-words.ts';
+import { mupdf } from './mupdf-runtime.ts';
+import { closePdf, openPdf } from './open-pdf.ts';
+import { readPageChars, type CharSink } from './read-page-chars.ts';
+import { meanGray, popplerRenderGray } from './test-support.ts';
+
+const REAL = new URL('../fixtures/real/libtasn1-manual.pdf', import.meta.url);
+
+describe('extractWords', () => {
+  it('returns words with Norwegian letters, line indices and char edges', () => {
+    const doc = openPdf(makeTextPdf(2));
+    const pages = extractWords(doc);
+    closePdf(doc);
+    expect(pages.map((p) => p.page)).toEqual([1, 2]);
+    const [first] = pages;
+    expect(first).toMatchObject({ width: 612, height: 792, rotation: 0, hasTextLayer: true });
+    const texts = first!.words.map((w) => w.text);
+    expect(texts).toContain('Blåbærsyltetøy');
+    expect(texts).toContain('Ærøy.');
+    const kari = first!.words.find((w) => w.text === 'Kari')!;
+    // Drawn at x=72, baseline y=720 from the bottom in 12 pt: top-left origin puts it near y=72.
+    expect(kari.bbox.x0).toBeCloseTo(72, 0);
+    expect(kari.bbox.y1).toBeGreaterThan(72);
+    expect(kari.bbox.y0).toBeLessThan(72);
+    expect(kari.xs).toHaveLength(5);
+    expect(kari.xs![4]).toBeCloseTo(kari.bbox.x1, 3);
+    const lines = new Set(first!.words.map((w) => w.line));
+    expect(lines.size).toBe(7);
+    expect(first!.words.find((w) => w.text === 'Nordmann')!.line).toBe(kari.line);
+  });
+
+  it('places boxes where the words appear on a page rotated by /Rotate 90', () => {
+    const bytes = makeTextPdf(1, 90);
+    const doc = openPdf(bytes);
+    const page = extractPageWords(doc, 0);
+    closePdf(doc);
+    expect(page).toMatchObject({ width: 792, height: 612, rotation: 90 });
+    const img = popplerRenderGray(bytes, 1, 72);
+    expect(img.width).toBe(792);
+    const word = page.words.find((w) => w.text === 'Blåbærsyltetøy')!;
+    // Text on a /Rotate 90 page runs top to bottom on screen: the box is tall and narrow.
+    expect(word.bbox.y1 - word.bbox.y0).toBeGreaterThan(word.bbox.x1 - word.bbox.x0);
+    expect(meanGray(img, word.bbox, 72)).toBeLessThan(235); // ink inside the box
+    const beside = { ...word.bbox, x0: word.bbox.x0 - 200, x1: word.bbox.x1 - 200 };
+    expect(meanGray(img, beside, 72)).toBeGreaterThan(250); // blank paper elsewhere
+  });
+
+  it('reports no text layer for an image-only page', () => {
+    const doc = openPdf(makeScannedPdf(72));
+    const [page] = extractWords(doc);
+    closePdf(doc);
+    expect(page).toMatchObject({ hasTextLayer: false, words: [] });
+  });
+
+  it('reads a real pdfTeX document, and the fast path agrees with MuPDF’s public walker', () => {
+    const bytes = new Uint8Array(readFileSync(REAL));
+    const doc = openPdf(bytes);
+    const pages = extractWords(doc);
+    closePdf(doc);
+    expect(pages).toHaveLength(36);
+    expect(pages[0]!.words.map((w) => w.text).join(' ')).toMatch(/Libtasn1/);
+
+    const engine = mupdf.Document.openDocument(bytes, 'application/pdf');
+    const stext = engine.loadPage(3).toStructuredText('preserve-whitespace');
+    const fast: number[] = [];
+    const slow: number[] = [];
+    const sink = (out: number[]): CharSink => ({ line: () => out.push(-1), char: (c, x0, y0) => out.push(c, x0, y0) });
+    readPageChars(stext, sink(fast));
+    stext.walk({
+      beginLine: () => slow.push(-1),
+      onChar: (c, _o, _f, _s, q) => slow.push(c.codePointAt(0)!, Math.min(q[0], q[2], q[4], q[6]), Math.min(q[1], q[3], q[5], q[7])),
+    });
+    expect(fast.length).toBeGreaterThan(1000);
+    expect(fast).toEqual(slow);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { findWordsInBox } from './find-words-in-box.ts';
+import { boxesForSpan, buildPageText } from './page-text.ts';
+import { PdfError } from './pdf-error.ts';
+import { searchPages } from './search-pages.ts';
+import type { PageWords, Word } from './types.ts';
+
+/** Words laid out in a fixed grid: 10 pt per char, lines 20 pt apart, with char edges. */
+function page(lines: string[][], n = 1): PageWords {
+  const words: Word[] = [];
+  lines.forEach((line, li) => {
+    let x = 10;
+    for (const text of line) {
+      const xs = Array.from({ length: text.length + 1 }, (_, i) => x + i * 10);
+      words.push({ text, line: li, xs, bbox: { x0: x, y0: 20 * li + 5, x1: x + text.length * 10, y1: 20 * li + 15 } });
+      x += text.length * 10 + 10;
+    }
+  });
+  return { page: n, width: 600, height: 800, rotation: 0, hasTextLayer: true, words };
+}
+
+const sample = page([
+  ['Kari', 'Nordmann', 'bor'],
+  ['i', 'Oslo.', 'Secret'],
+  ['phrase', 'here'],
+]);
+
+describe('buildPageText / boxesForSpan', () => {
+  it('joins words with spaces and lines with newlines, recording offsets', () => {
+    const { text, wordStarts } = buildPageText(sample);
+    expect(text).toBe('Kari Nordmann bor\ni Oslo. Secret\nphrase here');
+    expect(wordStarts.slice(0, 4)).toEqual([0, 5, 14, 18]);
+  });
+
+  it('gives a tight box for part of a word using char edges', () => {
+    const [box] = boxesForSpan(sample, 7, 11); // "rdma" inside "Nordmann" (starts x=60)
+    expect(box).toEqual({ x0: 80, y0: 5, x1: 120, y1: 15 });
+  });
+
+  it('merges boxes per line for a span that wraps', () => {
+    const { text } = buildPageText(sample);
+    const start = text.indexOf('Secret');
+    const boxes = boxesForSpan(sample, start, start + 'Secret\nphrase'.length);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]!.y0).toBe(25);
+    expect(boxes[1]!.y0).toBe(45);
+  });
+});
+
+describe('searchPages', () => {
+  it('is case-insensitive by default and honours caseSensitive', () => {
+    expect(searchPages([sample], ['kari'])[0]!.matches).toHaveLength(1);
+    expect(searchPages([sample], ['kari'], { caseSensitive: true })[0]!.matches).toHaveLength(0);
+  });
+
+  it('matches Norwegian letters case-insensitively', () => {
+    const p = page([['Blåbær', 'ÆRØY']]);
+    expect(searchPages([p], ['blåbær', 'ærøy'])[0]!.matches.map((m) => m.text)).toEqual(['Blåbær', 'ÆRØY']);
+  });
+
+  it('matches a phrase across a line break with one box per line', () => {
+    const [result] = searchPages([sample], ['secret phrase']);
+    expect(result!.matches).toHaveLength(1);
+    expect(result!.matches[0]).toMatchObject({ term: 'secret phrase', text: 'Secret\nphrase' });
+    expect(result!.matches[0]!.boxes).toHaveLength(2);
+  });
+
+  it('treats regex characters in plain terms literally', () => {
+    expect(searchPages([sample], ['Oslo.'])[0]!.matches).toHaveLength(1);
+    expect(searchPages([sample], ['O.lo'])[0]!.matches).toHaveLength(0);
+  });
+
+  it('has no hit cap', () => {
+    const many = page(Array.from({ length: 100 }, () => Array.from({ length: 12 }, () => 'ja')));
+    expect(searchPages([many], ['ja'])[0]!.matches).toHaveLength(1200);
+  });
+
+  it('supports regex terms with RE2 and rejects invalid patterns', () => {
+    const [result] = searchPages([sample], ['\\b[A-Z]\\w+mann\\b'], { regex: true, caseSensitive: true });
+    expect(result!.matches.map((m) => m.text)).toEqual(['Nordmann']);
+    expect(() => searchPages([sample], ['(unclosed'], { regex: true })).toThrow(PdfError);
+    try {
+      searchPages([sample], ['a{2,1}'], { regex: true });
+    } catch (err) {
+      expect((err as PdfError).code).toBe('INVALID_REGEX');
+    }
+  });
+
+  it('runs a catastrophic-backtracking pattern in linear time', () => {
+    const evil = page([['a'.repeat(30_000) + 'b']]);
+    const t = performance.now();
+    searchPages([evil], ['(a+)+$', '(a|aa)+c'], { regex: true });
+    expect(performance.now() - t).toBeLessThan(1000);
+  });
+});
+
+describe('findWordsInBox', () => {
+  it('returns the words a rectangle touches', () => {
+    const words = findWordsInBox([sample], 1, { x0: 55, y0: 0, x1: 130, y1: 30 });
+    expect(words.map((w) => w.text)).toEqual(['Nordmann', 'Oslo.', 'Secret']);
+    expect(findWordsInBox([sample], 2, { x0: 0, y0: 0, x1: 600, y1: 800 })).toEqual([]);
+  });
+});

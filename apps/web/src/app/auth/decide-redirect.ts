@@ -1,0 +1,36 @@
+/**
+ * Access rules of the route table (spec 1 §2):
+ * - `guest`: login and sign-up; signed-in people go on (to `from`, to checkout with a plan, else /playground)
+ * - `guestOnly`: password and e-mail flows; signed-in people go to /playground
+ * - `private`: needs sign-in; anonymous visitors go to /login remembering where they were
+ * - `open`: anyone
+ */
+export type Access = 'guest' | 'guestOnly' | 'private' | 'open';
+
+export interface RedirectInput {
+  access: Access;
+  isSignedIn: boolean;
+  pathname: string;
+  search: string;
+  /** The path a visitor was on before being sent to /login. */
+  from?: string | undefined;
+}
+
+export type Redirect = { to: string; state?: { from: string } } | null;
+
+/** Where a signed-in person lands after login or when opening a guest page. */
+export function landingPath(search: string, from?: string): string {
+  if (from && from.startsWith('/') && !from.startsWith('//')) return from;
+  const plan = new URLSearchParams(search).get('plan');
+  if (plan) return `/subscription/checkout?plan=${encodeURIComponent(plan)}`;
+  return '/playground';
+}
+
+/** Decides whether the current route must send the visitor elsewhere; null means render it. */
+export function decideRedirect(input: RedirectInput): Redirect {
+  const { access, isSignedIn, pathname, search, from } = input;
+  if (access === 'private' && !isSignedIn) return { to: '/login', state: { from: pathname + search } };
+  if (access === 'guest' && isSignedIn) return { to: landingPath(search, from) };
+  if (access === 'guestOnly' && isSignedIn) return { to: '/playground' };
+  return null;
+}

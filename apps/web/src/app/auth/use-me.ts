@@ -1,0 +1,33 @@
+import { getMe, type RouteResponse } from '@sladd/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api/index.ts';
+
+export type Me = RouteResponse<typeof getMe>;
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in person, or null when anonymous (a 401 is an answer, not an error). */
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api(getMe);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Auth state for the whole app: TanStack Query on GET /api/users/me. */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: fetchMe,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** Forgets everything of the signed-in person in the cache and marks the visitor anonymous. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+}

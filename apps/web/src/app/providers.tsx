@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './theme/global.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setAuthLostHandler } from '../lib/api/index.ts';
+import { forgetSession } from './auth/use-me.ts';
+import { colorSchemeManager } from './theme/color-scheme.ts';
+import { theme } from './theme/theme.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: 1 },
+    mutations: { retry: false },
+  },
+});
+
+// A failed refresh means the session is gone: forget the person; the route guards then send them
+// from any private page to /login, remembering where they were.
+setAuthLostHandler(() => forgetSession(queryClient));
+
+function ModalsWithLabels({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>{children}</ModalsProvider>
+  );
+}
+
+/** Theme (light/dark/system), server state, toasts and the confirmation dialog. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" autoClose={4000} limit={4} />
+        <ModalsWithLabels>{children}</ModalsWithLabels>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

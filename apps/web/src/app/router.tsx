@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ContactPage } from '../routes/contact/index.tsx';
+import { ForgotPasswordPage } from '../routes/forgot-password/index.tsx';
+import { LoginPage } from '../routes/login/index.tsx';
+import { NotFoundPage } from '../routes/not-found/index.tsx';
+import { OrganizationPage } from '../routes/organization/index.tsx';
+import { PlaygroundPage } from '../routes/playground/index.tsx';
+import { PricingPage } from '../routes/pricing/index.tsx';
+import { ResendVerificationPage } from '../routes/resend-verification/index.tsx';
+import { ResetPasswordPage } from '../routes/reset-password/index.tsx';
+import { SettingsPage } from '../routes/settings/index.tsx';
+import { SignupPage } from '../routes/signup/index.tsx';
+import { CheckoutPage } from '../routes/subscription-checkout/index.tsx';
+import { ManageSubscriptionPage } from '../routes/subscription-manage/index.tsx';
+import { VerifyEmailPage } from '../routes/verify-email/index.tsx';
+import type { Access } from './auth/decide-redirect.ts';
+import { RouteGuard } from './auth/route-guard.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { AuthLayout } from './shell/auth-layout.tsx';
+import { PageLayout } from './shell/page-layout.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+
+function guarded(path: string, access: Access, element: ReactNode): RouteObject {
+  return { path, element: <RouteGuard access={access}>{element}</RouteGuard> };
+}
+
+/** The route table of spec 1 §2 (and spec 3 §2 for the subscription, organization and pricing pages). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          guarded('/', 'guest', <LoginPage />),
+          guarded('/login', 'guest', <LoginPage />),
+          guarded('/signup', 'guest', <SignupPage />),
+          guarded('/forgot-password', 'guestOnly', <ForgotPasswordPage />),
+          guarded('/reset-password', 'guestOnly', <ResetPasswordPage />),
+          guarded('/verify-email', 'guestOnly', <VerifyEmailPage />),
+          guarded('/resend-verification', 'guestOnly', <ResendVerificationPage />),
+        ],
+      },
+      {
+        element: <PageLayout />,
+        children: [
+          guarded('/playground', 'private', <PlaygroundPage />),
+          guarded('/user/settings', 'private', <SettingsPage />),
+          guarded('/settings', 'private', <SettingsPage />),
+          guarded('/subscription/checkout', 'private', <CheckoutPage />),
+          guarded('/subscription/manage', 'private', <ManageSubscriptionPage />),
+          guarded('/organization', 'private', <OrganizationPage />),
+          guarded('/pricing', 'open', <PricingPage />),
+          guarded('/contact', 'open', <ContactPage />),
+          guarded('*', 'open', <NotFoundPage />),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+import { Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../auth/use-me.ts';
+import { Logo } from './logo.tsx';
+import { UserMenu } from './user-menu.tsx';
+import classes from './app-header.module.css';
+
+/** Minimal header: logo home, and the user menu (signed in) or a login link (visitors). */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Logo to={me ? '/playground' : '/login'} />
+        <Group gap="sm">
+          {me ? (
+            <UserMenu />
+          ) : (
+            <Button component={Link} to="/login" variant="default" size="sm">
+              {t('shell.footer.login')}
+            </Button>
+          )}
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n/setup.ts';
+import { LANGUAGES, type Language } from '../../lib/i18n/pick-language.ts';
+
+/** Norsk / English, remembered on this device. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = (i18n.resolvedLanguage ?? 'no') as Language;
+  return (
+    <SegmentedControl
+      size="xs"
+      value={current}
+      onChange={(value) => void changeLanguage(value as Language)}
+      aria-label={t('shell.language')}
+      data={LANGUAGES.map((language) => ({ value: language, label: t(`shell.languages.${language}`) }))}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { createApiClient } from './client.ts';
+
+let handleAuthLost: () => void = () => {};
+
+/** Lets the app decide what losing the session means (clear the cache, go to /login). */
+export function setAuthLostHandler(handler: () => void): void {
+  handleAuthLost = handler;
+}
+
+/** The typed API client: `api(route, { params, query, body })`. */
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  readCookies: () => document.cookie,
+  onAuthLost: () => handleAuthLost(),
+});
+
+export { ApiError, isApiErrorCode, readFieldErrors } from './api-error.ts';
+export type { CallOptions } from './client.ts';

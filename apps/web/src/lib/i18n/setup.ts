@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../locales/en.json';
+import no from '../../locales/no.json';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage/local-store.ts';
+import { htmlLangOf, pickLanguage, type Language } from './pick-language.ts';
+
+/** Initialises i18next with both locales bundled (they are small; no network round trip). */
+export async function setupI18n(): Promise<void> {
+  const language = pickLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en }, no: { translation: no } },
+    lng: language,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = htmlLangOf(language);
+}
+
+/** Switches language, remembers it on this device and updates <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  writeStored(STORAGE_KEYS.language, language);
+  document.documentElement.lang = htmlLangOf(language);
+}

@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './app/errors/error-boundary.tsx';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { setupI18n } from './lib/i18n/setup.ts';
+
+// Shown without React: if startup failed it cannot be trusted to render; i18n is used only when it came up.
+const STARTUP_FAILURE = 'App initialization failed. Please reload the page.';
+
+async function start(root: HTMLElement): Promise<void> {
+  await setupI18n();
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (!root) {
+  console.error('Sladd: the #root element is missing; nothing to mount into.');
+} else {
+  start(root).catch((error: unknown) => {
+    console.error('Sladd: startup failed', error);
+    const message = document.createElement('p');
+    message.className = 'startup-failure';
+    message.setAttribute('role', 'alert');
+    message.style.color = '#c92a2a';
+    message.textContent = i18next.isInitialized ? i18next.t('shell.startupFailed') : STARTUP_FAILURE;
+    root.replaceChildren(message);
+  });
+}

@@ -1,0 +1,24 @@
+import { login } from '@sladd/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { landingPath } from '../../../app/auth/decide-redirect.ts';
+import { ME_QUERY_KEY } from '../../../app/auth/use-me.ts';
+import { api } from '../../../lib/api/index.ts';
+
+/** Signs in, then goes to where the person came from, to checkout with a plan, or to the playground. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+
+  return useMutation({
+    mutationFn: (body: { identifier: string; password: string }) => api(login, { body }),
+    onSuccess: ({ user }) => {
+      // Organization and other per-person caches must not survive a change of person.
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, user);
+      navigate(landingPath(location.search, typeof from === 'string' ? from : undefined), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { emailSchema, updateMe, usernameSchema } from '@sladd/contract';
+import { IconMailExclamation, IconUser } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ME_QUERY_KEY, type Me } from '../../../app/auth/use-me.ts';
+import { api, readFieldErrors } from '../../../lib/api/index.ts';
+import { describeError, translateMessage } from '../../../lib/i18n/translate-message.ts';
+import { checkField, translateFieldErrors } from '../../../lib/validation/check-field.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** Username and e-mail, saved together; a new e-mail must be verified again. */
+export function ProfileCard({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState(me.username);
+  const [email, setEmail] = useState(me.email);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [serverNotice, setServerNotice] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => api(updateMe, { body: { username: username.trim(), email: email.trim() } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(ME_QUERY_KEY, result.user);
+      setUsername(result.user.username);
+      setEmail(result.user.email);
+      setServerNotice(result.email_changed ? translateMessage(t, result.message) : null);
+      notifications.show({ color: 'teal', message: t('settings.profile.saved'), autoClose: 3000 });
+    },
+    onError: (error) => {
+      setErrors(translateFieldErrors(t, readFieldErrors(error)));
+      notifications.show({ color: 'red', message: describeError(t, error, 'settings.profile.failed'), autoClose: 5000 });
+    },
+  });
+  const isChanged = username.trim() !== me.username || email.trim().toLowerCase() !== me.email;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = { username: checkField(t, usernameSchema, username), email: checkField(t, emailSchema, email) };
+    setErrors(next);
+    if (!next.username && !next.email) mutation.mutate();
+  }
+
+  return (
+    <SettingsSection id="profile" title={t('settings.profile.title')} description={t('settings.profile.description')} icon={<IconUser size={22} aria-hidden="true" />}>
+      <form onSubmit={handleSubmit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('settings.profile.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={errors.username}
+            required
+          />
+          <TextInput
+            label={t('settings.profile.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            description={t('settings.profile.emailHint')}
+            rightSectionWidth={100}
+            rightSection={
+              me.email_verified && email.trim().toLowerCase() === me.email ? (
+                <Badge size="sm" color="teal" variant="light">
+                  {t('settings.profile.verified')}
+                </Badge>
+              ) : null
+            }
+            required
+          />
+        </SimpleGrid>
+        {serverNotice && (
+          <Alert mt="md" color="blue" variant="light" icon={<IconMailExclamation size={20} aria-hidden="true" />} role="status" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setServerNotice(null)}>
+            {serverNotice}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" disabled={!isChanged} loading={mutation.isPending}>
+            {t('settings.profile.save')}
+          </Button>
+        </Group>
+      </form>
+    </SettingsSection>
+  );
+}

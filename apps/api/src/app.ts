@@ -1,0 +1,95 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createBetterAuth } from './platform/auth/better-auth.ts';
+import { registerCsrfGuard } from './platform/csrf.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limit.ts';
+import { registerWebApp } from './platform/static.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { registerDepartmentsRoutes } from './modules/departments/departments.routes.ts';
+import { createDepartmentsService } from './modules/departments/departments.service.ts';
+import { createEntitiesService } from './modules/entities/entities.service.ts';
+import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Overrides the mailer (tests inject nothing here; they point SMTP_URL at a real SMTP server). */
+  mailer?: Mailer;
+}
+
+/** Builds the whole server (plugins, modules, web app) without listening; tests use app.inject(). */
+export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log bodies or cookies: they may hold passwords, tokens or document text.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Sladd API', version: '0.1.0', description: 'Find and truly remove sensitive content from PDFs.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerCsrfGuard(app);
+
+  const mailer = givenMailer ?? createMailer(config.mail, app.log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const limiter = createRateLimiter(redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore());
+  const auth = createBetterAuth({
+    db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    onResetRequested: async ({ user, token }) => {
+      const link = `${config.publicUrl}/reset-password?token=${token}`;
+      await mailer.send(user.email, { ...renderResetMail(mailLanguageOf(user.language), user.name, link), link });
+    },
+  });
+
+  const departments = createDepartmentsService(db.kysely);
+  const entities = createEntitiesService(db.kysely, departments);
+  const deps = { db: db.kysely, auth, config, mailer, limiter, departments, entities };
+  const authService = createAuthService(deps);
+  const sessions = createSessionService(deps);
+  const users = createUsersService({ ...deps, authService });
+  const subscriptions = createSubscriptionService(db.kysely);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+  registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
+  registerUsersRoutes(app, { auth, users });
+  registerDepartmentsRoutes(app, { auth, departments });
+  registerSubscriptionRoutes(app, { auth, subscriptions });
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+  });
+  return app;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is documented here and in the README's
+ * configuration table; anything invalid stops the process at start with a clear message.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port the server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to bind; 0.0.0.0 to accept connections from other machines. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Address people use to reach Sladd; used in e-mailed links and to decide on Secure cookies. */
+  PUBLIC_URL: z.url().optional(),
+  /** Folder for the SQLite database, the mail outbox and the generated secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset, SQLite in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis connection string; when set, rate limits are shared between processes. */
+  REDIS_URL: z.string().optional(),
+  /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  /** Sender address of e-mails. */
+  MAIL_FROM: z.string().default('Sladd <no-reply@sladd.local>'),
+  /** Secret for signing sessions and encrypting history (≥ 32 characters). Generated into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers from a reverse proxy (true/false). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Folder of the built web app to serve; the server still runs the API when it is missing. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+});
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  authSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  secureCookies: boolean;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    resetPerIp: RateLimitRule;
+    resetPerAccount: RateLimitRule;
+    resendPerIp: RateLimitRule;
+    resendPerAccount: RateLimitRule;
+  };
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+};
+
+/** Reads and validates the environment; throws an Error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    secureCookies: publicUrl.startsWith('https://'),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+/** The embedded default keeps a generated secret beside the database so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,35 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, DialectName } from './database.ts';
+import * as identity from './migrations/202611211100-identity.ts';
+import * as entitiesSettingsPlans from './migrations/202611211110-entities-settings-plans.ts';
+
+type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+// Listed explicitly (not read from disk) so the order is reviewed in code and bundling stays simple.
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '202611211100-identity': identity,
+  '202611211110-entities-settings-plans': entitiesSettingsPlans,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const entries = Object.entries(MIGRATIONS).map(([name, module]) => [
+      name,
+      { up: (db: Kysely<unknown>) => module.up(db, this.dialect) },
+    ]);
+    return Object.fromEntries(entries);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

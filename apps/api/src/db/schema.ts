@@ -1,0 +1,156 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Identity tables (users, sessions, accounts, verifications) are better-auth's,
+ * mapped to snake_case. Booleans are 0/1 on SQLite and true/false on PostgreSQL: read them
+ * with `Boolean()`; timestamps of our own tables are ISO strings on both.
+ */
+type DbBool = number | boolean;
+type DbDate = Date | string;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: DbBool;
+  image: string | null;
+  username: string | null;
+  display_username: string | null;
+  department_id: number | null;
+  tutorial_finished: DbBool;
+  language: string | null;
+  created_at: DbDate;
+  updated_at: DbDate;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: DbDate;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: DbDate;
+  updated_at: DbDate;
+}
+
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: DbDate | null;
+  refresh_token_expires_at: DbDate | null;
+  scope: string | null;
+  password: string | null;
+  created_at: DbDate;
+  updated_at: DbDate;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: DbDate;
+  created_at: DbDate;
+  updated_at: DbDate;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface DepartmentsTable {
+  id: number;
+  code: string;
+  name_no: string;
+  name_en: string;
+  description_no: string;
+  description_en: string;
+  is_active: DbBool;
+}
+
+export interface DepartmentEntitiesTable {
+  department_id: number;
+  method_id: number;
+  entity_text: string;
+}
+
+export interface ModelEntitiesTable {
+  id: string;
+  user_id: string;
+  method_id: number;
+  entity_text: string;
+  is_predefined: DbBool;
+  created_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  theme: string;
+  auto_processing: DbBool;
+  detection_threshold: number;
+  use_banlist_for_detection: DbBool;
+  edit_mode: string;
+  language: string;
+  save_redaction_history: DbBool;
+  save_files_in_browser: DbBool;
+  remove_images: DbBool;
+  color_method_manual: string;
+  color_method_search: string;
+  color_method_ml: string;
+  color_method_ai: string;
+  color_method_advanced: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlansTable {
+  code: string;
+  name: string;
+  period_unit: string;
+  price_nok: number;
+  pages_monthly_limit: number;
+  pages_yearly_limit: number | null;
+  features: string;
+  savings: string | null;
+  is_active: DbBool;
+  sort_order: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string | null;
+  organization_id: string | null;
+  plan_code: string;
+  status: string;
+  current_period_start: string;
+  current_period_end: string;
+  auto_renew: DbBool;
+  cancel_at_period_end: DbBool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  email_tokens: EmailTokensTable;
+  departments: DepartmentsTable;
+  department_entities: DepartmentEntitiesTable;
+  model_entities: ModelEntitiesTable;
+  user_settings: UserSettingsTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  kysely_migration?: Generated<unknown>;
+}

@@ -1,0 +1,28 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+
+/** Process entry: config → database → migrate → seed → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  const app = await buildApp({ config, db });
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sladd is running on ${config.publicUrl} (database: ${db.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

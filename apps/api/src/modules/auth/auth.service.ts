@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { User } from '@sladd/contract';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { BetterAuth } from '../../platform/auth/better-auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Lang } from '../../platform/language.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { mailLanguageOf, renderVerificationMail } from '../../platform/mail/templates.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { DepartmentsService } from '../departments/departments.service.ts';
+import type { EntitiesService } from '../entities/entities.service.ts';
+import { insertDefaultSettings } from '../settings/settings.repository.ts';
+import { deleteUserById, findUserById, findUserByIdentifier, isEmailTaken, isUsernameTaken, setEmailVerified } from '../users/users.repository.ts';
+import { callAuth } from './better-auth-errors.ts';
+import { createEmailToken, deleteUnusedEmailTokens, findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
+
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  auth: BetterAuth;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  departments: DepartmentsService;
+  entities: EntitiesService;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  department_id: number;
+  language?: Lang | undefined;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, auth, config, mailer, limiter } = deps;
+  const rules = config.rateLimits;
+
+  /** Mails a fresh single-use verification link; older unused links stop working. */
+  async function sendVerification(user: { id: string; email: string; name: string; language?: string | null }) {
+    await deleteUnusedEmailTokens(db, user.id);
+    const token = await createEmailToken(db, user.id, user.email, VERIFICATION_TTL_MS);
+    const link = `${config.publicUrl}/verify-email?token=${token}`;
+    await mailer.send(user.email, { ...renderVerificationMail(mailLanguageOf(user.language), user.name, link), link });
+  }
+
+  return {
+    sendVerification,
+
+    async register(input: RegisterInput, ip: string, lang: Lang): Promise<User> {
+      await limiter.consume([{ key: `register:ip:${ip}`, rule: rules.registerPerIp }]);
+      if (await isUsernameTaken(db, input.username)) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
+      if (await isEmailTaken(db, input.email))
+        throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
+      await deps.departments.requireSelectable(input.department_id, lang);
+      const language = input.language ?? lang;
+      const created = await callAuth(() =>
+        auth.api.signUpEmail({
+          body: {
+            name: input.username,
+            email: input.email,
+            password: input.password,
+            username: input.username,
+            displayUsername: input.username,
+            departmentId: input.department_id,
+            language,
+          },
+        }),
+      );
+      const userId = created.user.id;
+      try {
+        const applyPresets = await deps.entities.prepareDepartmentPresets(userId, input.department_id);
+        await db.transaction().execute(async (trx) => {
+          await insertDefaultSettings(trx, userId, language);
+          await applyPresets(trx);
+        });
+      } catch (error) {
+        // Never leave a half-made account behind.
+        await deleteUserById(db, userId);
+        throw error;
+      }
+      await sendVerification({ id: userId, email: input.email, name: input.username, language });
+      const user = await findUserById(db, userId, lang);
+      if (!user) throw new Error('user vanished after registration');
+      return user;
+    },
+
+    async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
+      const row = await findEmailToken(db, token);
+      if (!row) throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
+      const user = await findUserById(db, row.user_id);
+      if (!user || user.email !== row.email)
+        throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
+      if (row.used_at) {
+        if (user.email_verified) return { alreadyVerified: true };
+        throw new AppError('TOKEN_INVALID', 'This verification link has already been used. Please request a new one.');
+      }
+      if (new Date(row.expires_at).getTime() < Date.now())
+        throw new AppError('TOKEN_EXPIRED', 'This verification link has expired. Please request a new one.');
+      if (!(await markEmailTokenUsed(db, token))) return { alreadyVerified: user.email_verified };
+      if (user.email_verified) return { alreadyVerified: true };
+      await setEmailVerified(db, user.id);
+      return { alreadyVerified: false };
+    },
+
+    async resendVerification(email: string, ip: string): Promise<{ alreadyVerified: boolean }> {
+      await limiter.consume([
+        { key: `resend:ip:${ip}`, rule: rules.resendPerIp },
+        { key: `resend:account:${email}`, rule: rules.resendPerAccount },
+      ]);
+      const user = await findUserByIdentifier(db, email);
+      if (!user || user.email !== email) return { alreadyVerified: false };
+      if (user.email_verified) return { alreadyVerified: true };
+      await sendVerification(user);
+      return { alreadyVerified: false };
+    },
+
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limiter.consume([
+        { key: `reset:ip:${ip}`, rule: rules.resetPerIp },
+        { key: `reset:account:${email}`, rule: rules.resetPerAccount },
+      ]);
+      await callAuth(() => auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }));
+    },
+
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const context = await auth.$context;
+      const stored = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!stored)
+        throw new AppError('TOKEN_INVALID', 'This reset link is invalid or has already been used. Please request a new one.');
+      if (new Date(stored.expiresAt).getTime() < Date.now())
+        throw new AppError('TOKEN_EXPIRED', 'This reset link has expired. Please request a new one.');
+      await callAuth(() => auth.api.resetPassword({ body: { token, newPassword } }));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

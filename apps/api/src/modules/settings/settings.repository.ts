@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso, toDbBool } from '../../db/database.ts';
+
+/**
+ * Highlight colours default to the workspace set of spec 2 §9 (see docs/decisions/0006): they are
+ * the colours drawn at 0.4–0.5 opacity over documents, which is what these settings colour.
+ */
+export const DEFAULT_COLORS = {
+  color_method_manual: '#00ff15',
+  color_method_search: '#71c4ff',
+  color_method_ml: '#ffd771',
+  color_method_ai: '#7171ff',
+  color_method_advanced: '#71ffa0',
+} as const;
+
+/** Creates the user's settings row with the spec's defaults, if it does not exist yet. */
+export async function insertDefaultSettings(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  language: 'en' | 'no',
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('user_settings')
+    .values({
+      user_id: userId,
+      theme: 'system',
+      auto_processing: toDbBool(false),
+      detection_threshold: 0.5,
+      use_banlist_for_detection: toDbBool(false),
+      edit_mode: 'box',
+      language,
+      save_redaction_history: toDbBool(true),
+      save_files_in_browser: toDbBool(false),
+      remove_images: toDbBool(false),
+      ...DEFAULT_COLORS,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}

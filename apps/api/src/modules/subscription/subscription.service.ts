@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { type CurrentSubscription, type Plan, isPremiumStatus, PLAN_CODES, type PlanCode, SUBSCRIPTION_STATUSES } from '@sladd/contract';
+import type { Database, PlansTable } from '../../db/schema.ts';
+import { requireAuth } from '../../platform/auth/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserByIdentifier } from '../users/users.repository.ts';
+import {
+  cancelUserSubscriptions,
+  findActivePlans,
+  findLatestUserSubscription,
+  findPlan,
+  insertUserSubscription,
+} from './subscription.repository.ts';
+
+type Status = CurrentSubscription['status'];
+
+/** A plan row as the contract's plan; a missing yearly limit falls back to 12 × monthly (spec 3 §1). */
+export function toPlan(row: PlansTable): Plan {
+  return {
+    plan_code: row.code as PlanCode,
+    plan_name: row.name,
+    period_unit: row.period_unit === 'year' ? 'year' : 'month',
+    is_active: Boolean(row.is_active),
+    pages_monthly_limit: row.pages_monthly_limit,
+    pages_yearly_limit: row.pages_yearly_limit ?? row.pages_monthly_limit * 12,
+    metadata: { price: row.price_nok, savings: row.savings, features: JSON.parse(row.features) as string[] },
+  };
+}
+
+function addPeriod(start: Date, unit: 'month' | 'year'): Date {
+  const end = new Date(start);
+  if (unit === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+export function createSubscriptionService(db: Kysely<Database>) {
+  async function getCurrent(userId: string): Promise<CurrentSubscription> {
+    const row = await findLatestUserSubscription(db, userId);
+    const planRow = row ? await findPlan(db, row.plan_code) : undefined;
+    if (!row || !planRow) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription.');
+    const plan = toPlan(planRow);
+    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status) ? (row.status as Status) : 'inactive';
+    const expired = isPremiumStatus(status) && new Date(row.current_period_end).getTime() < Date.now() && !row.auto_renew;
+    return {
+      plan,
+      plan_code: plan.plan_code,
+      status: expired ? 'expired' : status,
+      current_period_start: row.current_period_start,
+      current_period_end: row.current_period_end,
+      usage: { pages_used: 0, pages_limit: plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit },
+      auto_renew: Boolean(row.auto_renew),
+      cancel_at_period_end: Boolean(row.cancel_at_period_end),
+      is_organization_subscription: false,
+      organization_id: null,
+      organization_name: null,
+      user_role_in_organization: null,
+    };
+  }
+
+  /** Premium: a paid or trial plan whose status is active or trialing. */
+  async function isPremium(userId: string): Promise<boolean> {
+    try {
+      const current = await getCurrent(userId);
+      return isPremiumStatus(current.status) && current.plan_code !== 'free';
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return false;
+      throw error;
+    }
+  }
+
+  return {
+    getCurrent,
+    isPremium,
+    listPlans: async () => (await findActivePlans(db)).map(toPlan),
+
+    /** A preHandler refusing non-premium users with PREMIUM_REQUIRED (use after the auth guard). */
+    requirePremium: async (request: FastifyRequest) => {
+      if (!(await isPremium(requireAuth(request).user.id)))
+        throw new AppError('PREMIUM_REQUIRED', 'This feature needs a premium subscription. See the pricing page to upgrade.');
+    },
+
+    /** Operator action: gives the user a plan now (ending any live one first). */
+    async grantPlan(email: string, planCode: string): Promise<CurrentSubscription> {
+      if (!(PLAN_CODES as readonly string[]).includes(planCode))
+        throw new AppError('VALIDATION_ERROR', `Unknown plan "${planCode}". Plans: ${PLAN_CODES.join(', ')}.`);
+      const user = await findUserByIdentifier(db, email);
+      if (!user) throw new AppError('NOT_FOUND', `No user with the e-mail address ${email}.`);
+      const plan = toPlan((await findPlan(db, planCode))!);
+      await cancelUserSubscriptions(db, user.id);
+      const start = new Date();
+      await insertUserSubscription(db, {
+        userId: user.id,
+        planCode,
+        status: planCode === 'free_trial' ? 'trialing' : 'active',
+        periodStart: start,
+        periodEnd: addPeriod(start, plan.period_unit),
+      });
+      return getCurrent(user.id);
+    },
+
+    /** Operator action: ends the user's live subscriptions; returns how many were ended. */
+    async revokePlan(email: string): Promise<number> {
+      const user = await findUserByIdentifier(db, email);
+      if (!user) throw new AppError('NOT_FOUND', `No user with the e-mail address ${email}.`);
+      return cancelUserSubscriptions(db, user.id);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { SessionInfo, User } from '@sladd/contract';
+import type { Database } from '../../db/schema.ts';
+import type { BetterAuth } from '../../platform/auth/better-auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Lang } from '../../platform/language.ts';
+import { callAuth } from '../auth/better-auth-errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { DepartmentsService } from '../departments/departments.service.ts';
+import type { EntitiesService } from '../entities/entities.service.ts';
+import {
+  deleteUserById,
+  deleteUserSession,
+  findUserById,
+  findUserSessions,
+  isEmailTaken,
+  isUsernameTaken,
+  setTutorialFinished,
+  setUserDepartment,
+  toIso,
+  updateUserProfile,
+} from './users.repository.ts';
+
+export interface UsersServiceDeps {
+  db: Kysely<Database>;
+  auth: BetterAuth;
+  authService: AuthService;
+  departments: DepartmentsService;
+  entities: EntitiesService;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, auth } = deps;
+
+  async function getUser(userId: string, lang: Lang): Promise<User> {
+    const user = await findUserById(db, userId, lang);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+    return user;
+  }
+
+  return {
+    getUser,
+
+    isUsernameAvailable: async (username: string) => !(await isUsernameTaken(db, username)),
+    isEmailAvailable: async (email: string) => !(await isEmailTaken(db, email)),
+
+    /** Saves username and e-mail together; a new e-mail address must be verified again. */
+    async updateProfile(userId: string, input: { username: string; email: string }, lang: Lang) {
+      const current = await getUser(userId, lang);
+      if (await isUsernameTaken(db, input.username, userId)) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
+      if (await isEmailTaken(db, input.email, userId))
+        throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
+      const emailChanged = input.email !== current.email;
+      await updateUserProfile(db, userId, { ...input, emailVerified: emailChanged ? false : current.email_verified });
+      if (emailChanged) await deps.authService.sendVerification({ id: userId, email: input.email, name: input.username, language: lang });
+      return { user: await getUser(userId, lang), emailChanged };
+    },
+
+    /** Changes the password and signs out every other session; returns headers with the new session cookie. */
+    async changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<Headers> {
+      const result = await callAuth(() =>
+        auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true }),
+      );
+      return result.headers;
+    },
+
+    /** Checks the password, then deletes the user and, by cascade, all of their data. */
+    async deleteAccount(userId: string, password: string): Promise<void> {
+      const context = await auth.$context;
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+      if (!hash || !(await context.password.verify({ hash, password })))
+        throw new AppError('WRONG_PASSWORD', 'The password is not correct.');
+      await deleteUserById(db, userId);
+    },
+
+    async listSessions(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
+      const now = Date.now();
+      const rows = await findUserSessions(db, userId);
+      return rows
+        .filter((row) => new Date(row.expires_at).getTime() > now)
+        .map((row) => ({
+          session_id: row.id,
+          created_at: toIso(row.created_at),
+          updated_at: toIso(row.updated_at),
+          expires_at: toIso(row.expires_at),
+          ip_address: row.ip_address,
+          user_agent: row.user_agent,
+          is_current: row.id === currentSessionId,
+        }));
+    },
+
+    /** Revokes one of the user's own sessions; another user's session id is simply not found. */
+    async revokeSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError('NOT_FOUND', 'This session was not found. It may have ended already.');
+    },
+
+    /** Moves the user to another active department and swaps the predefined entities. */
+    async changeDepartment(userId: string, departmentId: number, lang: Lang): Promise<User> {
+      const user = await getUser(userId, lang);
+      if (user.department_id === departmentId)
+        throw new AppError('DEPARTMENT_UNCHANGED', 'Choose a department different from your current one');
+      await deps.departments.requireSelectable(departmentId, lang);
+      const applyPresets = await deps.entities.prepareDepartmentPresets(userId, departmentId);
+      await db.transaction().execute(async (trx) => {
+        await setUserDepartment(trx, userId, departmentId);
+        await applyPresets(trx);
+      });
+      return getUser(userId, lang);
+    },
+
+    finishTutorial: (userId: string) => setTutorialFinished(db, userId),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { username } from 'better-auth/plugins';
+import type { Db } from '../../db/database.ts';
+
+const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const DAY_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface ResetMailRequest {
+  user: { id: string; name: string; email: string; language?: string | null };
+  token: string;
+}
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  onResetRequested(request: ResetMailRequest): Promise<void>;
+}
+
+/**
+ * better-auth owns passwords (scrypt), sessions and reset tokens, stored in our database with
+ * snake_case columns. Our modules call its server API; its own HTTP routes are not mounted.
+ */
+export function createBetterAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Sladd',
+    baseURL: options.publicUrl,
+    secret: options.secret,
+    database: { db: options.db.kysely, type: options.db.dialect === 'postgres' ? 'postgres' : 'sqlite' },
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => options.onResetRequested({ user, token }),
+    },
+    emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        departmentId: { type: 'number', fieldName: 'department_id', required: false, input: true },
+        tutorialFinished: { type: 'boolean', fieldName: 'tutorial_finished', defaultValue: false, input: false },
+        language: { type: 'string', fieldName: 'language', required: false, input: true },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      expiresIn: 7 * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    advanced: {
+      cookiePrefix: 'sladd',
+      useSecureCookies: options.secureCookies,
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 50,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+        schema: { user: { fields: { displayUsername: 'display_username' } } },
+      }),
+    ],
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,93 @@
+export type MailLanguage = 'en' | 'no';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailCopy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  button: string;
+  fallback: string;
+  expiry: string;
+  ignore: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Wraps one call-to-action message in plain text and a small, client-safe HTML layout. */
+function renderAction(copy: MailCopy, name: string, link: string): RenderedMail {
+  const text = [copy.greeting(name), '', copy.body, '', link, '', copy.expiry, copy.ignore, '', '— Sladd'].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1b2233">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:22px;font-weight:700;color:#1c2f6b;padding-bottom:16px">Sladd</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">
+<p>${escapeHtml(copy.greeting(name))}</p><p>${escapeHtml(copy.body)}</p>
+<p style="padding:12px 0"><a href="${escapeHtml(link)}" style="background:#1c2f6b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(copy.button)}</a></p>
+<p style="font-size:13px;color:#5b6478">${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:#1c2f6b;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="font-size:13px;color:#5b6478">${escapeHtml(copy.expiry)} ${escapeHtml(copy.ignore)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: copy.subject, text, html };
+}
+
+const VERIFY: Record<MailLanguage, MailCopy> = {
+  en: {
+    subject: 'Confirm your e-mail address for Sladd',
+    greeting: (name) => `Hi ${name},`,
+    body: 'Please confirm your e-mail address to start using Sladd.',
+    button: 'Confirm e-mail address',
+    fallback: 'If the button does not work, open this link:',
+    expiry: 'The link is valid for 24 hours and can be used once.',
+    ignore: 'If you did not create an account, you can ignore this e-mail.',
+  },
+  no: {
+    subject: 'Bekreft e-postadressen din for Sladd',
+    greeting: (name) => `Hei ${name},`,
+    body: 'Bekreft e-postadressen din for å ta i bruk Sladd.',
+    button: 'Bekreft e-postadresse',
+    fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+    expiry: 'Lenken er gyldig i 24 timer og kan brukes én gang.',
+    ignore: 'Hvis du ikke har opprettet en konto, kan du se bort fra denne e-posten.',
+  },
+};
+
+const RESET: Record<MailLanguage, MailCopy> = {
+  en: {
+    subject: 'Reset your Sladd password',
+    greeting: (name) => `Hi ${name},`,
+    body: 'We received a request to reset the password of your Sladd account.',
+    button: 'Choose a new password',
+    fallback: 'If the button does not work, open this link:',
+    expiry: 'The link expires in 15 minutes and can be used once.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  },
+  no: {
+    subject: 'Tilbakestill passordet ditt i Sladd',
+    greeting: (name) => `Hei ${name},`,
+    body: 'Vi har fått en forespørsel om å tilbakestille passordet til Sladd-kontoen din.',
+    button: 'Velg nytt passord',
+    fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+    expiry: 'Lenken utløper om 15 minutter og kan brukes én gang.',
+    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra e-posten: passordet ditt forblir uendret.',
+  },
+};
+
+/** The e-mail verification message. */
+export function renderVerificationMail(language: MailLanguage, name: string, link: string): RenderedMail {
+  return renderAction(VERIFY[language], name, link);
+}
+
+/** The password reset message. */
+export function renderResetMail(language: MailLanguage, name: string, link: string): RenderedMail {
+  return renderAction(RESET[language], name, link);
+}
+
+/** Norwegian unless the person chose English. */
+export function mailLanguageOf(language: string | null | undefined): MailLanguage {
+  return language === 'en' ? 'en' : 'no';
+}

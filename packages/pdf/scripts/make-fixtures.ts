@@ -108,7 +108,7 @@ export function makeDirtyPdf(): Uint8Array {
   doc.insertEmbeddedFile('attached-secret.txt', filespec);
   const page = doc.loadPage(0);
   const note = page.createAnnotation('Text');
-  note.setRect([72, 60, 90, 78]);
+  note.setRect([500, 60, 518, 78]);
   note.setContents('NoteSecretText');
   const field = page.createAnnotation('Widget');
   field.setRect([300, 300, 500, 330]);

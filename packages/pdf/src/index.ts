@@ -10,4 +10,5 @@ export { ocrPage, terminateOcr } from './ocr-page.ts';
 export { normalizeAppearance, DEFAULT_REPLACEMENT_TEXT, DEFAULT_FONT_SIZE, type RedactionAppearance, type AppearanceMode, type Rgb } from './appearance.ts';
 export { redactPdf, type RedactOptions, type RedactResult } from './redact-pdf.ts';
 export { sanitizePdf, type SanitizeReport } from './sanitize-pdf.ts';
+export { savePdf } from './save-pdf.ts';
 export type { RedactionVerification } from './verify-redaction.ts';

@@ -2,11 +2,12 @@ import { mupdf } from './mupdf-runtime.ts';
 import { normalizeAppearance, type RedactionAppearance } from './appearance.ts';
 import { APPEARANCE_MARKER, createAppearanceContext, drawAppearance, type AppearanceContext } from './draw-appearance.ts';
 import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
+import { saveEngineDocument } from './save-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
 import { groupMarksByPage } from './validate-marks.ts';
-import { verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
+import { assertVerified, verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
 
 export interface RedactOptions {
   /** Remove every image from every page that has at least one mark (not only the covered pixels). */
@@ -44,8 +45,7 @@ export function redactPdf(bytes: Uint8Array, marks: RedactionMark[], appearance?
         page.destroy();
       }
     }
-    // A full rewrite with garbage collection, so removed objects and old revisions do not linger.
-    pdf = new Uint8Array(doc.saveToBuffer('garbage=compact,compress').asUint8Array());
+    pdf = saveEngineDocument(doc);
   } catch (err) {
     if (err instanceof PdfError) throw err;
     throw new PdfError('PDF_UNREADABLE', 'This PDF could not be redacted because part of it is damaged. Re-export it and try again.');
@@ -53,13 +53,7 @@ export function redactPdf(bytes: Uint8Array, marks: RedactionMark[], appearance?
     closePdf(handle);
   }
   const verification = verifyRedaction(pdf, marksByPage);
-  if (!verification.ok) {
-    throw new PdfError(
-      'REDACTION_VERIFICATION_FAILED',
-      `Redaction could not be confirmed: ${verification.leftoverChars} characters remain inside marked areas. The file was not released.`,
-      verification,
-    );
-  }
+  assertVerified(verification);
   return { pdf, verification };
 }
 

@@ -53,7 +53,7 @@ export interface GrayImage {
 export function popplerRenderGray(pdf: Uint8Array, page: number, dpi: number): GrayImage {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    const out = execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')]);
+    const out = execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')], { maxBuffer: 1 << 28 });
     return parsePgm(out);
   });
 }
@@ -62,7 +62,7 @@ export function popplerRenderGray(pdf: Uint8Array, page: number, dpi: number): G
 export function popplerRenderRgb(pdf: Uint8Array, page: number, dpi: number): GrayImage {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    const out = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')]);
+    const out = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')], { maxBuffer: 1 << 28 });
     return parsePgm(out);
   });
 }

@@ -1,4 +1,5 @@
 import { mupdf } from './mupdf-runtime.ts';
+import { PdfError } from './pdf-error.ts';
 import { APPEARANCE_MARKER } from './draw-appearance.ts';
 import { readPageChars } from './read-page-chars.ts';
 import type { BBox } from './types.ts';
@@ -74,4 +75,14 @@ function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number 
     stext.destroy();
   }
   return count;
+}
+
+/** Throws REDACTION_VERIFICATION_FAILED (carrying the counts) unless verification passed. */
+export function assertVerified(verification: RedactionVerification): void {
+  if (verification.ok) return;
+  throw new PdfError(
+    'REDACTION_VERIFICATION_FAILED',
+    `Redaction could not be confirmed: ${verification.leftoverChars} characters remain inside marked areas. The file was not released.`,
+    verification,
+  );
 }

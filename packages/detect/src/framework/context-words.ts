@@ -32,29 +32,33 @@ function normalizeTerm(term: string): string {
   return term.toLowerCase().replace(/\.+$/, '');
 }
 
+/** A context term found before a hit; `distance` counts words back from the hit (1 = adjacent). */
+export interface TermMatch {
+  term: string;
+  distance: number;
+}
+
 /**
  * The term found nearest before the hit, or undefined. A single-word term matches a word that
  * equals it or starts with it (Norwegian compounds: "telefon" matches "telefonnummer"); terms
  * shorter than 4 characters must match exactly so "tel" does not fire on "telt".
  */
-export function findNearestTerm(words: readonly string[], terms: readonly string[]): string | undefined {
-  const joined = ` ${words.join(' ')} `;
-  let best: string | undefined;
-  let bestIndex = -1;
+export function findNearestTerm(words: readonly string[], terms: readonly string[]): TermMatch | undefined {
+  let best: TermMatch | undefined;
   for (const raw of terms) {
     const term = normalizeTerm(raw);
-    if (term.includes(' ')) {
-      const at = joined.lastIndexOf(` ${term} `);
-      if (at >= 0 && at > bestIndex) [best, bestIndex] = [raw, at];
-      continue;
-    }
-    for (let i = words.length - 1; i >= 0; i--) {
-      const word = words[i]!;
-      const isMatch = word === term || (term.length >= 4 && word.startsWith(term));
-      if (!isMatch) continue;
-      const at = joined.lastIndexOf(` ${word} `);
-      if (at > bestIndex) [best, bestIndex] = [raw, at];
-      break;
+    const parts = term.split(' ');
+    for (let i = words.length - parts.length; i >= 0; i--) {
+      const distance = words.length - i - parts.length + 1;
+      if (best && distance >= best.distance) break;
+      const isMatch = parts.every((part, k) => {
+        const word = words[i + k]!;
+        return word === part || (parts.length === 1 && part.length >= 4 && word.startsWith(part));
+      });
+      if (isMatch) {
+        best = { term: raw, distance };
+        break;
+      }
     }
   }
   return best;

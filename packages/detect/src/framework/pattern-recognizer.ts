@@ -35,7 +35,7 @@ export function createPatternRecognizer(spec: PatternRecognizerSpec): Recognizer
           }
         }
       });
-      return spans;
+      return dropNested(spans);
     },
   };
 }
@@ -43,4 +43,17 @@ export function createPatternRecognizer(spec: PatternRecognizerSpec): Recognizer
 /** Candidate covering the whole regex match. */
 export function matchCandidate(match: RegExpExecArray, score: number, reason: string): Candidate {
   return { start: match.index, end: match.index + match[0].length, score, reason };
+}
+
+/** Sorts by position and drops hits lying inside a longer hit of the same recognizer ("mars 2024" in "12. mars 2024"). */
+function dropNested(spans: Span[]): Span[] {
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Span[] = [];
+  let reach = -1;
+  for (const span of spans) {
+    if (span.end <= reach) continue;
+    kept.push(span);
+    reach = Math.max(reach, span.end);
+  }
+  return kept;
 }

@@ -15,7 +15,7 @@ export function clampScore(score: number): number {
 
 /**
  * Applies context rules to a candidate: a positive word raises the score by `boost`, a negative
- * word lowers it by `penalty` (both may apply). The reason names the word, never the hit itself.
+ * word lowers it by `penalty`; if both occur, the nearer one applies. The reason names the word, never the hit itself.
  */
 export function applyContext(text: string, candidate: Candidate, rules: ContextRules | undefined): Candidate {
   if (!rules || (!rules.positive?.length && !rules.negative?.length)) {
@@ -24,14 +24,14 @@ export function applyContext(text: string, candidate: Candidate, rules: ContextR
   const words = collectWordsBefore(text, candidate.start, rules.window ?? 5);
   let { score, reason } = candidate;
   const positive = rules.positive ? findNearestTerm(words, rules.positive) : undefined;
-  if (positive) {
-    score += rules.boost ?? 0.35;
-    reason += `; context word '${positive}' nearby`;
-  }
   const negative = rules.negative ? findNearestTerm(words, rules.negative) : undefined;
-  if (negative) {
+  // When both kinds of words are present, the one closer to the hit decides (ties: negative).
+  if (negative && (!positive || negative.distance <= positive.distance)) {
     score -= rules.penalty ?? 0.4;
-    reason += `; '${negative}' nearby suggests another kind of number, score lowered`;
+    reason += `; '${negative.term}' nearby points to another kind of value, score lowered`;
+  } else if (positive) {
+    score += rules.boost ?? 0.35;
+    reason += `; context word '${positive.term}' nearby`;
   }
   return { ...candidate, score: clampScore(score), reason };
 }

@@ -7,7 +7,7 @@ const NUMERIC = /(?<![\d.\/-])(\d{1,2})([.\/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[
 const ISO = /(?<![\d.\/-])(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?(?![\d]|[.\/-]\d)/g;
 const DAY_MONTH = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})\.?\s+(${MONTH_PATTERN})\.?(?:\s+(\d{4}))?(?![\p{L}\d])`, 'giu');
 const MONTH_DAY = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_PATTERN})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d])`, 'giu');
-const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_PATTERN})\.?\s+((?:19|20)\d{2})(?![\p{L}\d])`, 'giu');
+const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\d]|\d\.?\s{1,3})(${MONTH_PATTERN})\.?\s+((?:19|20)\d{2})(?![\p{L}\d])`, 'giu');
 const TIME = /(?<![\d.:,])([01]?\d|2[0-3])([:.])([0-5]\d)(?::[0-5]\d)?(?![\d]|[.:,]\d)/g;
 
 function dateCandidate(m: RegExpExecArray, y: number, mo: number, d: number, score: number, form: string): Candidate | undefined {

@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 
-const V4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d]|\.\d)/g;
+const V4 = /(?<![\d.:])(?:\d{1,3}\.){3}\d{1,3}(?![\d]|\.\d)/g;
 // Hex groups and colons (and a trailing dotted quad for ::ffff:1.2.3.4); validated by node:net.
-const V6 = /(?<![\p{L}\d:])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\p{L}\d:])/giu;
+const V6 = /(?<![\p{L}\d:])(?:[0-9a-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f]{1,4})?(?![\p{L}\d:])/giu;
 
 function isIpv4(text: string): boolean {
   return text.split('.').every((part) => Number(part) <= 255 && !(part.length > 1 && part.startsWith('0')));

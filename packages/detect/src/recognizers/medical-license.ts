@@ -15,7 +15,7 @@ export const medicalLicenseRecognizer = createPatternRecognizer({
     if (/^\d/.test(m[0])) {
       const word = findNearestTerm(collectWordsBefore(ctx.text, m.index, 4), HPR_WORDS);
       if (!word) return undefined;
-      return matchCandidate(m, 0.85, `7-9 digit number with the context word '${word}' (HPR-nummer)`);
+      return matchCandidate(m, 0.85, `7-9 digit number with the context word '${word.term}' (HPR-nummer)`);
     }
     if (!isValidDeaNumber(m[0])) return undefined;
     return matchCandidate(m, 0.7, 'DEA registration number with a valid check digit');

@@ -36,9 +36,11 @@ export const urlRecognizer = createPatternRecognizer({
   id: 'url',
   entityType: 'URL_F',
   patterns: [SCHEME, WWW, BARE],
-  evaluate(m): Candidate | undefined {
+  evaluate(m, _ctx, patternIndex): Candidate | undefined {
     const { end, text } = trimTrailing(m.index, m[0]);
     if (text.length < 4) return undefined;
+    // The bare-domain pattern also sees "www.…"; that one belongs to the www pattern.
+    if (patternIndex === 2 && /^www\./i.test(text)) return undefined;
     const spec = /^https?:/i.test(text) ? KIND.get(SCHEME)! : /^www\./i.test(text) ? KIND.get(WWW)! : KIND.get(BARE)!;
     return { start: m.index, end, score: spec.score, reason: spec.reason };
   },

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findTexts, runRecognizer } from '../test-data.ts';
+import { addressRecognizer } from './address.ts';
+import { findPostalPlace } from './postal-register.ts';
+
+describe('NO_ADDRESS_F', () => {
+  it('uses the real postal register', () => {
+    expect(findPostalPlace('0153')).toBe('OSLO');
+    expect(findPostalPlace('5003')).toBe('BERGEN');
+    expect(findPostalPlace('0000')).toBeUndefined();
+  });
+
+  it('finds full addresses with a postal code that matches the town', () => {
+    const text = 'Adresse: Kongens gate 5, 0153 Oslo. Send til Storgata 12B, 0155 OSLO eller Postboks 123, 5003 Bergen.';
+    const hits = runRecognizer(addressRecognizer, text);
+    expect(hits.map((h) => h.text)).toEqual(['Kongens gate 5, 0153 Oslo', 'Storgata 12B, 0155 OSLO', 'Postboks 123, 5003 Bergen']);
+    expect(hits.every((h) => h.score >= 0.9)).toBe(true);
+  });
+
+  it('follows an address onto the next line and keeps multi-word street names', () => {
+    expect(findTexts(addressRecognizer, 'Karl Johans gate 22\n0159 Oslo')).toEqual(['Karl Johans gate 22\n0159 Oslo']);
+    expect(findTexts(addressRecognizer, 'bor i Øvre Slottsgate 3 A')).toEqual(['Øvre Slottsgate 3 A']);
+  });
+
+  it('scores a street with number but no postal code lower than a validated address', () => {
+    const [street] = runRecognizer(addressRecognizer, 'Vi møtes i Storgata 12B.');
+    expect(street!.text).toBe('Storgata 12B');
+    expect(street!.score).toBeGreaterThanOrEqual(0.5);
+    expect(street!.score).toBeLessThan(0.9);
+  });
+
+  it('does not validate a postal code that belongs to another town', () => {
+    const hits = runRecognizer(addressRecognizer, 'Storgata 12, 5003 Oslo');
+    expect(hits.map((h) => h.text)).toEqual(['Storgata 12']);
+    expect(hits[0]!.score).toBeLessThan(0.9);
+    expect(hits[0]!.reason).toContain('does not belong');
+  });
+
+  it('ignores non-addresses', () => {
+    expect(findTexts(addressRecognizer, 'Alle 5 deltakerne, kapittel 3, side 12, i gate 5 og 9999 Oslo', 0)).toEqual([]);
+  });
+});

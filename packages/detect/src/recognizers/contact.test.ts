@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { findTexts, runRecognizer } from '../test-data.ts';
+import { emailRecognizer } from './email.ts';
+import { ipAddressRecognizer } from './ip-address.ts';
+import { phoneRecognizer } from './phone.ts';
+import { urlRecognizer } from './url.ts';
+
+describe('EMAIL_ADDRESS_F', () => {
+  it('finds addresses, including æøå and subdomains, without trailing punctuation', () => {
+    expect(findTexts(emailRecognizer, 'Send til kari.nordmann@eksempel.no, eller bjørn+sak@post.kommune.no.')).toEqual([
+      'kari.nordmann@eksempel.no',
+      'bjørn+sak@post.kommune.no',
+    ]);
+  });
+
+  it('ignores near-misses', () => {
+    expect(findTexts(emailRecognizer, 'kari@eksempel, @nav.no, kari..n@eksempel.no', 0)).toEqual([]);
+  });
+});
+
+describe('URL_F', () => {
+  it('finds http(s), www. and bare domains with a common TLD', () => {
+    const text = 'Se https://www.eksempel.no/skjema?id=4. Eller www.nav.no, og helsenorge.no/vaksiner (les mer).';
+    expect(findTexts(urlRecognizer, text)).toEqual(['https://www.eksempel.no/skjema?id=4', 'www.nav.no', 'helsenorge.no/vaksiner']);
+  });
+
+  it('does not take Norwegian abbreviations or e-mail domains for URLs', () => {
+    expect(findTexts(urlRecognizer, 'f.eks. bl.a. m.m. o.l. dvs. kl. 14, rapport.pdf og kari@nav.no', 0)).toEqual([]);
+  });
+
+  it('scores a bare domain lower than a full URL', () => {
+    const [bare, full] = runRecognizer(urlRecognizer, 'eksempel.no og https://eksempel.no');
+    expect(bare!.score).toBeLessThan(full!.score);
+  });
+});
+
+describe('IP_ADDRESS_F', () => {
+  it('finds IPv4 in range and IPv6 including compressed forms', () => {
+    const text = 'Fra 192.168.1.10 og 10.0.0.255, v6 2001:db8:0:0:1:0:0:1, 2001:db8::1, ::ffff:192.0.2.1 og fe80::1';
+    expect(findTexts(ipAddressRecognizer, text)).toEqual(['192.168.1.10', '10.0.0.255', '2001:db8:0:0:1:0:0:1', '2001:db8::1', '::ffff:192.0.2.1', 'fe80::1']);
+  });
+
+  it('rejects out-of-range IPv4, version-like runs and clock times', () => {
+    expect(findTexts(ipAddressRecognizer, 'IP 999.1.1.1, 1.2.3.4.5, 256.0.0.1, kl 14:30:00, ratio 1:2', 0)).toEqual([]);
+  });
+});
+
+describe('NO_PHONE_NUMBER_F', () => {
+  it('finds Norwegian numbers in the usual formats', () => {
+    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55 og 0047 41234567.';
+    expect(findTexts(phoneRecognizer, text)).toEqual(['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567']);
+  });
+
+  it('raises the score with a phone word and names it in the reason', () => {
+    const [plain] = runRecognizer(phoneRecognizer, 'Nummeret er 91234567');
+    const [withWord] = runRecognizer(phoneRecognizer, 'Telefonnummer: 91234567');
+    expect(withWord!.score).toBeGreaterThan(plain!.score);
+    expect(withWord!.reason).toContain("'telefon'");
+    expect(withWord!.reason).not.toContain('91234567');
+  });
+
+  it('scores invoice, customer, case and org numbers in phone ranges below the default threshold', () => {
+    for (const prefix of ['Fakturanummer:', 'Kundenr.', 'Saksnummer', 'Org.nr.', 'Invoice', 'Case no.']) {
+      const hits = runRecognizer(phoneRecognizer, `${prefix} 91234567`);
+      expect(hits).toHaveLength(1);
+      expect(hits[0]!.score, prefix).toBeLessThan(0.5);
+    }
+  });
+
+  it('ignores numbers that are not valid phone numbers and dates', () => {
+    expect(findTexts(phoneRecognizer, 'Ring 1234 eller 12345678901234, dato 12.03.2024, 2024-03-12', 0)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { Department } from '@sladd/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterDepartments } from './filter-departments.ts';
 
 interface DepartmentPickerProps {
   departments: Department[];
@@ -11,13 +12,6 @@ interface DepartmentPickerProps {
   /** The person's current department, marked and not selectable (a change must differ). */
   currentId?: number | null;
   maxHeight?: number;
-}
-
-/** Departments whose name contains the filter text, ignoring case and accents' case. */
-export function filterDepartments(departments: Department[], filter: string): Department[] {
-  const needle = filter.trim().toLocaleLowerCase('nb');
-  if (!needle) return departments;
-  return departments.filter((department) => department.name.toLocaleLowerCase('nb').includes(needle));
 }
 
 /** A searchable list of active departments with their descriptions. */

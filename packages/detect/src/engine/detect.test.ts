@@ -1,0 +1,92 @@
+import { FAST_ENTITIES } from '@sladd/contract';
+import { describe, expect, it } from 'vitest';
+import { makeAccountNumber, makeNorwegianIban, makePage, makePersonNumber } from '../test-data.ts';
+import { detectPages, detectText } from './detect.ts';
+import { createFastEngine } from './fast-engine.ts';
+
+// The NER model is trained separately; these tests pin the rule-based behaviour, and a stub NER
+// where PERSON_F matters, so they do not change when the model changes.
+const rules = createFastEngine({ findNamedEntities: null });
+const fnr = makePersonNumber(12, 3, 85);
+
+describe('detectText', () => {
+  const text = `Pasient med fødselsnummer ${fnr}, tlf 912 34 567, e-post kari@eksempel.no.`;
+
+  it('ALL_FAST expands to every fast entity', () => {
+    const types = detectText(text, { entities: ['ALL_FAST'], engine: rules }).map((e) => e.entity_type);
+    expect(types).toEqual(['NO_FODSELSNUMMER_F', 'NO_PHONE_NUMBER_F', 'EMAIL_ADDRESS_F']);
+    expect(FAST_ENTITIES).toHaveLength(14);
+  });
+
+  it('returns only the selected entities, with offsets that match original_text', () => {
+    const found = detectText(text, { entities: ['EMAIL_ADDRESS_F', 'UNKNOWN_X'], engine: rules });
+    expect(found).toHaveLength(1);
+    const [email] = found;
+    expect(text.slice(email!.start, email!.end)).toBe(email!.original_text);
+    expect(email).toMatchObject({ entity_type: 'EMAIL_ADDRESS_F', original_text: 'kari@eksempel.no', engine: 'fast' });
+    expect(email!.reason).toMatch(/e-mail/);
+  });
+
+  it('threshold filters by score and is clamped into 0..1', () => {
+    const plate = 'Koden CD 12345';
+    expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 0.5 })).toHaveLength(1);
+    expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 0.9 })).toHaveLength(0);
+    expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 7 })).toHaveLength(0);
+    expect(detectText('Fakturanummer: 91234567', { entities: ['ALL_FAST'], engine: rules, threshold: -3 })).toHaveLength(1);
+    expect(detectText('Fakturanummer: 91234567', { entities: ['ALL_FAST'], engine: rules })).toHaveLength(0);
+  });
+
+  it('ban list drops hits equal to or containing a banned word, case-insensitive', () => {
+    const sample = 'Se nav.no, skriv til kari@eksempel.no eller besøk Storgata 12B.';
+    const kept = (removeWords: string[]): string[] => detectText(sample, { entities: ['ALL_FAST'], engine: rules, removeWords }).map((e) => e.original_text);
+    expect(kept([])).toEqual(['nav.no', 'kari@eksempel.no', 'Storgata 12B']);
+    expect(kept(['NAV.NO', 'storgata'])).toEqual(['kari@eksempel.no']);
+    // "kari" is a whole word inside the address (before '@'), "stor" is only part of "Storgata".
+    expect(kept(['kari', 'stor'])).toEqual(['nav.no', 'Storgata 12B']);
+  });
+
+  it('resolves overlaps: the longer span wins, then the higher score', () => {
+    const iban = makeNorwegianIban(makeAccountNumber('8601'));
+    const found = detectText(`IBAN ${iban} og HPR-nummer 91234567`, { entities: ['ALL_FAST'], engine: rules });
+    // The account number inside the IBAN loses to the longer IBAN; the HPR number (0.85) beats
+    // the phone reading of the same 8 digits (0.55).
+    expect(found.map((e) => [e.entity_type, e.original_text])).toEqual([
+      ['IBAN_CODE_F', iban],
+      ['MEDICAL_LICENSE_F', '91234567'],
+    ]);
+  });
+});
+
+describe('detectPages', () => {
+  it('splits a hit that wraps two lines into one item per line with that line’s box', () => {
+    const page = makePage(['Adresse: Kongens gate 5,', '0153 Oslo.'], 3);
+    const [result] = detectPages([page], { entities: ['NO_ADDRESS_F'], engine: rules });
+    expect(result!.page).toBe(3);
+    const items = result!.sensitive;
+    expect(items.map((i) => i.original_text)).toEqual(['Kongens gate 5,', '0153 Oslo']);
+    expect(items[0]!.bbox).toEqual({ x0: 50 + 9 * 6, y0: 100, x1: 50 + 24 * 6, y1: 110 });
+    expect(items[1]!.bbox).toEqual({ x0: 50, y0: 112, x1: 50 + 9 * 6, y1: 122 });
+    expect(new Set(items.map((i) => `${i.entity_type}|${i.score}|${i.reason}`)).size).toBe(1);
+    const text = 'Adresse: Kongens gate 5,\n0153 Oslo.';
+    for (const item of items) expect(text.slice(item.start, item.end)).toBe(item.original_text);
+  });
+
+  it('runs the NER recognizer for PERSON_F and lets a longer rule hit win over it', () => {
+    const engine = createFastEngine({
+      findNamedEntities: (text) => [
+        { label: 'PERSON', start: text.indexOf('Kari'), end: text.indexOf('Kari') + 13, score: 0.9 },
+        { label: 'LOCATION', start: text.indexOf('Oslo'), end: text.indexOf('Oslo') + 4, score: 0.8 },
+      ],
+    });
+    const [result] = detectPages([makePage(['Kari Nordmann bor i Storgata 12B, 0155 Oslo'])], { entities: ['ALL_FAST'], engine });
+    expect(result!.sensitive.map((i) => [i.entity_type, i.original_text])).toEqual([
+      ['PERSON_F', 'Kari Nordmann'],
+      ['NO_ADDRESS_F', 'Storgata 12B, 0155 Oslo'],
+    ]);
+  });
+
+  it('returns an empty list for a page without words or without selected entities', () => {
+    expect(detectPages([{ page: 1, width: 10, height: 10, words: [] }], { entities: ['ALL_FAST'], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);
+    expect(detectPages([makePage(['kari@eksempel.no'])], { entities: [], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makePage } from './test-data.ts';
+import { boxesForSpan, buildPageText, createPageLayout, splitSpanByLine } from './page-text.ts';
+
+describe('page text mapping', () => {
+  const page = makePage(['Ring Kari på', '912 34 567 i dag']);
+
+  it('joins words with spaces and lines with newlines', () => {
+    expect(buildPageText(page)).toBe('Ring Kari på\n912 34 567 i dag');
+  });
+
+  it('gives one box per line for a span crossing a line break', () => {
+    const text = buildPageText(page);
+    const start = text.indexOf('på');
+    const parts = splitSpanByLine(createPageLayout(page), start, text.indexOf(' i dag'));
+    expect(parts.map((p) => text.slice(p.start, p.end))).toEqual(['på', '912 34 567']);
+    // Words are 6pt per character plus a 6pt gap: "på" starts after "Ring " and "Kari ".
+    expect(parts[0]!.bbox).toEqual({ x0: 50 + 30 + 30, y0: 100, x1: 50 + 30 + 30 + 12, y1: 110 });
+    expect(parts[1]!.bbox).toEqual({ x0: 50, y0: 112, x1: 50 + 18 + 6 + 12 + 6 + 18, y1: 122 });
+  });
+
+  it('uses character edges for a partial word and the word box without them', () => {
+    const tight = makePage(['Kontonr:12345678903']);
+    const text = buildPageText(tight);
+    const start = text.indexOf('1');
+    expect(boxesForSpan(tight, start, text.length)).toEqual([{ x0: 50 + 8 * 6, y0: 100, x1: 50 + 19 * 6, y1: 110 }]);
+    const loose = makePage(['Kontonr:12345678903'], 1, false);
+    expect(boxesForSpan(loose, start, text.length)).toEqual([{ x0: 50, y0: 100, x1: 50 + 19 * 6, y1: 110 }]);
+  });
+});

@@ -1,7 +1,7 @@
 import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { readPageChars } from './read-page-chars.ts';
-import { readPageInfo } from './page-info.ts';
+import { loadPageOrThrow, readPageInfo } from './page-info.ts';
 import { WordBuilder } from './word-builder.ts';
 import type { PageWords } from './types.ts';
 
@@ -14,7 +14,7 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= handle.pageCount) {
     throw new PdfError('INVALID_MARKS', `Page ${pageIndex + 1} does not exist; the document has ${handle.pageCount} pages.`);
   }
-  const page = doc.loadPage(pageIndex);
+  const page = loadPageOrThrow(doc, pageIndex);
   try {
     const info = readPageInfo(page);
     const stext = page.toStructuredText(STEXT_OPTIONS);
@@ -26,6 +26,9 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
       stext.destroy();
     }
     return { page: pageIndex + 1, ...info, hasTextLayer: builder.words.length > 0, words: builder.words };
+  } catch (err) {
+    if (err instanceof PdfError) throw err;
+    throw new PdfError('PDF_UNREADABLE', `The text of page ${pageIndex + 1} could not be read; the page content is damaged.`);
   } finally {
     page.destroy();
   }

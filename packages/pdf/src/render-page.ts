@@ -1,6 +1,7 @@
 import { mupdf } from './mupdf-runtime.ts';
 import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
+import { loadPageOrThrow } from './page-info.ts';
 
 const MAX_PIXELS = 200e6;
 
@@ -11,7 +12,7 @@ export function renderPage(handle: PdfDocument, pageIndex: number, opts: { dpi: 
     throw new PdfError('INVALID_MARKS', `Page ${pageIndex + 1} does not exist; the document has ${handle.pageCount} pages.`);
   }
   const dpi = Math.min(Math.max(opts.dpi, 1), 1200);
-  const page = doc.loadPage(pageIndex);
+  const page = loadPageOrThrow(doc, pageIndex);
   try {
     const [x0, y0, x1, y1] = page.getBounds();
     const scale = dpi / 72;
@@ -24,6 +25,9 @@ export function renderPage(handle: PdfDocument, pageIndex: number, opts: { dpi: 
     } finally {
       pixmap.destroy();
     }
+  } catch (err) {
+    if (err instanceof PdfError) throw err;
+    throw new PdfError('PDF_UNREADABLE', `Page ${pageIndex + 1} could not be rendered; the page content is damaged.`);
   } finally {
     page.destroy();
   }

@@ -54,7 +54,8 @@ function dropAppearanceStreams(doc: import('mupdf').PDFDocument, pageObj: import
 }
 
 function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number {
-  const stext = page.toStructuredText('preserve-whitespace');
+  // Synthetic spaces are irrelevant here (whitespace is skipped) and cost time to compute.
+  const stext = page.toStructuredText('inhibit-spaces');
   let count = 0;
   try {
     readPageChars(stext, {

@@ -1,0 +1,45 @@
+// Quick throughput check for extraction and redaction+verification.
+// Run: npx tsx packages/pdf/scripts/bench-pdf.ts [pages]
+import * as mupdf from 'mupdf';
+import { closePdf, extractWords, openPdf, redactPdf, searchPages } from '../src/index.ts';
+
+const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua Kari Nordmann Oslo'.split(' ');
+
+/** An ordinary dense text document: 50 lines of about 75 characters per page. */
+function makeBenchPdf(pages: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const res = doc.addObject({ Font: { F1: font } });
+  for (let p = 0; p < pages; p++) {
+    let c = 'BT /F1 10 Tf 13 TL 60 740 Td\n';
+    for (let l = 0; l < 50; l++) {
+      const line = Array.from({ length: 12 }, (_, w) => WORDS[(p * 7 + l * 13 + w * 5) % WORDS.length]);
+      c += `(${line.join(' ')}) '\n`;
+    }
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, c + 'ET'));
+  }
+  return new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+}
+
+function time<T>(fn: () => T): [T, number] {
+  const t = performance.now();
+  const r = fn();
+  return [r, (performance.now() - t) / 1000];
+}
+
+const n = Number(process.argv[2] ?? 300);
+const bytes = makeBenchPdf(n);
+const doc = openPdf(bytes);
+extractWords(doc); // warm-up
+const [pages, tExtract] = time(() => extractWords(doc));
+closePdf(doc);
+const chars = pages.reduce((s, p) => s + p.words.reduce((a, w) => a + w.text.length, 0), 0);
+console.log(`extract: ${n} pages in ${tExtract.toFixed(2)} s = ${(n / tExtract).toFixed(0)} pages/s (${Math.round(chars / n)} chars/page)`);
+
+// "A few marks per page": the first 4 hits of 'Kari Nordmann' / 'Oslo' on each page.
+const marks = searchPages(pages, ['Kari Nordmann', 'Oslo']).flatMap((p) =>
+  p.matches.slice(0, 4).flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
+);
+redactPdf(bytes, marks.slice(0, 5)); // warm-up
+const [result, tRedact] = time(() => redactPdf(bytes, marks, { mode: 'fill_and_text' }));
+console.log(`redact+verify: ${n} pages, ${marks.length} marks in ${tRedact.toFixed(2)} s = ${(n / tRedact).toFixed(0)} pages/s, verification ok=${result.verification.ok}`);

@@ -8,6 +8,8 @@ export const emailSchema = z
   .min(1, MESSAGES.emailRequired)
   .max(LIMITS.emailMax - 1, MESSAGES.emailTooLong)
   .pipe(z.email(MESSAGES.emailInvalid))
+  // Mail servers refuse local parts over 64 characters (RFC 5321), so such an address could never verify.
+  .refine((value) => (value.split('@')[0] ?? '').length <= 64, MESSAGES.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 export const usernameSchema = z

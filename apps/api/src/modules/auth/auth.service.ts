@@ -82,7 +82,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deleteUserById(db, userId);
         throw error;
       }
-      await sendVerification({ id: userId, email: input.email, name: input.username, language });
+      try {
+        await sendVerification({ id: userId, email: input.email, name: input.username, language });
+      } catch (error) {
+        // An account nobody can verify is worse than none: undo it so the person can simply retry.
+        await deleteUserById(db, userId);
+        throw error;
+      }
       const user = await findUserById(db, userId, lang);
       if (!user) throw new Error('user vanished after registration');
       return user;

@@ -1,0 +1,35 @@
+import { linkFromMail } from './smtp-capture.ts';
+import type { TestApp } from './test-app.ts';
+import { type Agent, createAgent } from './agent.ts';
+
+export const PASSWORD = 'Sladd-Test1';
+
+let counter = 0;
+
+/** A unique, valid username and e-mail pair. */
+export function uniqueIdentity(prefix = 'user') {
+  counter += 1;
+  const name = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username: name, email: `${name}@example.no` };
+}
+
+/** Registers through the API, verifies through the mailed link, and logs in; returns a signed-in agent. */
+export async function signUpAndLogIn(t: TestApp, options: { departmentId?: number; ip?: string } = {}) {
+  const identity = uniqueIdentity();
+  const agent = createAgent(t.app, options.ip ? { ip: options.ip } : {});
+  const registered = await agent.post('/api/auth/register', {
+    ...identity,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    department_id: options.departmentId ?? 1,
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const mail = await t.smtp.waitForMail(identity.email);
+  const { token } = linkFromMail(mail, '/verify-email');
+  await agent.post('/api/auth/verify-email', { token });
+  const login = await agent.post('/api/auth/login', { identifier: identity.email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { agent, ...identity, userId: login.body.data.user.id as string };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signUpAndLogIn>> & { agent: Agent };

@@ -18,7 +18,12 @@ import { encodeModel, type HeaderExtras } from './ner/write-model.ts';
 
 const { values: opt } = parseArgs({
   options: {
-    data: { type: 'string', default: process.env.NORNE_TSV ?? fileURLToPath(new URL('../../../../shared/data/norne/nob-train.tsv', import.meta.url)) },
+    data: {
+      type: 'string',
+      default:
+        process.env.NORNE_TSV ??
+        fileURLToPath(new URL('../../../../shared/data/norne/nob-train.tsv', import.meta.url)),
+    },
     epochs: { type: 'string', default: '12' },
     bits: { type: 'string', default: '22' },
     seed: { type: 'string', default: '20260521' },
@@ -59,7 +64,10 @@ const calibration = fitLogistic(evaluation.margins, evaluation.correct);
 console.table(evaluation.scores);
 if (opt.dev) {
   console.log(`unquantized micro F1 ${JSON.stringify(scoreDense(split, heldOut, gazetteer).micro)}`);
-  console.log(`rows ${splitModel.header.rows}, bytes ${encodeModel(split, extras(calibration, {})).length}`, calibration);
+  console.log(
+    `rows ${splitModel.header.rows}, bytes ${encodeModel(split, extras(calibration, {})).length}`,
+    calibration,
+  );
   process.exit(0);
 }
 
@@ -67,7 +75,13 @@ if (opt.dev) {
 // same recipe measured above on sentences it had not seen, and it keeps that calibration.
 console.log('Training the final model on the full pool…');
 const final = trainPerceptron(toExamples(all), epochs, bits, seed);
-const info = { trainedOn: 'NorNE nob-train.tsv, full pool', sentences: all.length, epochs, seed, gazetteerSources: gaz.sources };
+const info = {
+  trainedOn: 'NorNE nob-train.tsv, full pool',
+  sentences: all.length,
+  epochs,
+  seed,
+  gazetteerSources: gaz.sources,
+};
 const file = encodeModel(final, extras({ a: calibration.a, b: calibration.b }, info));
 writeFileSync(modelUrl, file);
 const model = parseModel(file);

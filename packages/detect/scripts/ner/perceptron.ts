@@ -46,7 +46,7 @@ export function trainPerceptron(data: Example[], epochs: number, bits: number, s
     for (const idx of shuffledIndices(data.length, Math.floor(random() * 2 ** 31))) {
       const { feats, tags: gold } = data[idx]!;
       const n = gold.length;
-      const pred = decodeViterbi(scoreEmissions(feats, n, w, mask), n, tr);
+      const pred = decodeViterbi(scoreEmissions(feats, n, w, mask), n, tr, true);
       const bump = (arr: Float32Array, acc: Float64Array, i: number, d: number) => {
         arr[i] = arr[i]! + d;
         acc[i] = acc[i]! + c * d;
@@ -78,16 +78,28 @@ export function trainPerceptron(data: Example[], epochs: number, bits: number, s
     console.log(`  epoch ${epoch + 1}/${epochs}: ${errors} token errors`);
   }
   const average = (arr: Float32Array, acc: Float64Array) => arr.map((v, i) => v - acc[i]! / c);
-  return { bits, weights: average(w, wc), start: average(tr.start, trc.start), trans: average(tr.trans, trc.trans) };
+  return {
+    bits,
+    weights: average(w, wc),
+    start: average(tr.start, trc.start),
+    trans: average(tr.trans, trc.trans),
+  };
 }
 
 /** Held-out scores of the unquantized dense weights, to see what pruning and int8 cost. */
-export function scoreDense(tw: TrainedWeights, sentences: { words: string[]; tags: number[] }[], gaz: Gazetteer) {
+export function scoreDense(
+  tw: TrainedWeights,
+  sentences: { words: string[]; tags: number[] }[],
+  gaz: Gazetteer,
+) {
   const counter = new SpanCounter();
   const mask = 2 ** tw.bits - 1;
   for (const s of sentences) {
     const n = s.words.length;
-    counter.add(s.tags, decodeViterbi(scoreEmissions(extractFeatures(s.words, gaz), n, tw.weights, mask), n, tw));
+    counter.add(
+      s.tags,
+      decodeViterbi(scoreEmissions(extractFeatures(s.words, gaz), n, tw.weights, mask), n, tw),
+    );
   }
   return counter.scores();
 }

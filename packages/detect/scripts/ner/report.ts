@@ -18,7 +18,11 @@ export function measureSpeed(model: NerModel, sentences: TaggedSentence[]) {
     elapsed = Number(process.hrtime.bigint() - start) / 1e9;
   }
   const tokensPerSecond = Math.round((tokensPerPass * passes) / elapsed);
-  return { tokensPerSecond, pagesPerSecondAt400Tokens: Math.round(tokensPerSecond / 400), tokensMeasured: tokensPerPass * passes };
+  return {
+    tokensPerSecond,
+    pagesPerSecondAt400Tokens: Math.round(tokensPerSecond / 400),
+    tokensMeasured: tokensPerPass * passes,
+  };
 }
 
 /** Prints the figures as the Markdown table that docs/PERFORMANCE.md carries. */
@@ -30,9 +34,13 @@ export function printReport(m: {
 }): void {
   console.log('\n| Label | Precision | Recall | F1 | Gold spans |\n| --- | ---: | ---: | ---: | ---: |');
   for (const [label, s] of Object.entries(m.heldOut)) {
-    console.log(`| ${label} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} | ${s.f1.toFixed(3)} | ${s.support} |`);
+    console.log(
+      `| ${label} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} | ${s.f1.toFixed(3)} | ${s.support} |`,
+    );
   }
-  console.log(`\nInference: ${m.speed.tokensPerSecond.toLocaleString('en')} tokens/s (≈${m.speed.pagesPerSecondAt400Tokens} pages/s at 400 tokens/page), one core`);
+  console.log(
+    `\nInference: ${m.speed.tokensPerSecond.toLocaleString('en')} tokens/s (≈${m.speed.pagesPerSecondAt400Tokens} pages/s at 400 tokens/page), one core`,
+  );
   console.log(`Model: ${(m.model.bytes / 1e6).toFixed(2)} MB gzip'd, ${m.model.rows} feature rows`);
   console.log(`Machine: ${JSON.stringify(m.machine)}`);
 }

@@ -47,7 +47,9 @@ export function encodeModel(tw: TrainedWeights, extras: HeaderExtras): Buffer {
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const len = Buffer.alloc(4);
   len.writeUInt32LE(json.length);
-  return gzipSync(Buffer.concat([len, json, Buffer.from(varints), Buffer.from(Int8Array.from(q).buffer)]), { level: 9 });
+  return gzipSync(Buffer.concat([len, json, Buffer.from(varints), Buffer.from(Int8Array.from(q).buffer)]), {
+    level: 9,
+  });
 }
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;

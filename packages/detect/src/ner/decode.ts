@@ -9,68 +9,84 @@ export interface Transitions {
   trans: Float32Array;
 }
 
-/** Best BIO-valid tag sequence for emission scores `emit[i * T + t]` (first-order Viterbi). */
-export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions): Uint8Array {
-  const score = new Float64Array(n * T);
+// BIO constraints folded into the scores, so the loops never branch. Cached per table unless the
+// table is still changing (training).
+const masked = new WeakMap<Transitions, { start: Float64Array; trans: Float64Array }>();
+function maskTransitions(tr: Transitions, mutable = false) {
+  let m = mutable ? undefined : masked.get(tr);
+  if (!m) {
+    m = { start: new Float64Array(T), trans: new Float64Array(T * T) };
+    for (let t = 0; t < T; t++) m.start[t] = isAllowed(-1, t) ? tr.start[t]! : NEG;
+    for (let p = 0; p < T; p++)
+      for (let t = 0; t < T; t++) m.trans[p * T + t] = isAllowed(p, t) ? tr.trans[p * T + t]! : NEG;
+    if (!mutable) masked.set(tr, m);
+  }
+  return m;
+}
+
+// Forward max pass with back-pointers; returns the scores and the best path.
+function forward(emit: Float32Array, n: number, tr: Transitions, mutable = false) {
+  const { start, trans } = maskTransitions(tr, mutable);
+  const fwd = new Float64Array(n * T);
   const back = new Uint8Array(n * T);
-  for (let t = 0; t < T; t++) score[t] = isAllowed(-1, t) ? tr.start[t]! + emit[t]! : NEG;
+  for (let t = 0; t < T; t++) fwd[t] = start[t]! + emit[t]!;
   for (let i = 1; i < n; i++) {
+    const prev = (i - 1) * T;
     for (let t = 0; t < T; t++) {
       let best = NEG;
       let arg = 0;
       for (let p = 0; p < T; p++) {
-        if (!isAllowed(p, t)) continue;
-        const s = score[(i - 1) * T + p]! + tr.trans[p * T + t]!;
+        const s = fwd[prev + p]! + trans[p * T + t]!;
         if (s > best) {
           best = s;
           arg = p;
         }
       }
-      score[i * T + t] = best + emit[i * T + t]!;
+      fwd[i * T + t] = best + emit[i * T + t]!;
       back[i * T + t] = arg;
     }
   }
   const tags = new Uint8Array(n);
   let last = 0;
-  for (let t = 1; t < T; t++) if (score[(n - 1) * T + t]! > score[(n - 1) * T + last]!) last = t;
+  for (let t = 1; t < T; t++) if (fwd[(n - 1) * T + t]! > fwd[(n - 1) * T + last]!) last = t;
   tags[n - 1] = last;
   for (let i = n - 1; i > 0; i--) tags[i - 1] = back[i * T + tags[i]!]!;
-  return tags;
+  return { fwd, tags };
+}
+
+/**
+ * Best BIO-valid tag sequence for emission scores `emit[i * T + t]` (first-order Viterbi);
+ * `mutable` when the transitions change between calls, as in training.
+ */
+export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions, mutable = false): Uint8Array {
+  return forward(emit, n, tr, mutable).tags;
 }
 
 /**
  * Viterbi path plus, per token, the margin between the best path and the best path that gives
- * the token any other tag (max-marginals from a forward and a backward max pass).
+ * the token any other tag (max-marginals from the forward pass and a backward max pass).
  */
 export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions) {
-  const fwd = new Float64Array(n * T);
-  const bwd = new Float64Array(n * T); // best continuation after i, excluding emission at i
-  for (let t = 0; t < T; t++) fwd[t] = isAllowed(-1, t) ? tr.start[t]! + emit[t]! : NEG;
-  for (let i = 1; i < n; i++) {
-    for (let t = 0; t < T; t++) {
-      let best = NEG;
-      for (let p = 0; p < T; p++) {
-        if (isAllowed(p, t)) best = Math.max(best, fwd[(i - 1) * T + p]! + tr.trans[p * T + t]!);
-      }
-      fwd[i * T + t] = best + emit[i * T + t]!;
-    }
-  }
+  const { trans } = maskTransitions(tr);
+  const { fwd, tags } = forward(emit, n, tr);
+  const bwd = new Float64Array(n * T); // best continuation after token i, excluding its emission
   for (let i = n - 2; i >= 0; i--) {
+    const next = (i + 1) * T;
     for (let p = 0; p < T; p++) {
       let best = NEG;
       for (let t = 0; t < T; t++) {
-        if (isAllowed(p, t)) best = Math.max(best, tr.trans[p * T + t]! + emit[(i + 1) * T + t]! + bwd[(i + 1) * T + t]!);
+        const s = trans[p * T + t]! + emit[next + t]! + bwd[next + t]!;
+        if (s > best) best = s;
       }
       bwd[i * T + p] = best;
     }
   }
-  const tags = decodeViterbi(emit, n, tr);
   const margins = new Float32Array(n);
   for (let i = 0; i < n; i++) {
-    const chosen = fwd[i * T + tags[i]!]! + bwd[i * T + tags[i]!]!;
+    const o = i * T;
     let other = NEG;
-    for (let t = 0; t < T; t++) if (t !== tags[i]) other = Math.max(other, fwd[i * T + t]! + bwd[i * T + t]!);
-    margins[i] = chosen - other;
+    for (let t = 0; t < T; t++) if (t !== tags[i]) other = Math.max(other, fwd[o + t]! + bwd[o + t]!);
+    margins[i] = fwd[o + tags[i]!]! + bwd[o + tags[i]!]! - other;
   }
   return { tags, margins };
 }

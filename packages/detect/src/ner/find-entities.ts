@@ -13,7 +13,10 @@ export interface NerSpan {
 }
 
 /** Tags one tokenized sentence: BIO tag ids plus each token's max-marginal margin. */
-export function tagWords(model: NerModel, words: readonly string[]): { tags: Uint8Array; margins: Float32Array } {
+export function tagWords(
+  model: NerModel,
+  words: readonly string[],
+): { tags: Uint8Array; margins: Float32Array } {
   const feats = extractFeatures(words, model.gazetteer);
   return decodeWithMargins(scoreTokens(model, feats, words.length), words.length, model);
 }

@@ -4,6 +4,8 @@ import type { Transitions } from './decode.ts';
 import { FEATURES_PER_TOKEN as F } from './features.ts';
 import { TAG_COUNT as T } from './tags.ts';
 
+if (T !== 7) throw new Error('scoreTokens unrolls exactly seven tags');
+
 /** JSON header of the model file; the binary key and weight sections follow it. */
 export interface ModelHeader {
   format: 'sladd-ner/1';
@@ -24,9 +26,12 @@ export interface NerModel extends Transitions {
   header: ModelHeader;
   bucketMask: number;
   slotMask: number;
-  slots: Int32Array; // bucket + 1, 0 = empty
-  slotRows: Int32Array;
-  weights: Float32Array;
+  /**
+   * Three int32 per slot: bucket + 1 (0 = empty), then the row's seven int8 weights packed four
+   * and three to an int32 — a probe and its weights share one cache line, which is what keeps
+   * scoring fast.
+   */
+  slots: Int32Array;
   gazetteer: Map<string, number>;
 }
 
@@ -36,9 +41,9 @@ export function parseModel(file: Uint8Array): NerModel {
   const headerLen = buf.readUInt32LE(0);
   const header = JSON.parse(buf.subarray(4, 4 + headerLen).toString('utf8')) as ModelHeader;
   let pos = 4 + headerLen;
+  const weightsAt = pos + header.keyBytes;
   const size = 1 << Math.ceil(Math.log2(header.rows * 2 + 2));
-  const slots = new Int32Array(size);
-  const slotRows = new Int32Array(size);
+  const slots = new Int32Array(size * 3);
   let key = 0;
   for (let r = 0; r < header.rows; r++) {
     let delta = 0;
@@ -49,19 +54,18 @@ export function parseModel(file: Uint8Array): NerModel {
     }
     key += delta;
     let s = key & (size - 1);
-    while (slots[s] !== 0) s = (s + 1) & (size - 1);
-    slots[s] = key + 1;
-    slotRows[s] = r;
+    while (slots[s * 3] !== 0) s = (s + 1) & (size - 1);
+    slots[s * 3] = key + 1;
+    for (let t = 0; t < T; t++) {
+      const q = buf[weightsAt + r * T + t]!; // int8 as a byte
+      slots[s * 3 + 1 + (t >> 2)]! |= q << ((t & 3) * 8);
+    }
   }
-  const q = new Int8Array(buf.buffer, buf.byteOffset + pos, header.rows * T);
-  const weights = Float32Array.from(q, (v) => v * header.scale);
   return {
     header,
     bucketMask: 2 ** header.bits - 1,
     slotMask: size - 1,
     slots,
-    slotRows,
-    weights,
     gazetteer: new Map(Object.entries(header.gazetteer)),
     start: Float32Array.from(header.start),
     trans: Float32Array.from(header.trans),
@@ -70,19 +74,35 @@ export function parseModel(file: Uint8Array): NerModel {
 
 /** Emission scores for n tokens from their hashed features; unknown features weigh nothing. */
 export function scoreTokens(model: NerModel, feats: Uint32Array, n: number): Float32Array {
-  const { slots, slotRows, slotMask, bucketMask, weights } = model;
+  const { slots, slotMask, bucketMask } = model;
+  const scale = model.header.scale;
   const emit = new Float32Array(n * T);
   for (let i = 0; i < n; i++) {
-    const o = i * T;
-    for (let k = 0; k < F; k++) {
-      const key = (feats[i * F + k]! & bucketMask) + 1;
+    let e0 = 0, e1 = 0, e2 = 0, e3 = 0, e4 = 0, e5 = 0, e6 = 0; // prettier-ignore
+    for (let k = i * F, end = k + F; k < end; k++) {
+      const key = (feats[k]! & bucketMask) + 1;
       let s = (key - 1) & slotMask;
-      let found = slots[s]!;
-      while (found !== 0 && found !== key) found = slots[(s = (s + 1) & slotMask)]!;
+      let found = slots[s * 3]!;
+      while (found !== 0 && found !== key) found = slots[(s = (s + 1) & slotMask) * 3]!;
       if (found === 0) continue;
-      const row = slotRows[s]! * T;
-      for (let t = 0; t < T; t++) emit[o + t] = emit[o + t]! + weights[row + t]!;
+      const a = slots[s * 3 + 1]!;
+      const b = slots[s * 3 + 2]!;
+      e0 += (a << 24) >> 24;
+      e1 += (a << 16) >> 24;
+      e2 += (a << 8) >> 24;
+      e3 += a >> 24;
+      e4 += (b << 24) >> 24;
+      e5 += (b << 16) >> 24;
+      e6 += (b << 8) >> 24;
     }
+    const o = i * T;
+    emit[o] = e0 * scale;
+    emit[o + 1] = e1 * scale;
+    emit[o + 2] = e2 * scale;
+    emit[o + 3] = e3 * scale;
+    emit[o + 4] = e4 * scale;
+    emit[o + 5] = e5 * scale;
+    emit[o + 6] = e6 * scale;
   }
   return emit;
 }

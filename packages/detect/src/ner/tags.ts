@@ -2,7 +2,15 @@
 export type NerLabel = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
 
 /** BIO tags by id: 0 = O, then B and I for each label in LABELS order. */
-export const TAGS = ['O', 'B-PERSON', 'I-PERSON', 'B-LOCATION', 'I-LOCATION', 'B-ORGANIZATION', 'I-ORGANIZATION'];
+export const TAGS = [
+  'O',
+  'B-PERSON',
+  'I-PERSON',
+  'B-LOCATION',
+  'I-LOCATION',
+  'B-ORGANIZATION',
+  'I-ORGANIZATION',
+];
 /** Number of tags. */
 export const TAG_COUNT = TAGS.length;
 /** Labels in tag-id order (label k has B = 2k+1, I = 2k+2). */

@@ -30,15 +30,30 @@ const TOKEN_RE = new RegExp(
 
 const SENTENCE_END = new Set(['.', '!', '?', '...', '…']);
 
+const RUN_RE = /\S+/g;
+const PLAIN_WORD_RE = /^[\p{L}\p{M}]+$/u;
+
 /** Splits text into word and punctuation tokens, keeping abbreviations and hyphenated names whole. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(text); m !== null; m = TOKEN_RE.exec(text)) {
-    let end = m.index + m[0].length;
-    if (text.charCodeAt(end) === 46 /* . */ && keepsPeriod(m[0], text, end)) end++;
-    tokens.push({ text: text.slice(m.index, end), start: m.index, end });
-    TOKEN_RE.lastIndex = end;
+  RUN_RE.lastIndex = 0;
+  for (let run = RUN_RE.exec(text); run !== null; run = RUN_RE.exec(text)) {
+    const runEnd = run.index + run[0].length;
+    // Fast path: most runs between spaces are plain words, which need no further splitting.
+    if (PLAIN_WORD_RE.test(run[0])) {
+      tokens.push({ text: run[0], start: run.index, end: runEnd });
+      continue;
+    }
+    TOKEN_RE.lastIndex = run.index;
+    while (TOKEN_RE.lastIndex < runEnd) {
+      const m = TOKEN_RE.exec(text);
+      if (m === null) break;
+      let end = m.index + m[0].length;
+      if (text.charCodeAt(end) === 46 /* . */ && keepsPeriod(m[0], text, end)) end++;
+      tokens.push({ text: text.slice(m.index, end), start: m.index, end });
+      TOKEN_RE.lastIndex = end;
+    }
+    RUN_RE.lastIndex = Math.max(runEnd, TOKEN_RE.lastIndex);
   }
   return tokens;
 }

@@ -82,7 +82,7 @@ function hashAffixes(s: string, fromEnd: boolean): [number, number, number, numb
   let h = fromEnd ? 0x2f5a1c3d : 0x811c9dc5;
   for (let k = 0; k < 4; k++) {
     if (k < s.length) h = Math.imul(h ^ s.charCodeAt(fromEnd ? s.length - 1 - k : k), 0x01000193);
-    out[k] = h >>> 0;
+    out[k] = h | 0;
   }
   return out;
 }

@@ -3,7 +3,10 @@
 import * as mupdf from 'mupdf';
 import { closePdf, extractWords, openPdf, redactPdf, searchPages } from '../src/index.ts';
 
-const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua Kari Nordmann Oslo'.split(' ');
+const WORDS =
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua Kari Nordmann Oslo'.split(
+    ' ',
+  );
 
 /** An ordinary dense text document: 50 lines of about 75 characters per page. */
 function makeBenchPdf(pages: number): Uint8Array {
@@ -34,7 +37,9 @@ extractWords(doc); // warm-up
 const [pages, tExtract] = time(() => extractWords(doc));
 closePdf(doc);
 const chars = pages.reduce((s, p) => s + p.words.reduce((a, w) => a + w.text.length, 0), 0);
-console.log(`extract: ${n} pages in ${tExtract.toFixed(2)} s = ${(n / tExtract).toFixed(0)} pages/s (${Math.round(chars / n)} chars/page)`);
+console.log(
+  `extract: ${n} pages in ${tExtract.toFixed(2)} s = ${(n / tExtract).toFixed(0)} pages/s (${Math.round(chars / n)} chars/page)`,
+);
 
 // "A few marks per page": the first 4 hits of 'Kari Nordmann' / 'Oslo' on each page.
 const marks = searchPages(pages, ['Kari Nordmann', 'Oslo']).flatMap((p) =>
@@ -42,4 +47,6 @@ const marks = searchPages(pages, ['Kari Nordmann', 'Oslo']).flatMap((p) =>
 );
 redactPdf(bytes, marks.slice(0, 5)); // warm-up
 const [result, tRedact] = time(() => redactPdf(bytes, marks, { mode: 'fill_and_text' }));
-console.log(`redact+verify: ${n} pages, ${marks.length} marks in ${tRedact.toFixed(2)} s = ${(n / tRedact).toFixed(0)} pages/s, verification ok=${result.verification.ok}`);
+console.log(
+  `redact+verify: ${n} pages, ${marks.length} marks in ${tRedact.toFixed(2)} s = ${(n / tRedact).toFixed(0)} pages/s, verification ok=${result.verification.ok}`,
+);

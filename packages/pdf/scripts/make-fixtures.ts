@@ -29,7 +29,11 @@ export function pdfString(text: string): string {
 
 /** Content stream drawing lines of text, 10 pt Helvetica, starting at (x, y) PDF user space. */
 export function textContent(lines: string[], x = 72, y = 720, size = 12): string {
-  return `BT /F1 ${size} Tf ${size * 1.5} TL ${x} ${y} Td\n` + lines.map((l) => `${pdfString(l)} Tj T*`).join('\n') + '\nET\n';
+  return (
+    `BT /F1 ${size} Tf ${size * 1.5} TL ${x} ${y} Td\n` +
+    lines.map((l) => `${pdfString(l)} Tj T*`).join('\n') +
+    '\nET\n'
+  );
 }
 
 export const TEXT_LINES = [
@@ -74,7 +78,9 @@ export function makeImagePdf(): Uint8Array {
 export function makeVectorPdf(): Uint8Array {
   const doc = new mupdf.PDFDocument();
   const res = doc.addObject({ Font: { F1: helvetica(doc) } });
-  const content = '0 0 1 rg 100 500 100 100 re f\n0 0 0 RG 6 w 300 550 m 500 550 l S\n' + textContent(['Vector page'], 72, 720);
+  const content =
+    '0 0 1 rg 100 500 100 100 re f\n0 0 0 RG 6 w 300 550 m 500 550 l S\n' +
+    textContent(['Vector page'], 72, 720);
   doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
   return save(doc);
 }
@@ -98,13 +104,32 @@ export function makeDirtyPdf(): Uint8Array {
   doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(TEXT_LINES)));
   const trailer = doc.getTrailer();
   const str = (v: string): mupdf.PDFObject => doc.newString(v);
-  trailer.put('Info', doc.addObject({ Author: str('Ola Hemmelig'), Title: str('Hemmelig tittel'), Producer: str('FixtureProducer') }));
+  trailer.put(
+    'Info',
+    doc.addObject({
+      Author: str('Ola Hemmelig'),
+      Title: str('Hemmelig tittel'),
+      Producer: str('FixtureProducer'),
+    }),
+  );
   const root = trailer.get('Root');
-  root.put('Metadata', doc.addStream('<x:xmpmeta><dc:creator>XmpSecretCreator</dc:creator></x:xmpmeta>', { Type: 'Metadata', Subtype: 'XML' }));
+  root.put(
+    'Metadata',
+    doc.addStream('<x:xmpmeta><dc:creator>XmpSecretCreator</dc:creator></x:xmpmeta>', {
+      Type: 'Metadata',
+      Subtype: 'XML',
+    }),
+  );
   const js = doc.addObject({ S: 'JavaScript', JS: str('app.alert("JsSecretPayload")') });
   root.put('Names', doc.addObject({ JavaScript: doc.addObject({ Names: [str('doc-js'), js] }) }));
   root.put('OpenAction', doc.addObject({ S: 'JavaScript', JS: str('app.alert("OpenActionPayload")') }));
-  const filespec = doc.addEmbeddedFile('attached-secret.txt', 'text/plain', 'AttachmentSecretBody', new Date(0), new Date(0));
+  const filespec = doc.addEmbeddedFile(
+    'attached-secret.txt',
+    'text/plain',
+    'AttachmentSecretBody',
+    new Date(0),
+    new Date(0),
+  );
   doc.insertEmbeddedFile('attached-secret.txt', filespec);
   const page = doc.loadPage(0);
   const note = page.createAnnotation('Text');
@@ -117,7 +142,14 @@ export function makeDirtyPdf(): Uint8Array {
   fieldObj.put('T', doc.newString('name'));
   fieldObj.put('V', doc.newString('FieldSecretValue'));
   fieldObj.put('DA', doc.newString('/Helv 10 Tf 0 g'));
-  root.put('AcroForm', doc.addObject({ Fields: [fieldObj], DA: str('/Helv 10 Tf 0 g'), DR: { Font: { Helv: res.get('Font').get('Helv') } } }));
+  root.put(
+    'AcroForm',
+    doc.addObject({
+      Fields: [fieldObj],
+      DA: str('/Helv 10 Tf 0 g'),
+      DR: { Font: { Helv: res.get('Font').get('Helv') } },
+    }),
+  );
   page.update();
   return save(doc);
 }

@@ -1,4 +1,5 @@
-export type AppearanceMode = 'fill' | 'replace_text' | 'cross_out' | 'transparent' | 'fill_and_text' | 'cross_out_and_text';
+export type AppearanceMode =
+  'fill' | 'replace_text' | 'cross_out' | 'transparent' | 'fill_and_text' | 'cross_out_and_text';
 export type Rgb = [number, number, number];
 
 /** How a redacted area looks afterwards (spec 2 §3, §4). */
@@ -14,18 +15,28 @@ export interface RedactionAppearance {
 
 export const DEFAULT_REPLACEMENT_TEXT = '[REDACTED]';
 export const DEFAULT_FONT_SIZE = 11;
-const MODES: AppearanceMode[] = ['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'];
+const MODES: AppearanceMode[] = [
+  'fill',
+  'replace_text',
+  'cross_out',
+  'transparent',
+  'fill_and_text',
+  'cross_out_and_text',
+];
 const TEXT_MODES = new Set<AppearanceMode>(['replace_text', 'fill_and_text', 'cross_out_and_text']);
 const FILL_MODES = new Set<AppearanceMode>(['fill', 'cross_out', 'fill_and_text', 'cross_out_and_text']);
 
 /** Applies the spec's defaults and validation to a (possibly partial or stored) appearance. */
-export function normalizeAppearance(partial: Partial<RedactionAppearance> | null | undefined = {}): RedactionAppearance {
+export function normalizeAppearance(
+  partial: Partial<RedactionAppearance> | null | undefined = {},
+): RedactionAppearance {
   const p = partial ?? {};
   const mode = MODES.includes(p.mode as AppearanceMode) ? (p.mode as AppearanceMode) : 'fill';
   const hasText = TEXT_MODES.has(mode);
   const hasFill = FILL_MODES.has(mode);
   const text = typeof p.text === 'string' && p.text.trim() !== '' ? p.text : null;
-  let fontSize = typeof p.font_size === 'number' && Number.isFinite(p.font_size) ? p.font_size : DEFAULT_FONT_SIZE;
+  let fontSize =
+    typeof p.font_size === 'number' && Number.isFinite(p.font_size) ? p.font_size : DEFAULT_FONT_SIZE;
   if (fontSize < 4) fontSize = DEFAULT_FONT_SIZE; // the spec resets, not clamps, sizes under 4
   if (fontSize > 72) fontSize = 72;
   return {

@@ -18,11 +18,22 @@ export interface AppearanceContext {
 /** Creates the shared objects used to draw appearances into `doc`. */
 export function createAppearanceContext(doc: import('mupdf').PDFDocument): AppearanceContext {
   const font = new mupdf.Font('Helvetica');
-  return { font, fontRef: doc.addSimpleFont(font, 'Latin'), open: doc.addStream('q\n', {}), close: doc.addStream('\nQ\n', {}) };
+  return {
+    font,
+    fontRef: doc.addSimpleFont(font, 'Latin'),
+    open: doc.addStream('q\n', {}),
+    close: doc.addStream('\nQ\n', {}),
+  };
 }
 
 /** Draws the appearance over each box (displayed-page coords) as new page content, after redaction. */
-export function drawAppearance(doc: import('mupdf').PDFDocument, page: import('mupdf').PDFPage, boxes: BBox[], look: RedactionAppearance, ctx: AppearanceContext): void {
+export function drawAppearance(
+  doc: import('mupdf').PDFDocument,
+  page: import('mupdf').PDFPage,
+  boxes: BBox[],
+  look: RedactionAppearance,
+  ctx: AppearanceContext,
+): void {
   if (look.mode === 'transparent' || boxes.length === 0) return;
   const toUser = mupdf.Matrix.invert(page.getTransform());
   let content = '';
@@ -32,7 +43,8 @@ export function drawAppearance(doc: import('mupdf').PDFDocument, page: import('m
     // Local space: origin at the box's bottom-left as displayed, y up; works for any /Rotate.
     const m = mupdf.Matrix.concat([1, 0, 0, -1, b.x0, b.y1], toUser);
     content += `q ${m.map(num).join(' ')} cm\n`;
-    if (hasFill(look) && look.fill_color) content += `${rgb(look.fill_color)} rg 0 0 ${num(w)} ${num(h)} re f\n`;
+    if (hasFill(look) && look.fill_color)
+      content += `${rgb(look.fill_color)} rg 0 0 ${num(w)} ${num(h)} re f\n`;
     if (hasCross(look)) {
       const lw = Math.max(0.5, Math.min(w, h) / 25);
       content += `${rgb(look.text_color)} RG ${num(lw)} w 0 0 m ${num(w)} ${num(h)} l ${num(w)} 0 m 0 ${num(h)} l S\n`;
@@ -73,12 +85,21 @@ function encodeLabel(text: string, font: import('mupdf').Font): { bytes: string;
     if (code > 0xff || (code >= 0x80 && code < 0xa0) || code < 0x20) code = 0x3f; // outside Latin-1: '?'
     width += font.advanceGlyph(font.encodeCharacter(code));
     const c = String.fromCharCode(code);
-    out += c === '(' || c === ')' || c === '\\' ? '\\' + c : code > 0x7e ? '\\' + code.toString(8).padStart(3, '0') : c;
+    out +=
+      c === '(' || c === ')' || c === '\\'
+        ? '\\' + c
+        : code > 0x7e
+          ? '\\' + code.toString(8).padStart(3, '0')
+          : c;
   }
   return { bytes: out + ')', width };
 }
 
-function ensureFont(doc: import('mupdf').PDFDocument, pageObj: import('mupdf').PDFObject, fontRef: import('mupdf').PDFObject): void {
+function ensureFont(
+  doc: import('mupdf').PDFDocument,
+  pageObj: import('mupdf').PDFObject,
+  fontRef: import('mupdf').PDFObject,
+): void {
   let res = pageObj.getInheritable('Resources');
   if (res.isNull()) {
     res = doc.newDictionary();

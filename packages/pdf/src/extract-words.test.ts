@@ -67,11 +67,15 @@ describe('extractWords', () => {
     const stext = engine.loadPage(3).toStructuredText('preserve-whitespace');
     const fast: number[] = [];
     const slow: number[] = [];
-    const sink = (out: number[]): CharSink => ({ line: () => out.push(-1), char: (c, x0, y0) => out.push(c, x0, y0) });
+    const sink = (out: number[]): CharSink => ({
+      line: () => out.push(-1),
+      char: (c, x0, y0) => out.push(c, x0, y0),
+    });
     readPageChars(stext, sink(fast));
     stext.walk({
       beginLine: () => slow.push(-1),
-      onChar: (c, _o, _f, _s, q) => slow.push(c.codePointAt(0)!, Math.min(q[0], q[2], q[4], q[6]), Math.min(q[1], q[3], q[5], q[7])),
+      onChar: (c, _o, _f, _s, q) =>
+        slow.push(c.codePointAt(0)!, Math.min(q[0], q[2], q[4], q[6]), Math.min(q[1], q[3], q[5], q[7])),
     });
     expect(fast.length).toBeGreaterThan(1000);
     expect(fast).toEqual(slow);

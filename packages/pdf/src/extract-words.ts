@@ -12,7 +12,10 @@ const STEXT_OPTIONS = 'preserve-whitespace';
 export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWords {
   const doc = getEngineDocument(handle);
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= handle.pageCount) {
-    throw new PdfError('INVALID_MARKS', `Page ${pageIndex + 1} does not exist; the document has ${handle.pageCount} pages.`);
+    throw new PdfError(
+      'INVALID_MARKS',
+      `Page ${pageIndex + 1} does not exist; the document has ${handle.pageCount} pages.`,
+    );
   }
   const page = loadPageOrThrow(doc, pageIndex);
   try {
@@ -28,7 +31,10 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
     return { page: pageIndex + 1, ...info, hasTextLayer: builder.words.length > 0, words: builder.words };
   } catch (err) {
     if (err instanceof PdfError) throw err;
-    throw new PdfError('PDF_UNREADABLE', `The text of page ${pageIndex + 1} could not be read; the page content is damaged.`);
+    throw new PdfError(
+      'PDF_UNREADABLE',
+      `The text of page ${pageIndex + 1} could not be read; the page content is damaged.`,
+    );
   } finally {
     page.destroy();
   }

@@ -7,7 +7,14 @@ export { searchPages, type SearchOptions, type SearchMatch, type PageMatches } f
 export { findWordsInBox, intersects } from './find-words-in-box.ts';
 export { renderPage } from './render-page.ts';
 export { ocrPage, terminateOcr } from './ocr-page.ts';
-export { normalizeAppearance, DEFAULT_REPLACEMENT_TEXT, DEFAULT_FONT_SIZE, type RedactionAppearance, type AppearanceMode, type Rgb } from './appearance.ts';
+export {
+  normalizeAppearance,
+  DEFAULT_REPLACEMENT_TEXT,
+  DEFAULT_FONT_SIZE,
+  type RedactionAppearance,
+  type AppearanceMode,
+  type Rgb,
+} from './appearance.ts';
 export { redactPdf, type RedactOptions, type RedactResult } from './redact-pdf.ts';
 export { sanitizePdf, type SanitizeReport } from './sanitize-pdf.ts';
 export { savePdf } from './save-pdf.ts';

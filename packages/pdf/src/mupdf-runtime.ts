@@ -28,10 +28,17 @@ const mupdf = await import('mupdf');
 if (previous === undefined) delete globals.$libmupdf_wasm_Module;
 else globals.$libmupdf_wasm_Module = previous;
 
-const required = ['HEAPF32', '_wasm_stext_page_get_first_block', '_wasm_stext_char_get_quad', '_wasm_stext_line_get_dir'];
+const required = [
+  'HEAPF32',
+  '_wasm_stext_page_get_first_block',
+  '_wasm_stext_char_get_quad',
+  '_wasm_stext_line_get_dir',
+];
 
 /** The wasm accessors, or null when mupdf was initialised before us and only the public API is usable. */
-export const lowLevel: LowLevel | null = required.every((k) => k in captured) ? (captured as unknown as LowLevel) : null;
+export const lowLevel: LowLevel | null = required.every((k) => k in captured)
+  ? (captured as unknown as LowLevel)
+  : null;
 
 export { mupdf };
 

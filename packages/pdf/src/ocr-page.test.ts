@@ -18,20 +18,24 @@ describe('renderPage + ocrPage', () => {
     expect(view.getUint32(20)).toBe(396);
   });
 
-  it('reads words from a page without a text layer, offline, at about the right boxes', { timeout: 120_000 }, async () => {
-    const doc = openPdf(makeScannedPdf(200));
-    expect(extractPageWords(doc, 0).hasTextLayer).toBe(false);
-    const png = renderPage(doc, 0, { dpi: 200 });
-    closePdf(doc);
-    const words = await ocrPage(png, { dpi: 200 });
-    const texts = words.map((w) => w.text);
-    expect(texts).toContain('Nordmann');
-    expect(texts.some((t) => t.startsWith('Blåbær'))).toBe(true);
-    const nordmann = words.find((w) => w.text === 'Nordmann')!;
-    // The source page drew "Kari Nordmann" at x=72 with its baseline 72 pt from the top, 12 pt.
-    expect(nordmann.bbox.x0).toBeGreaterThan(95);
-    expect(nordmann.bbox.x0).toBeLessThan(110);
-    expect(nordmann.bbox.y1).toBeGreaterThan(68);
-    expect(nordmann.bbox.y1).toBeLessThan(78);
-  });
+  it(
+    'reads words from a page without a text layer, offline, at about the right boxes',
+    { timeout: 120_000 },
+    async () => {
+      const doc = openPdf(makeScannedPdf(200));
+      expect(extractPageWords(doc, 0).hasTextLayer).toBe(false);
+      const png = renderPage(doc, 0, { dpi: 200 });
+      closePdf(doc);
+      const words = await ocrPage(png, { dpi: 200 });
+      const texts = words.map((w) => w.text);
+      expect(texts).toContain('Nordmann');
+      expect(texts.some((t) => t.startsWith('Blåbær'))).toBe(true);
+      const nordmann = words.find((w) => w.text === 'Nordmann')!;
+      // The source page drew "Kari Nordmann" at x=72 with its baseline 72 pt from the top, 12 pt.
+      expect(nordmann.bbox.x0).toBeGreaterThan(95);
+      expect(nordmann.bbox.x0).toBeLessThan(110);
+      expect(nordmann.bbox.y1).toBeGreaterThan(68);
+      expect(nordmann.bbox.y1).toBeLessThan(78);
+    },
+  );
 });

@@ -52,7 +52,11 @@ export async function ocrPage(png: Uint8Array, opts: { dpi: number }): Promise<W
             const text = w.text.trim();
             if (!text) continue;
             const { x0, y0, x1, y1 } = w.bbox;
-            words.push({ text, bbox: { x0: x0 * scale, y0: y0 * scale, x1: x1 * scale, y1: y1 * scale }, line });
+            words.push({
+              text,
+              bbox: { x0: x0 * scale, y0: y0 * scale, x1: x1 * scale, y1: y1 * scale },
+              line,
+            });
           }
         }
       }
@@ -61,7 +65,10 @@ export async function ocrPage(png: Uint8Array, opts: { dpi: number }): Promise<W
   } catch (err) {
     if (err instanceof PdfError) throw err;
     workerPromise = null;
-    throw new PdfError('OCR_FAILED', 'Text recognition failed for this page. Try again; if it keeps failing, the page image may be damaged.');
+    throw new PdfError(
+      'OCR_FAILED',
+      'Text recognition failed for this page. Try again; if it keeps failing, the page image may be damaged.',
+    );
   }
 }
 

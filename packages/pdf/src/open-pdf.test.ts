@@ -36,7 +36,9 @@ function rawPdf(kids: number, count: number, mediaBox = '0 0 612 792'): Uint8Arr
     out += `${i + 1} 0 obj\n${o}\nendobj\n`;
   });
   const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n` + offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out +=
+    `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return latin1(out);
 }

@@ -25,11 +25,17 @@ export class PdfDocument {
 export function openPdf(bytes: Uint8Array, limits: OpenPdfLimits = {}): PdfDocument {
   const lim = { ...DEFAULT_LIMITS, ...limits };
   if (!hasPdfSignature(bytes)) {
-    throw new PdfError('NOT_A_PDF', 'This file is not a PDF. Choose a PDF document (it must start with "%PDF-").');
+    throw new PdfError(
+      'NOT_A_PDF',
+      'This file is not a PDF. Choose a PDF document (it must start with "%PDF-").',
+    );
   }
   if (bytes.length > lim.maxBytes) {
     const mb = Math.round(lim.maxBytes / 1024 / 1024);
-    throw new PdfError('FILE_TOO_LARGE', `This PDF is larger than ${mb} MB. Split or compress it and try again.`);
+    throw new PdfError(
+      'FILE_TOO_LARGE',
+      `This PDF is larger than ${mb} MB. Split or compress it and try again.`,
+    );
   }
   const doc = openEngineDocument(bytes);
   try {
@@ -61,7 +67,14 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
   if (bytes.length < 5) return false;
   const end = Math.min(bytes.length - 5, 1024);
   for (let i = 0; i <= end; i++) {
-    if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) return true;
+    if (
+      bytes[i] === 0x25 &&
+      bytes[i + 1] === 0x50 &&
+      bytes[i + 2] === 0x44 &&
+      bytes[i + 3] === 0x46 &&
+      bytes[i + 4] === 0x2d
+    )
+      return true;
   }
   return false;
 }
@@ -73,7 +86,10 @@ function openEngineDocument(bytes: Uint8Array): import('mupdf').PDFDocument {
     if (!pdf) throw new Error('not a PDF');
     return pdf;
   } catch {
-    throw new PdfError('PDF_UNREADABLE', 'This PDF is damaged and could not be read. Re-export it from the original program and try again.');
+    throw new PdfError(
+      'PDF_UNREADABLE',
+      'This PDF is damaged and could not be read. Re-export it from the original program and try again.',
+    );
   }
 }
 
@@ -81,7 +97,10 @@ function validateOpened(doc: import('mupdf').PDFDocument, lim: Required<OpenPdfL
   // MuPDF reports 0 pages (not an error) for a locked file, so ask explicitly. An empty user
   // password (owner-password-only files) authenticates and opens like any other file.
   if (doc.needsPassword() && !doc.authenticatePassword('')) {
-    throw new PdfError('PDF_ENCRYPTED', 'This PDF is password protected. Remove the password (save an unprotected copy) and try again.');
+    throw new PdfError(
+      'PDF_ENCRYPTED',
+      'This PDF is password protected. Remove the password (save an unprotected copy) and try again.',
+    );
   }
   let pages: number;
   try {
@@ -90,10 +109,16 @@ function validateOpened(doc: import('mupdf').PDFDocument, lim: Required<OpenPdfL
     pages = 0;
   }
   if (pages <= 0) {
-    throw new PdfError('PDF_UNREADABLE', 'This PDF has no readable pages. Re-export it from the original program and try again.');
+    throw new PdfError(
+      'PDF_UNREADABLE',
+      'This PDF has no readable pages. Re-export it from the original program and try again.',
+    );
   }
   if (pages > lim.maxPages) {
-    throw new PdfError('TOO_MANY_PAGES', `This PDF has ${pages} pages; the limit is ${lim.maxPages}. Split it into smaller files and try again.`);
+    throw new PdfError(
+      'TOO_MANY_PAGES',
+      `This PDF has ${pages} pages; the limit is ${lim.maxPages}. Split it into smaller files and try again.`,
+    );
   }
   checkPageSizes(doc, pages, lim);
 }

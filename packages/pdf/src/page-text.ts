@@ -62,7 +62,8 @@ export function boxesForSpan(page: PageWords, start: number, end: number): BBox[
 function partialBox(word: Word, from: number, to: number): BBox | undefined {
   if (to <= from) return undefined;
   const { bbox, xs } = word;
-  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length)) return { ...bbox };
+  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length))
+    return { ...bbox };
   return { x0: xs[from]!, y0: bbox.y0, x1: xs[to]!, y1: bbox.y1 };
 }
 

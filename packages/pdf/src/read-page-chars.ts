@@ -16,9 +16,17 @@ export function readPageChars(stext: import('mupdf').StructuredText, sink: CharS
 
 function readLowLevel(stextPtr: number, sink: CharSink): void {
   const L = lowLevel!;
-  for (let block = L._wasm_stext_page_get_first_block(stextPtr); block; block = L._wasm_stext_block_get_next(block)) {
+  for (
+    let block = L._wasm_stext_page_get_first_block(stextPtr);
+    block;
+    block = L._wasm_stext_block_get_next(block)
+  ) {
     if (L._wasm_stext_block_get_type(block) !== 0) continue;
-    for (let line = L._wasm_stext_block_get_first_line(block); line; line = L._wasm_stext_line_get_next(line)) {
+    for (
+      let line = L._wasm_stext_block_get_first_line(block);
+      line;
+      line = L._wasm_stext_line_get_next(line)
+    ) {
       const dir = L._wasm_stext_line_get_dir(line) >> 2;
       let heap = L.HEAPF32;
       sink.line(isHorizontal(heap[dir]!, heap[dir + 1]!));
@@ -26,7 +34,18 @@ function readLowLevel(stextPtr: number, sink: CharSink): void {
         const code = L._wasm_stext_char_get_c(ch);
         const q = L._wasm_stext_char_get_quad(ch) >> 2;
         heap = L.HEAPF32; // the heap view is replaced when wasm memory grows
-        emitQuad(sink, code, heap[q]!, heap[q + 1]!, heap[q + 2]!, heap[q + 3]!, heap[q + 4]!, heap[q + 5]!, heap[q + 6]!, heap[q + 7]!);
+        emitQuad(
+          sink,
+          code,
+          heap[q]!,
+          heap[q + 1]!,
+          heap[q + 2]!,
+          heap[q + 3]!,
+          heap[q + 4]!,
+          heap[q + 5]!,
+          heap[q + 6]!,
+          heap[q + 7]!,
+        );
       }
     }
   }
@@ -45,6 +64,23 @@ function isHorizontal(dx: number, dy: number): boolean {
   return dx > 0.9 && Math.abs(dy) < 0.1;
 }
 
-function emitQuad(sink: CharSink, code: number, ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): void {
-  sink.char(code, Math.min(ax, bx, cx, dx), Math.min(ay, by, cy, dy), Math.max(ax, bx, cx, dx), Math.max(ay, by, cy, dy));
+function emitQuad(
+  sink: CharSink,
+  code: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): void {
+  sink.char(
+    code,
+    Math.min(ax, bx, cx, dx),
+    Math.min(ay, by, cy, dy),
+    Math.max(ax, bx, cx, dx),
+    Math.max(ay, by, cy, dy),
+  );
 }

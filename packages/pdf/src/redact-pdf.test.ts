@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeImagePdf, makeTextPdf, makeVectorPdf } from '../scripts/make-fixtures.ts';
 import { extractWords } from './extract-words.ts';
@@ -5,7 +6,14 @@ import { closePdf, openPdf } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { redactPdf } from './redact-pdf.ts';
 import { searchPages } from './search-pages.ts';
-import { meanGray, popplerRenderGray, popplerRenderRgb, popplerText, qdfText, qpdfCheck } from './test-support.ts';
+import {
+  meanGray,
+  popplerRenderGray,
+  popplerRenderRgb,
+  popplerText,
+  qdfText,
+  qpdfCheck,
+} from './test-support.ts';
 import type { RedactionMark } from './types.ts';
 
 const SECRETS = ['Kari Nordmann', '01010112345', 'Secret phrase wraps across'];
@@ -16,7 +24,9 @@ function marksFor(bytes: Uint8Array, terms: string[]): RedactionMark[] {
   const doc = openPdf(bytes);
   const pages = extractWords(doc);
   closePdf(doc);
-  return searchPages(pages, terms).flatMap((p) => p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))));
+  return searchPages(pages, terms).flatMap((p) =>
+    p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
+  );
 }
 
 const hex = (s: string): string => Buffer.from(s, 'latin1').toString('hex');
@@ -44,7 +54,13 @@ describe('redactPdf: text', () => {
 
   it('writes a structurally valid file and reports a passed verification', () => {
     expect(qpdfCheck(pdf).ok).toBe(true);
-    expect(verification).toEqual({ ok: true, pagesChecked: 2, marksChecked: 8, leftoverChars: 0, failures: [] });
+    expect(verification).toEqual({
+      ok: true,
+      pagesChecked: 2,
+      marksChecked: 8,
+      leftoverChars: 0,
+      failures: [],
+    });
   });
 
   it('redacts at the right place on a /Rotate 90 page', () => {
@@ -62,16 +78,24 @@ describe('redactPdf: text', () => {
 describe('redactPdf: images and vector art', () => {
   it('blanks only the image pixels under the box', () => {
     // Image covers x 100–300, y 192–392 (displayed); the mark covers its left half.
-    const out = redactPdf(makeImagePdf(), [{ page: 1, bbox: { x0: 100, y0: 192, x1: 200, y1: 392 } }], { mode: 'transparent' }).pdf;
+    const out = redactPdf(makeImagePdf(), [{ page: 1, bbox: { x0: 100, y0: 192, x1: 200, y1: 392 } }], {
+      mode: 'transparent',
+    }).pdf;
     const img = popplerRenderRgb(out, 1, 72);
-    const red = (box: { x0: number; y0: number; x1: number; y1: number }): number => meanGray(img, box, 72, 3);
+    const red = (box: { x0: number; y0: number; x1: number; y1: number }): number =>
+      meanGray(img, box, 72, 3);
     expect(red({ x0: 105, y0: 200, x1: 195, y1: 380 })).toBeGreaterThan(250); // blanked to white
     expect(red({ x0: 210, y0: 200, x1: 290, y1: 380 })).toBeLessThan(120); // still red
     expect(popplerText(out)).toContain('Image caption text');
   });
 
   it('removes every image from marked pages with removeImages', () => {
-    const out = redactPdf(makeImagePdf(), [{ page: 1, bbox: { x0: 0, y0: 0, x1: 10, y1: 10 } }], { mode: 'transparent' }, { removeImages: true }).pdf;
+    const out = redactPdf(
+      makeImagePdf(),
+      [{ page: 1, bbox: { x0: 0, y0: 0, x1: 10, y1: 10 } }],
+      { mode: 'transparent' },
+      { removeImages: true },
+    ).pdf;
     const img = popplerRenderGray(out, 1, 72);
     expect(meanGray(img, { x0: 105, y0: 200, x1: 295, y1: 380 }, 72)).toBeGreaterThan(250);
     expect(popplerText(out)).toContain('Image caption text');
@@ -79,7 +103,9 @@ describe('redactPdf: images and vector art', () => {
 
   it('removes vector art the box covers and keeps art it does not', () => {
     // Blue square at x 100–200, y 192–292 (displayed); a black line at y 242 from x 300 to 500.
-    const out = redactPdf(makeVectorPdf(), [{ page: 1, bbox: { x0: 95, y0: 187, x1: 205, y1: 297 } }], { mode: 'transparent' }).pdf;
+    const out = redactPdf(makeVectorPdf(), [{ page: 1, bbox: { x0: 95, y0: 187, x1: 205, y1: 297 } }], {
+      mode: 'transparent',
+    }).pdf;
     const img = popplerRenderGray(out, 1, 72);
     expect(meanGray(img, { x0: 105, y0: 197, x1: 195, y1: 287 }, 72)).toBeGreaterThan(250);
     expect(meanGray(img, { x0: 320, y0: 240, x1: 480, y1: 244 }, 72)).toBeLessThan(60);
@@ -107,7 +133,8 @@ describe('redactPdf: appearance', () => {
   it('uses the chosen fill colour', () => {
     const img = render({ mode: 'fill', fill_color: [1, 0, 0] });
     const s = 2;
-    const i = (Math.round(((box.y0 + box.y1) / 2) * s) * img.width + Math.round(((box.x0 + box.x1) / 2) * s)) * 3;
+    const i =
+      (Math.round(((box.y0 + box.y1) / 2) * s) * img.width + Math.round(((box.x0 + box.x1) / 2) * s)) * 3;
     expect([...img.data.subarray(i, i + 3)]).toEqual([255, 0, 0]);
   });
 
@@ -128,6 +155,27 @@ describe('redactPdf: invalid marks', () => {
     ['a missing box', [{ page: 1 }]],
   ];
   it.each(bad)('rejects %s with INVALID_MARKS', (_name, marks) => {
-    expect(() => redactPdf(input, marks as RedactionMark[])).toThrow(expect.objectContaining({ code: 'INVALID_MARKS' }) as PdfError);
+    expect(() => redactPdf(input, marks as RedactionMark[])).toThrow(
+      expect.objectContaining({ code: 'INVALID_MARKS' }) as PdfError,
+    );
+  });
+});
+
+describe('redactPdf: a real document', () => {
+  it('removes every occurrence of terms from a 36-page pdfTeX manual (embedded Type 1 fonts)', () => {
+    const input = new Uint8Array(
+      readFileSync(new URL('../fixtures/real/libtasn1-manual.pdf', import.meta.url)),
+    );
+    const count = (text: string, s: string): number => text.split(s).length - 1;
+    const before = popplerText(input);
+    expect(count(before, 'asn1_create_element')).toBeGreaterThan(3);
+    const marks = marksFor(input, ['asn1_create_element', 'Free Software Foundation']);
+    const { pdf, verification } = redactPdf(input, marks, { mode: 'fill' });
+    const after = popplerText(pdf);
+    expect(count(after, 'asn1_create_element')).toBe(0);
+    expect(after.replace(/\s+/g, ' ')).not.toContain('Free Software Foundation');
+    expect(count(after, 'asn1_der_decoding')).toBe(count(before, 'asn1_der_decoding'));
+    expect(verification.ok).toBe(true);
+    expect(qpdfCheck(pdf).ok).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { mupdf } from './mupdf-runtime.ts';
 import { normalizeAppearance, type RedactionAppearance } from './appearance.ts';
-import { APPEARANCE_MARKER, createAppearanceContext, drawAppearance, type AppearanceContext } from './draw-appearance.ts';
+import {
+  APPEARANCE_MARKER,
+  createAppearanceContext,
+  drawAppearance,
+  type AppearanceContext,
+} from './draw-appearance.ts';
 import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
 import { saveEngineDocument } from './save-pdf.ts';
 import { PdfError } from './pdf-error.ts';
@@ -25,7 +30,12 @@ type EnginePage = import('mupdf').PDFPage;
 const { PDFPage } = mupdf;
 
 /** Truly removes text, image pixels and vector art under each mark, draws the appearance, sanitises, saves and verifies. */
-export function redactPdf(bytes: Uint8Array, marks: RedactionMark[], appearance?: Partial<RedactionAppearance> | null, opts: RedactOptions = {}): RedactResult {
+export function redactPdf(
+  bytes: Uint8Array,
+  marks: RedactionMark[],
+  appearance?: Partial<RedactionAppearance> | null,
+  opts: RedactOptions = {},
+): RedactResult {
   const handle = openPdf(bytes, opts.limits);
   let pdf: Uint8Array;
   let marksByPage: Map<number, BBox[]>;
@@ -48,7 +58,10 @@ export function redactPdf(bytes: Uint8Array, marks: RedactionMark[], appearance?
     pdf = saveEngineDocument(doc);
   } catch (err) {
     if (err instanceof PdfError) throw err;
-    throw new PdfError('PDF_UNREADABLE', 'This PDF could not be redacted because part of it is damaged. Re-export it and try again.');
+    throw new PdfError(
+      'PDF_UNREADABLE',
+      'This PDF could not be redacted because part of it is damaged. Re-export it and try again.',
+    );
   } finally {
     closePdf(handle);
   }
@@ -64,11 +77,21 @@ function redactPage(page: EnginePage, boxes: BBox[], removeImages: boolean): voi
   }
   // Blank only the covered image pixels; drop vector art the box fully covers (removing art a
   // box merely touches would erase table rules and backgrounds across the page).
-  page.applyRedactions(false, PDFPage.REDACT_IMAGE_PIXELS, PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED, PDFPage.REDACT_TEXT_REMOVE);
+  page.applyRedactions(
+    false,
+    PDFPage.REDACT_IMAGE_PIXELS,
+    PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED,
+    PDFPage.REDACT_TEXT_REMOVE,
+  );
   if (removeImages) {
     const annot = page.createAnnotation('Redact');
     annot.setRect(page.getBounds());
-    page.applyRedactions(false, PDFPage.REDACT_IMAGE_REMOVE, PDFPage.REDACT_LINE_ART_NONE, PDFPage.REDACT_TEXT_NONE);
+    page.applyRedactions(
+      false,
+      PDFPage.REDACT_IMAGE_REMOVE,
+      PDFPage.REDACT_LINE_ART_NONE,
+      PDFPage.REDACT_TEXT_NONE,
+    );
   }
 }
 

@@ -11,12 +11,21 @@ import { popplerText, qdfText, qpdfCheck, withTempDir } from './test-support.ts'
 import { assertVerified, verifyRedaction } from './verify-redaction.ts';
 import { PdfError } from './pdf-error.ts';
 
-const HIDDEN = ['Ola Hemmelig', 'Hemmelig tittel', 'XmpSecretCreator', 'JsSecretPayload', 'OpenActionPayload', 'AttachmentSecretBody'];
+const HIDDEN = [
+  'Ola Hemmelig',
+  'Hemmelig tittel',
+  'XmpSecretCreator',
+  'JsSecretPayload',
+  'OpenActionPayload',
+  'AttachmentSecretBody',
+];
 
 function poppler(tool: string, pdf: Uint8Array): string {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    return execFileSync(tool, tool === 'pdfdetach' ? ['-list', join(dir, 'in.pdf')] : [join(dir, 'in.pdf')], { encoding: 'utf8' });
+    return execFileSync(tool, tool === 'pdfdetach' ? ['-list', join(dir, 'in.pdf')] : [join(dir, 'in.pdf')], {
+      encoding: 'utf8',
+    });
   });
 }
 
@@ -76,7 +85,9 @@ describe('verification', () => {
 
   it('does not let an input hide text behind our appearance marker', () => {
     const input = makeTextPdf(1);
-    const { pdf, verification } = redactPdf(input, [{ page: 1, bbox: { x0: 60, y0: 60, x1: 300, y1: 80 } }], { mode: 'fill_and_text' });
+    const { pdf, verification } = redactPdf(input, [{ page: 1, bbox: { x0: 60, y0: 60, x1: 300, y1: 80 } }], {
+      mode: 'fill_and_text',
+    });
     expect(verification.ok).toBe(true);
     // Our own label is drawn inside the box, yet verification of the output still passes.
     expect(popplerText(pdf)).toContain('[REDACTED]');

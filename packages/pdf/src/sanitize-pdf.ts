@@ -23,13 +23,16 @@ export function sanitizeDocument(doc: EngineDoc, marksByPage: Map<number, BBox[]
   const trailer = doc.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
-  for (const key of ['Metadata', 'PieceInfo', 'OpenAction', 'AA', 'AF', 'Collection', 'SpiderInfo']) root.delete(key);
+  for (const key of ['Metadata', 'PieceInfo', 'OpenAction', 'AA', 'AF', 'Collection', 'SpiderInfo'])
+    root.delete(key);
   const names = root.get('Names');
-  if (names.isDictionary()) for (const key of ['JavaScript', 'EmbeddedFiles', 'AlternatePresentations']) names.delete(key);
+  if (names.isDictionary())
+    for (const key of ['JavaScript', 'EmbeddedFiles', 'AlternatePresentations']) names.delete(key);
   const form = root.get('AcroForm');
   if (form.isDictionary()) form.delete('XFA'); // XFA carries its own data and scripts
   report.objectsCleaned = cleanAllObjects(doc);
-  for (let i = 0; i < doc.countPages(); i++) cleanPageAnnotations(doc, i, marksByPage.get(i + 1) ?? [], report);
+  for (let i = 0; i < doc.countPages(); i++)
+    cleanPageAnnotations(doc, i, marksByPage.get(i + 1) ?? [], report);
   return report;
 }
 
@@ -64,7 +67,10 @@ function cleanAllObjects(doc: EngineDoc): number {
 
 function isJavaScriptAction(obj: Obj): boolean {
   const s = obj.get('S');
-  return !obj.get('JS').isNull() || (s.isName() && ['JavaScript', 'Launch', 'ImportData', 'Rendition'].includes(s.asName()));
+  return (
+    !obj.get('JS').isNull() ||
+    (s.isName() && ['JavaScript', 'Launch', 'ImportData', 'Rendition'].includes(s.asName()))
+  );
 }
 
 function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], report: SanitizeReport): void {
@@ -74,7 +80,11 @@ function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], repo
       const type = annot.getType();
       // Attachments always go; unapplied Redact annotations from the input would otherwise be
       // applied along with ours, removing content nobody marked in Sladd.
-      if (type === 'FileAttachment' || type === 'Redact' || (boxes.some((b) => intersects(toBox(annot.getRect()), b)))) {
+      if (
+        type === 'FileAttachment' ||
+        type === 'Redact' ||
+        boxes.some((b) => intersects(toBox(annot.getRect()), b))
+      ) {
         page.deleteAnnotation(annot);
         report.annotationsRemoved++;
       }

@@ -12,7 +12,12 @@ function page(lines: string[][], n = 1): PageWords {
     let x = 10;
     for (const text of line) {
       const xs = Array.from({ length: text.length + 1 }, (_, i) => x + i * 10);
-      words.push({ text, line: li, xs, bbox: { x0: x, y0: 20 * li + 5, x1: x + text.length * 10, y1: 20 * li + 15 } });
+      words.push({
+        text,
+        line: li,
+        xs,
+        bbox: { x0: x, y0: 20 * li + 5, x1: x + text.length * 10, y1: 20 * li + 15 },
+      });
       x += text.length * 10 + 10;
     }
   });

@@ -54,7 +54,10 @@ function compileTerm(term: string, opts: SearchOptions): Matcher {
     try {
       re = new RE2(term, flags);
     } catch {
-      throw new PdfError('INVALID_REGEX', 'The search pattern is not a valid regular expression. Check brackets, escapes and quantifiers.');
+      throw new PdfError(
+        'INVALID_REGEX',
+        'The search pattern is not a valid regular expression. Check brackets, escapes and quantifiers.',
+      );
     }
     return { term, exec: (text) => allMatches(re, text) };
   }

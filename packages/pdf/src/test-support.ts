@@ -27,7 +27,10 @@ export function qpdfCheck(pdf: Uint8Array): { ok: boolean; output: string } {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
     try {
-      return { ok: true, output: execFileSync('qpdf', ['--check', join(dir, 'in.pdf')], { encoding: 'utf8' }) };
+      return {
+        ok: true,
+        output: execFileSync('qpdf', ['--check', join(dir, 'in.pdf')], { encoding: 'utf8' }),
+      };
     } catch (err) {
       return { ok: false, output: String((err as { stdout?: string }).stdout ?? err) };
     }
@@ -53,7 +56,11 @@ export interface GrayImage {
 export function popplerRenderGray(pdf: Uint8Array, page: number, dpi: number): GrayImage {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    const out = execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')], { maxBuffer: 1 << 28 });
+    const out = execFileSync(
+      'pdftoppm',
+      ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')],
+      { maxBuffer: 1 << 28 },
+    );
     return parsePgm(out);
   });
 }
@@ -62,7 +69,11 @@ export function popplerRenderGray(pdf: Uint8Array, page: number, dpi: number): G
 export function popplerRenderRgb(pdf: Uint8Array, page: number, dpi: number): GrayImage {
   return withTempDir((dir) => {
     writeFileSync(join(dir, 'in.pdf'), pdf);
-    const out = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')], { maxBuffer: 1 << 28 });
+    const out = execFileSync(
+      'pdftoppm',
+      ['-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf')],
+      { maxBuffer: 1 << 28 },
+    );
     return parsePgm(out);
   });
 }
@@ -82,7 +93,12 @@ function parsePgm(buf: Buffer): GrayImage {
 }
 
 /** Mean grey value (0 black, 255 white) inside a box given in PDF points at `dpi`. */
-export function meanGray(img: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }, dpi: number, channels = 1): number {
+export function meanGray(
+  img: GrayImage,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  dpi: number,
+  channels = 1,
+): number {
   const s = dpi / 72;
   let sum = 0;
   let n = 0;

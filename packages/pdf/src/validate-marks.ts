@@ -3,17 +3,28 @@ import type { BBox, RedactionMark } from './types.ts';
 
 /** Checks marks against the document and groups their boxes by 1-based page. */
 export function groupMarksByPage(marks: RedactionMark[], pageCount: number): Map<number, BBox[]> {
-  if (!Array.isArray(marks)) throw new PdfError('INVALID_MARKS', 'Redaction marks must be a list of { page, bbox } items.');
+  if (!Array.isArray(marks))
+    throw new PdfError('INVALID_MARKS', 'Redaction marks must be a list of { page, bbox } items.');
   const byPage = new Map<number, BBox[]>();
   marks.forEach((mark, i) => {
     const page = mark?.page;
     if (!Number.isInteger(page) || page < 1 || page > pageCount) {
-      throw new PdfError('INVALID_MARKS', `Mark ${i + 1} points to page ${String(page)}, but the document has pages 1 to ${pageCount}.`);
+      throw new PdfError(
+        'INVALID_MARKS',
+        `Mark ${i + 1} points to page ${String(page)}, but the document has pages 1 to ${pageCount}.`,
+      );
     }
     const b = mark.bbox;
-    const valid = b && [b.x0, b.y0, b.x1, b.y1].every((v) => typeof v === 'number' && Number.isFinite(v)) && b.x1 > b.x0 && b.y1 > b.y0;
+    const valid =
+      b &&
+      [b.x0, b.y0, b.x1, b.y1].every((v) => typeof v === 'number' && Number.isFinite(v)) &&
+      b.x1 > b.x0 &&
+      b.y1 > b.y0;
     if (!valid) {
-      throw new PdfError('INVALID_MARKS', `Mark ${i + 1} on page ${page} has an invalid box; it needs finite x0 < x1 and y0 < y1.`);
+      throw new PdfError(
+        'INVALID_MARKS',
+        `Mark ${i + 1} on page ${page} has an invalid box; it needs finite x0 < x1 and y0 < y1.`,
+      );
     }
     const list = byPage.get(page) ?? [];
     list.push({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 });

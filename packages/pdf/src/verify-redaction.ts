@@ -15,7 +15,13 @@ export interface RedactionVerification {
 
 /** Reopens the redacted bytes and counts chars whose centre still lies inside a mark (1-based page → boxes). */
 export function verifyRedaction(pdf: Uint8Array, marksByPage: Map<number, BBox[]>): RedactionVerification {
-  const result: RedactionVerification = { ok: true, pagesChecked: 0, marksChecked: 0, leftoverChars: 0, failures: [] };
+  const result: RedactionVerification = {
+    ok: true,
+    pagesChecked: 0,
+    marksChecked: 0,
+    leftoverChars: 0,
+    failures: [],
+  };
   const doc = new mupdf.PDFDocument(pdf);
   try {
     for (const [pageNumber, boxes] of marksByPage) {

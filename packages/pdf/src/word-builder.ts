@@ -52,7 +52,11 @@ export class WordBuilder implements CharSink {
   flush(): void {
     if (this.codes.length === 0) return;
     const text = String.fromCodePoint(...this.codes);
-    const word: Word = { text, bbox: { x0: this.x0, y0: this.y0, x1: this.x1, y1: this.y1 }, line: this.lineIndex };
+    const word: Word = {
+      text,
+      bbox: { x0: this.x0, y0: this.y0, x1: this.x1, y1: this.y1 },
+      line: this.lineIndex,
+    };
     if (this.horizontal) {
       this.xs.push(this.lastRight);
       word.xs = this.xs;
@@ -76,5 +80,16 @@ export class WordBuilder implements CharSink {
 }
 
 function isSpace(code: number): boolean {
-  return code <= 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200b) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    code <= 32 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }

@@ -42,17 +42,19 @@ export interface PageDetection {
   sensitive: SensitiveItem[];
 }
 
-/** Runs an engine on one text and applies entity selection, threshold, ban list and overlap rule. */
-function selectSpans(text: string, options: DetectOptions, language: Language): Span[] {
+/** Entity selection, threshold and ban list resolved once per call, then applied per text. */
+function createSpanSelector(options: DetectOptions): (text: string, language: Language) => Span[] {
   const engine = options.engine ?? FAST_ENGINE;
   const entities = expandEntitySelection(engine.name, options.entities);
-  if (entities.length === 0 || text.length === 0) return [];
   const threshold = clampThreshold(options.threshold);
   const isBanned = createBanListMatcher(options.removeWords);
-  const spans = engine
-    .findSpans({ text, language, entities })
-    .filter((span) => span.score >= threshold && !isBanned(text.slice(span.start, span.end)));
-  return resolveOverlaps(spans);
+  return (text, language) => {
+    if (entities.length === 0 || text.length === 0) return [];
+    const spans = engine
+      .findSpans({ text, language, entities })
+      .filter((span) => span.score >= threshold && !isBanned(text.slice(span.start, span.end)));
+    return resolveOverlaps(spans);
+  };
 }
 
 function toEntity(text: string, span: Span, start = span.start, end = span.end): DetectedEntity {
@@ -63,7 +65,7 @@ function toEntity(text: string, span: Span, start = span.start, end = span.end):
 /** Detects entities in plain text; offsets are into `text`. */
 export function detectText(text: string, options: DetectOptions): DetectedEntity[] {
   const language = options.language ?? detectPageLanguage(text);
-  return selectSpans(text, options, language).map((span) => toEntity(text, span));
+  return createSpanSelector(options)(text, language).map((span) => toEntity(text, span));
 }
 
 /**
@@ -71,11 +73,12 @@ export function detectText(text: string, options: DetectOptions): DetectedEntity
  * between lines; a hit spanning several lines yields one item per line with that line's box.
  */
 export function detectPages(pages: readonly PageWords[], options: DetectOptions): PageDetection[] {
+  const selectSpans = createSpanSelector(options);
   return pages.map((page) => {
     const layout = createPageLayout(page);
     const language = options.language ?? detectPageLanguage(layout.text);
     const sensitive: SensitiveItem[] = [];
-    for (const span of selectSpans(layout.text, options, language)) {
+    for (const span of selectSpans(layout.text, language)) {
       for (const part of splitSpanByLine(layout, span.start, span.end)) {
         sensitive.push({ ...toEntity(layout.text, span, part.start, part.end), bbox: part.bbox });
       }

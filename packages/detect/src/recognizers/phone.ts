@@ -1,4 +1,4 @@
-import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
+import { findNumbers, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import type { ContextRules } from '../framework/context-words.ts';
 import { applyContext } from '../framework/scoring.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
@@ -6,7 +6,11 @@ import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 // Cheap pre-filter: libphonenumber only sees digit runs that could be a phone number at all,
 // which keeps the per-page cost proportional to the number of candidates, not the text length.
 const CANDIDATE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d(?![\d]|[.,/-]\d)/gu;
+// Shapes that are never phone numbers: dates, account numbers (4.2.5), fødselsnummer (6+5) and
+// unbroken runs that are not 8 digits (Norwegian numbers have 8; foreign ones need a prefix).
+const NOT_PHONE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[. ]\d{2}[. ]\d{5}|\d{6} \d{5}|\d{1,7}|\d{9,})$/;
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$/;
+
 
 const CONTEXT: ContextRules = {
   positive: ['tlf', 'telefon', 'telefonnummer', 'mobil', 'mobilnummer', 'mob', 'ring', 'ringe', 'phone', 'tel', 'telephone', 'mobile', 'call', 'sms', 'kontakt', 'contact', 'fax', 'faks'],
@@ -23,24 +27,35 @@ function scoreNumber(raw: string, country: CountryCode | undefined): { score: nu
   return { score: 0.65, reason: `international phone number valid for ${country ?? 'its country'}` };
 }
 
-/** Finds phone numbers in one candidate digit run; offsets are relative to the page text. */
-function findInCandidate(text: string, offset: number): Span[] {
+function toSpan(raw: string, number: PhoneNumber, startsAt: number): Span {
+  const { score, reason } = scoreNumber(raw, number.country);
+  const type = TYPE_LABEL[number.getType() ?? ''];
+  const end = startsAt + raw.length;
+  return { entityType: 'NO_PHONE_NUMBER_F', engine: 'fast', start: startsAt, end, score, reason: type ? `${reason} (${type})` : reason };
+}
+
+/** Phone numbers inside one candidate, offsets relative to the candidate (uncached). */
+function parseCandidate(text: string): Span[] {
+  if (NOT_PHONE.test(text)) return [];
+  // A lone 8-digit number is parsed directly; longer runs may hold two numbers, so search them.
+  if (text.replace(/\D/g, '').length === 8 && !/^(?:\+|00)/.test(text)) {
+    const number = parsePhoneNumberFromString(text, 'NO');
+    return number?.isValid() ? [toSpan(text, number, 0)] : [];
+  }
   const spans: Span[] = [];
   for (const found of findNumbers(text, { defaultCountry: 'NO', v2: true })) {
     const raw = text.slice(found.startsAt, found.endsAt);
-    if (!found.number.isValid() || DATE_LIKE.test(raw)) continue;
-    const { score, reason } = scoreNumber(raw, found.number.country);
-    const type = TYPE_LABEL[found.number.getType() ?? ''];
-    spans.push({
-      entityType: 'NO_PHONE_NUMBER_F',
-      engine: 'fast',
-      start: offset + found.startsAt,
-      end: offset + found.endsAt,
-      score,
-      reason: type ? `${reason} (${type})` : reason,
-    });
+    if (found.number.isValid() && !DATE_LIKE.test(raw)) spans.push(toSpan(raw, found.number, found.startsAt));
   }
   return spans;
+}
+
+/**
+ * Finds phone numbers in one candidate digit run; offsets are relative to the page text.
+ * Deliberately no cache across calls: it would keep document content in process memory.
+ */
+function findInCandidate(text: string, offset: number): Span[] {
+  return parseCandidate(text).map((span) => ({ ...span, start: span.start + offset, end: span.end + offset }));
 }
 
 /** NO_PHONE_NUMBER_F: libphonenumber (max metadata, default country NO) on candidate digit runs, scored with context. */

@@ -154,6 +154,25 @@ export function makeDirtyPdf(): Uint8Array {
   return save(doc);
 }
 
+/** Text that hides from the eye: an invisible OCR-style layer (3 Tr) and text inside a form XObject. */
+export function makeHiddenTextPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const fonts = { F1: helvetica(doc) };
+  const form = doc.addStream(textContent(['FormXObjectSecret visible'], 72, 600), {
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, 0, 612, 792],
+    Resources: { Font: fonts },
+  });
+  const res = doc.addObject({ Font: fonts, XObject: { Fm0: form } });
+  const content =
+    'BT 3 Tr ET\n' +
+    textContent(['InvisibleOcrSecret neighbour'], 72, 700).replace('BT', 'BT 3 Tr') +
+    'q /Fm0 Do Q\n';
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });
@@ -164,6 +183,7 @@ function main(): void {
     'vector.pdf': makeVectorPdf(),
     'scanned.pdf': makeScannedPdf(),
     'dirty.pdf': makeDirtyPdf(),
+    'hidden-text.pdf': makeHiddenTextPdf(),
   };
   for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);
   console.log(`wrote ${Object.keys(all).length} fixtures to ${dir}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeImagePdf, makeTextPdf, makeVectorPdf } from '../scripts/make-fixtures.ts';
+import { makeHiddenTextPdf, makeImagePdf, makeTextPdf, makeVectorPdf } from '../scripts/make-fixtures.ts';
 import { extractWords } from './extract-words.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
@@ -72,6 +72,23 @@ describe('redactPdf: text', () => {
     expect(text).toContain('Kari');
     const img = popplerRenderGray(out, 1, 72);
     expect(meanGray(img, rmarks[0]!.bbox, 72)).toBeLessThan(20);
+  });
+});
+
+describe('redactPdf: text the eye does not see', () => {
+  it('removes invisible (OCR layer) text and text inside form XObjects under a mark', () => {
+    const input = makeHiddenTextPdf();
+    const before = popplerText(input);
+    expect(before).toContain('InvisibleOcrSecret');
+    expect(before).toContain('FormXObjectSecret');
+    const marks = marksFor(input, ['InvisibleOcrSecret', 'FormXObjectSecret']);
+    expect(marks).toHaveLength(2);
+    const { pdf } = redactPdf(input, marks, { mode: 'fill' });
+    const after = popplerText(pdf);
+    expect(after).not.toMatch(/InvisibleOcrSecret|FormXObjectSecret/);
+    expect(after).toContain('neighbour');
+    expect(after).toContain('visible');
+    expect(qdfText(pdf)).not.toMatch(/InvisibleOcrSecret|FormXObjectSecret/);
   });
 });
 

@@ -1,4 +1,5 @@
-import { findNamedEntitiesAuto as findWithNer } from './ner/index.ts';
+import { findEnglishEntities, findNamedEntities } from './ner/index.ts';
+import type { Language } from './types.ts';
 import type { FindNamedEntities, NamedEntity } from './recognizers/named-entities.ts';
 
 export { detectLanguage as detectPageLanguage } from './ner/index.ts';
@@ -14,11 +15,16 @@ export function isNamedEntityModelAvailable(): boolean {
   return !isModelMissing;
 }
 
-/** The NER module's findNamedEntitiesAuto, returning no entities when the model file is missing. */
-export const findNamedEntitiesAuto: FindNamedEntities = (text: string): NamedEntity[] => {
+/**
+ * NER for one page in the page's language: the same choice as the NER module's
+ * findNamedEntitiesAuto (whose detectLanguage the engine uses too), except that an explicit
+ * `language` option is honoured. Returns no entities when the model file is missing.
+ */
+export const findNamedEntitiesByLanguage: FindNamedEntities = (text: string, language: Language): NamedEntity[] => {
+  if (language === 'en') return findEnglishEntities(text);
   if (isModelMissing) return [];
   try {
-    return findWithNer(text);
+    return findNamedEntities(text);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error;
     isModelMissing = true;

@@ -27,4 +27,11 @@ describe('page text mapping', () => {
     const loose = makePage(['Kontonr:12345678903'], 1, false);
     expect(boxesForSpan(loose, start, text.length)).toEqual([{ x0: 50, y0: 100, x1: 50 + 19 * 6, y1: 110 }]);
   });
+
+  it('counts an empty word like @sladd/pdf does, so offsets agree between the packages', () => {
+    const page = makePage(['a b']);
+    page.words.splice(1, 0, { text: '', line: 0, bbox: { x0: 0, y0: 0, x1: 0, y1: 0 } });
+    expect(buildPageText(page)).toBe('a  b');
+    expect(boxesForSpan(page, 3, 4)).toEqual([page.words[2]!.bbox]);
+  });
 });

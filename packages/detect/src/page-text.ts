@@ -1,7 +1,8 @@
 import type { BBox, PageWords, Word } from './types.ts';
 
-// Same mapping as @sladd/pdf's buildPageText/boxesForSpan, duplicated on purpose: this package
-// must stay pure and cannot depend on @sladd/pdf (MuPDF WASM). See docs/decisions/0005.
+// Same mapping as @sladd/pdf's buildPageText/boxesForSpan (packages/pdf/src/page-text.ts),
+// duplicated on purpose: this package must stay pure and cannot depend on @sladd/pdf (MuPDF
+// WASM). Offsets and boxes must stay identical to theirs; see docs/decisions/0005.
 
 /** A word with its offsets in the page text. */
 export interface PlacedWord {
@@ -10,25 +11,29 @@ export interface PlacedWord {
   end: number;
 }
 
-/** Page text plus where each word sits in it. */
+/** Page text plus where each word sits in it (same order as page.words). */
 export interface PageLayout {
   text: string;
   words: PlacedWord[];
 }
 
-/** Builds the page text: a space between words of a line, '\n' between lines. */
+/** Builds the page text: ' ' between words of a line, '\n' between lines (every word counts, even an empty one). */
 export function createPageLayout(page: PageWords): PageLayout {
-  let text = '';
+  const parts: string[] = [];
   const words: PlacedWord[] = [];
+  let offset = 0;
   let line: number | undefined;
   for (const word of page.words) {
-    if (word.text.length === 0) continue;
-    if (line !== undefined) text += word.line === line ? ' ' : '\n';
+    if (line !== undefined) {
+      parts.push(word.line === line ? ' ' : '\n');
+      offset += 1;
+    }
     line = word.line;
-    words.push({ word, start: text.length, end: text.length + word.text.length });
-    text += word.text;
+    words.push({ word, start: offset, end: offset + word.text.length });
+    parts.push(word.text);
+    offset += word.text.length;
   }
-  return { text, words };
+  return { text: parts.join(''), words };
 }
 
 /** The page text for a page of words (same rule as @sladd/pdf's buildPageText). */
@@ -43,42 +48,48 @@ export interface LinePart {
   bbox: BBox;
 }
 
-/** Horizontal extent of characters [from, to) of a word: tight with `xs` char edges, else the word box. */
+/** Box of chars [from, to) of one word: tight with `xs` char edges (length + 1 values), else the word box. */
 function measureChars(word: Word, from: number, to: number): BBox {
-  const { bbox, xs, text } = word;
-  if (!xs || (from === 0 && to === text.length)) return { ...bbox };
-  // xs holds either every character edge (length + 1 values) or each character's left edge.
-  const edge = (i: number): number | undefined => (i < xs.length ? xs[i] : i === text.length ? bbox.x1 : undefined);
-  if (xs.length !== text.length + 1 && xs.length !== text.length) return { ...bbox };
-  const x0 = edge(from);
-  const x1 = edge(to);
-  if (x0 === undefined || x1 === undefined) return { ...bbox };
-  return { x0, y0: bbox.y0, x1, y1: bbox.y1 };
+  const { bbox, xs } = word;
+  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length)) return { ...bbox };
+  return { x0: xs[from]!, y0: bbox.y0, x1: xs[to]!, y1: bbox.y1 };
 }
 
-function unionBox(a: BBox, b: BBox): BBox {
-  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+/** Index of the first word ending after `offset` (binary search; words are in text order). */
+function findFirstWordEndingAfter(words: readonly PlacedWord[], offset: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Splits a span [start, end) of the page text into one part per line, each with a merged box. */
 export function splitSpanByLine(layout: PageLayout, start: number, end: number): LinePart[] {
-  const parts: LinePart[] = [];
-  let current: (LinePart & { line: number }) | undefined;
-  for (const placed of layout.words) {
-    if (placed.end <= start) continue;
+  const parts: (LinePart & { line: number })[] = [];
+  for (let i = findFirstWordEndingAfter(layout.words, start); i < layout.words.length; i++) {
+    const placed = layout.words[i]!;
     if (placed.start >= end) break;
     const from = Math.max(start, placed.start);
     const to = Math.min(end, placed.end);
+    if (to <= from) continue;
     const box = measureChars(placed.word, from - placed.start, to - placed.start);
+    const current = parts.at(-1);
     if (current && current.line === placed.word.line) {
       current.end = to;
-      current.bbox = unionBox(current.bbox, box);
+      current.bbox = {
+        x0: Math.min(current.bbox.x0, box.x0),
+        y0: Math.min(current.bbox.y0, box.y0),
+        x1: Math.max(current.bbox.x1, box.x1),
+        y1: Math.max(current.bbox.y1, box.y1),
+      };
     } else {
-      if (current) parts.push(current);
-      current = { start: from, end: to, bbox: box, line: placed.word.line };
+      parts.push({ start: from, end: to, bbox: box, line: placed.word.line });
     }
   }
-  if (current) parts.push(current);
   return parts.map(({ start: s, end: e, bbox }) => ({ start: s, end: e, bbox }));
 }
 

@@ -85,6 +85,22 @@ describe('detectPages', () => {
     ]);
   });
 
+  it('decides the language per page unless one is given, and the NER reason names the model used', () => {
+    const seen: string[] = [];
+    const engine = createFastEngine({
+      findNamedEntities: (text, language) => {
+        seen.push(language);
+        return [{ label: 'PERSON', start: 0, end: 4, score: 0.8 }];
+      },
+    });
+    const pages = [makePage(['Kari er på kontoret i dag og det er ikke noe nytt']), makePage(['Mary is in the office and she will be there all day'], 2)];
+    const results = detectPages(pages, { entities: ['PERSON_F'], engine });
+    expect(seen).toEqual(['no', 'en']);
+    expect(results[1]!.sensitive[0]!.reason).toContain('English');
+    detectPages(pages, { entities: ['PERSON_F'], engine, language: 'no' });
+    expect(seen.slice(2)).toEqual(['no', 'no']);
+  });
+
   it('returns an empty list for a page without words or without selected entities', () => {
     expect(detectPages([{ page: 1, width: 10, height: 10, words: [] }], { entities: ['ALL_FAST'], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);
     expect(detectPages([makePage(['kari@eksempel.no'])], { entities: [], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);

@@ -1,4 +1,4 @@
-import { findNamedEntitiesAuto } from '../ner-bridge.ts';
+import { findNamedEntitiesByLanguage } from '../ner-bridge.ts';
 import { addressRecognizer } from '../recognizers/address.ts';
 import { bankAccountRecognizer } from '../recognizers/bank-account.ts';
 import { cryptoRecognizer } from '../recognizers/crypto.ts';
@@ -32,13 +32,13 @@ export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
 ];
 
 export interface FastEngineOptions {
-  /** NER used for PERSON_F/LOCATION_F; defaults to src/ner's findNamedEntitiesAuto, null disables it. */
+  /** NER used for PERSON_F/LOCATION_F; defaults to src/ner (Norwegian model or compromise by language), null disables it. */
   findNamedEntities?: FindNamedEntities | null;
 }
 
 /** Builds the fast engine (method 1): rules + validators + the CPU NER model. */
 export function createFastEngine(options: FastEngineOptions = {}): Engine {
-  const find = options.findNamedEntities === undefined ? findNamedEntitiesAuto : options.findNamedEntities;
+  const find = options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
   const recognizers = find ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)] : FAST_RULE_RECOGNIZERS;
   return createEngine('fast', recognizers);
 }

@@ -1,6 +1,6 @@
-import type { Recognizer, RecognizerContext, Span } from '../types.ts';
+import type { Language, Recognizer, RecognizerContext, Span } from '../types.ts';
 
-/** One entity from the NER colleague's `findNamedEntitiesAuto` (src/ner/index.ts). */
+/** One entity from the NER module (src/ner/index.ts, same shape as its NerSpan). */
 export interface NamedEntity {
   label: 'PERSON' | 'LOCATION' | 'ORGANIZATION';
   start: number;
@@ -8,7 +8,8 @@ export interface NamedEntity {
   score: number;
 }
 
-export type FindNamedEntities = (text: string) => NamedEntity[];
+/** Finds named entities in a page text of a known language. */
+export type FindNamedEntities = (text: string, language: Language) => NamedEntity[];
 
 // ORGANIZATION is not a fast-engine entity (spec catalogue), so it is dropped here.
 const ENTITY_BY_LABEL: Partial<Record<NamedEntity['label'], string>> = { PERSON: 'PERSON_F', LOCATION: 'LOCATION_F' };
@@ -22,7 +23,7 @@ export function createNamedEntityRecognizer(findNamedEntities: FindNamedEntities
     entityTypes: ['PERSON_F', 'LOCATION_F'],
     find(ctx: RecognizerContext): Span[] {
       const spans: Span[] = [];
-      for (const entity of findNamedEntities(ctx.text)) {
+      for (const entity of findNamedEntities(ctx.text, ctx.language)) {
         const entityType = ENTITY_BY_LABEL[entity.label];
         if (!entityType || entity.end <= entity.start) continue;
         const score = Math.round(Math.min(1, Math.max(0, entity.score)) * 100) / 100;

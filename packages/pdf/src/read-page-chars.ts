@@ -10,45 +10,69 @@ export interface CharSink {
 
 /** Feeds every char of a structured-text page to `sink`, using the fast path when available. */
 export function readPageChars(stext: import('mupdf').StructuredText, sink: CharSink): void {
-  if (lowLevel) readLowLevel(stext.pointer as unknown as number, sink);
+  if (fast) readLowLevel(stext.pointer as unknown as number, sink);
   else readWithWalker(stext, sink);
 }
 
+// The wasm module object has hundreds of keys (dictionary mode), so its functions are copied to
+// locals once; looking them up per char would cost more than the calls themselves.
+const fast = lowLevel && {
+  module: lowLevel,
+  firstBlock: lowLevel._wasm_stext_page_get_first_block,
+  nextBlock: lowLevel._wasm_stext_block_get_next,
+  blockType: lowLevel._wasm_stext_block_get_type,
+  firstLine: lowLevel._wasm_stext_block_get_first_line,
+  nextLine: lowLevel._wasm_stext_line_get_next,
+  lineDir: lowLevel._wasm_stext_line_get_dir,
+  firstChar: lowLevel._wasm_stext_line_get_first_char,
+  nextChar: lowLevel._wasm_stext_char_get_next,
+  charCode: lowLevel._wasm_stext_char_get_c,
+  charQuad: lowLevel._wasm_stext_char_get_quad,
+};
+
 function readLowLevel(stextPtr: number, sink: CharSink): void {
-  const L = lowLevel!;
-  for (
-    let block = L._wasm_stext_page_get_first_block(stextPtr);
-    block;
-    block = L._wasm_stext_block_get_next(block)
-  ) {
-    if (L._wasm_stext_block_get_type(block) !== 0) continue;
-    for (
-      let line = L._wasm_stext_block_get_first_line(block);
-      line;
-      line = L._wasm_stext_line_get_next(line)
-    ) {
-      const dir = L._wasm_stext_line_get_dir(line) >> 2;
-      let heap = L.HEAPF32;
+  const f = fast!;
+  const { firstLine, nextLine, lineDir, firstChar, nextChar, charCode, charQuad } = f;
+  for (let block = f.firstBlock(stextPtr); block; block = f.nextBlock(block)) {
+    if (f.blockType(block) !== 0) continue;
+    for (let line = firstLine(block); line; line = nextLine(line)) {
+      const dir = lineDir(line) >> 2;
+      let heap = f.module.HEAPF32;
       sink.line(isHorizontal(heap[dir]!, heap[dir + 1]!));
-      for (let ch = L._wasm_stext_line_get_first_char(line); ch; ch = L._wasm_stext_char_get_next(ch)) {
-        const code = L._wasm_stext_char_get_c(ch);
-        const q = L._wasm_stext_char_get_quad(ch) >> 2;
-        heap = L.HEAPF32; // the heap view is replaced when wasm memory grows
-        emitQuad(
-          sink,
+      heap = f.module.HEAPF32; // the heap view is replaced when wasm memory grows
+      for (let ch = firstChar(line); ch; ch = nextChar(ch)) {
+        const code = charCode(ch);
+        const q = charQuad(ch) >> 2;
+        const ax = heap[q]!,
+          ay = heap[q + 1]!,
+          bx = heap[q + 2]!,
+          by = heap[q + 3]!;
+        const cx = heap[q + 4]!,
+          cy = heap[q + 5]!,
+          dx = heap[q + 6]!,
+          dy = heap[q + 7]!;
+        sink.char(
           code,
-          heap[q]!,
-          heap[q + 1]!,
-          heap[q + 2]!,
-          heap[q + 3]!,
-          heap[q + 4]!,
-          heap[q + 5]!,
-          heap[q + 6]!,
-          heap[q + 7]!,
+          min4(ax, bx, cx, dx),
+          min4(ay, by, cy, dy),
+          max4(ax, bx, cx, dx),
+          max4(ay, by, cy, dy),
         );
       }
     }
   }
+}
+
+function min4(a: number, b: number, c: number, d: number): number {
+  const x = a < b ? a : b;
+  const y = c < d ? c : d;
+  return x < y ? x : y;
+}
+
+function max4(a: number, b: number, c: number, d: number): number {
+  const x = a > b ? a : b;
+  const y = c > d ? c : d;
+  return x > y ? x : y;
 }
 
 function readWithWalker(stext: import('mupdf').StructuredText, sink: CharSink): void {

@@ -19,17 +19,20 @@ const BARE = new RegExp(
 function trimTrailing(start: number, raw: string): { end: number; text: string } {
   let text = raw;
   while (/[.,;:!?)\]}'"]$/.test(text)) {
-    if (text.endsWith(')') && text.split('(').length > text.split(')').length - 1) break;
+    // Keep a closing parenthesis that belongs to the URL (Wikipedia-style "…_(band)").
+    const opens = text.split('(').length - 1;
+    if (text.endsWith(')') && opens >= text.split(')').length - 1) break;
     text = text.slice(0, -1);
   }
   return { end: start + text.length, text };
 }
 
-const KIND = new Map<RegExp, { score: number; reason: string }>([
-  [SCHEME, { score: 0.95, reason: 'web address with http(s) scheme' }],
-  [WWW, { score: 0.9, reason: "web address starting with 'www.'" }],
-  [BARE, { score: 0.6, reason: 'bare domain name with a common top-level domain' }],
-]);
+// By pattern index: a scheme or www. makes a URL near certain; a bare domain is a weaker signal.
+const KINDS = [
+  { score: 0.95, reason: 'web address with http(s) scheme' },
+  { score: 0.9, reason: "web address starting with 'www.'" },
+  { score: 0.6, reason: 'bare domain name with a common top-level domain' },
+] as const;
 
 /** URL_F: http(s) URLs, www. addresses and bare domains such as "nav.no/skjema". */
 export const urlRecognizer = createPatternRecognizer({
@@ -41,8 +44,8 @@ export const urlRecognizer = createPatternRecognizer({
     if (text.length < 4) return undefined;
     // The bare-domain pattern also sees "www.…"; that one belongs to the www pattern.
     if (patternIndex === 2 && /^www\./i.test(text)) return undefined;
-    const spec = /^https?:/i.test(text) ? KIND.get(SCHEME)! : /^www\./i.test(text) ? KIND.get(WWW)! : KIND.get(BARE)!;
-    return { start: m.index, end, score: spec.score, reason: spec.reason };
+    const { score, reason } = KINDS[patternIndex]!;
+    return { start: m.index, end, score, reason };
   },
   context: { positive: ['nettside', 'nettsted', 'lenke', 'url', 'website', 'link', 'se', 'besøk', 'visit'], boost: 0.2 },
 });

@@ -63,6 +63,14 @@ describe('redactPdf: text', () => {
     });
   });
 
+  it('removes only the matched part of a word (tight boxes from char edges)', () => {
+    const one = makeTextPdf(1);
+    const text = popplerText(redactPdf(one, marksFor(one, ['rdma']), { mode: 'transparent' }).pdf);
+    expect(text).toContain('Kari No');
+    expect(text).toContain('nn bor');
+    expect(text).not.toContain('rdma');
+  });
+
   it('redacts at the right place on a /Rotate 90 page', () => {
     const rotated = makeTextPdf(1, 90);
     const rmarks = marksFor(rotated, ['Nordmann']);

@@ -38,4 +38,22 @@ describe('renderPage + ocrPage', () => {
       expect(nordmann.bbox.y1).toBeLessThan(78);
     },
   );
+
+  it(
+    'reports a damaged image as OCR_FAILED and recovers for the next page',
+    { timeout: 120_000 },
+    async () => {
+      await expect(
+        ocrPage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), { dpi: 72 }),
+      ).rejects.toMatchObject({
+        code: 'OCR_FAILED',
+      });
+      const doc = openPdf(makeScannedPdf(150));
+      const png = renderPage(doc, 0, { dpi: 150 });
+      closePdf(doc);
+      const [a, b] = await Promise.all([ocrPage(png, { dpi: 150 }), ocrPage(png, { dpi: 150 })]);
+      expect(a.map((w) => w.text)).toContain('Nordmann');
+      expect(b).toEqual(a);
+    },
+  );
 });

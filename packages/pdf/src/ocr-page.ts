@@ -35,9 +35,18 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Recognises the words on a rendered page image (PNG) with Norwegian + English models, fully offline; boxes in PDF points. */
-export async function ocrPage(png: Uint8Array, opts: { dpi: number }): Promise<Word[]> {
-  const scale = 72 / opts.dpi;
+export function ocrPage(png: Uint8Array, opts: { dpi: number }): Promise<Word[]> {
+  // One shared worker recognises one image at a time; callers queue behind each other.
+  const job = queue.then(() => recognizeWords(png, opts.dpi));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+async function recognizeWords(png: Uint8Array, dpi: number): Promise<Word[]> {
+  const scale = 72 / dpi;
   try {
     workerPromise ??= startWorker();
     const worker = await workerPromise;
@@ -62,9 +71,9 @@ export async function ocrPage(png: Uint8Array, opts: { dpi: number }): Promise<W
       }
     }
     return words;
-  } catch (err) {
-    if (err instanceof PdfError) throw err;
-    workerPromise = null;
+  } catch {
+    // A worker that failed once may be in a bad state: drop it so the next call starts afresh.
+    await terminateOcr().catch(() => undefined);
     throw new PdfError(
       'OCR_FAILED',
       'Text recognition failed for this page. Try again; if it keeps failing, the page image may be damaged.',

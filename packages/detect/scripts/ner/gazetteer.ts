@@ -1,9 +1,11 @@
 // Builds the name and place lists from MIT-licensed npm packages (no corpus text goes in here):
-// @faker-js/faker person and municipality lists, norway-postal-codes towns, i18n-iso-countries.
+// @faker-js/faker person and municipality lists, norway-postal-codes towns, i18n-iso-countries,
+// plus a hand-written list of Norwegian organizations.
 import { createRequire } from 'node:module';
 import { allLocales } from '@faker-js/faker';
 import countries from 'i18n-iso-countries';
-import { GAZ_FIRST, GAZ_LAST, GAZ_PLACE } from '../../src/ner/word-info.ts';
+import { GAZ_FIRST, GAZ_LAST, GAZ_ORG, GAZ_PLACE } from '../../src/ner/word-info.ts';
+import { ORGANIZATIONS } from './organizations.ts';
 
 const require = createRequire(import.meta.url);
 const NAME_LOCALES = ['nb_NO', 'sv', 'da', 'fi', 'de', 'nl', 'en'] as const;
@@ -44,10 +46,12 @@ export function buildGazetteer(): GazetteerLists {
     countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
     add(Object.values(countries.getNames(lang)), GAZ_PLACE);
   }
+  add(ORGANIZATIONS, GAZ_ORG);
   const sources = [
     `@faker-js/faker person first/last names (${NAME_LOCALES.join(', ')}), nb_NO municipalities, counties, continents (MIT)`,
     'norway-postal-codes post towns (MIT)',
     'i18n-iso-countries country names nb/nn/en (MIT)',
+    'scripts/ner/organizations.ts: well-known Norwegian organizations, written for Sladd',
   ];
   return { entries, sources };
 }

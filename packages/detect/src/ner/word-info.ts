@@ -6,6 +6,7 @@ export type Gazetteer = ReadonlyMap<string, number>;
 export const GAZ_FIRST = 1;
 export const GAZ_LAST = 2;
 export const GAZ_PLACE = 4;
+export const GAZ_ORG = 8;
 
 /** Per-word values that feature templates combine; computed once per token. */
 export interface WordInfo {

@@ -16,13 +16,36 @@ export interface ContextRules {
 const CHARS_PER_WORD = 24;
 const SEPARATORS = /[\s,;:()[\]{}"'«»!?/|=<>*]+/;
 
-/** Lower-cased words in the `window` words before `start`, trailing dots removed ("tlf." → "tlf"). */
+/**
+ * True when `word` ends a sentence and `next` starts a new one: `next` is capitalised and `word`
+ * ends in '!' or '?', or in '.' after a digit or after a plain word of 5+ letters ("45.30.",
+ * "systemet."). Short, dotted or "-nr." words ending in '.' are abbreviations that are often
+ * the context itself ("tlf.", "kl.", "org.nr.", "f.eks.", "Kundenr.").
+ */
+function isSentenceEnd(word: string, next: string | undefined): boolean {
+  if (!next || !/^\p{Lu}/u.test(next)) return false;
+  if (/[!?]$/.test(word)) return true;
+  if (!word.endsWith('.')) return false;
+  const bare = word.slice(0, -1);
+  return /\d$/.test(bare) || (bare.length >= 5 && !bare.includes('.') && !/nr$/i.test(bare));
+}
+
+/**
+ * Lower-cased words in the `window` words before `start`, trailing dots removed ("tlf." → "tlf").
+ * The window stops at the end of the previous sentence, so "Sum 45.30. Fakturadato 01.02.2025"
+ * does not let "sum" speak for the date.
+ */
 export function collectWordsBefore(text: string, start: number, window: number): string[] {
   const from = Math.max(0, start - window * CHARS_PER_WORD);
-  const words = text.slice(from, start).toLowerCase().split(SEPARATORS);
+  const words = text.slice(from, start).split(SEPARATORS);
   const out: string[] = [];
+  let next: string | undefined;
   for (let i = words.length - 1; i >= 0 && out.length < window; i--) {
-    const word = words[i]!.replace(/^[.-]+|[.-]+$/g, '');
+    const raw = words[i]!;
+    if (raw === '') continue;
+    if (isSentenceEnd(raw, next)) break;
+    next = raw;
+    const word = raw.toLowerCase().replace(/^[.-]+|[.-]+$/g, '');
     if (word) out.unshift(word);
   }
   return out;
@@ -39,9 +62,9 @@ export interface TermMatch {
 }
 
 /**
- * The term found nearest before the hit, or undefined. A single-word term matches a word that
- * equals it or starts with it (Norwegian compounds: "telefon" matches "telefonnummer"); terms
- * shorter than 4 characters must match exactly so "tel" does not fire on "telt".
+ * The term found nearest before the hit, or undefined. A single-word term of 4+ characters also
+ * matches as the start or end of a compound ("telefon" in "telefonnummer" and "mobiltelefon",
+ * "dato" in "fakturadato"); shorter terms must match exactly so "tel" does not fire on "telt".
  */
 export function findNearestTerm(words: readonly string[], terms: readonly string[]): TermMatch | undefined {
   let best: TermMatch | undefined;
@@ -53,7 +76,7 @@ export function findNearestTerm(words: readonly string[], terms: readonly string
       if (best && distance >= best.distance) break;
       const isMatch = parts.every((part, k) => {
         const word = words[i + k]!;
-        return word === part || (parts.length === 1 && part.length >= 4 && word.startsWith(part));
+        return word === part || (parts.length === 1 && part.length >= 4 && (word.startsWith(part) || word.endsWith(part)));
       });
       if (isMatch) {
         best = { term: raw, distance };

@@ -25,7 +25,7 @@ describe('URL_F', () => {
   });
 
   it('does not take Norwegian abbreviations or e-mail domains for URLs', () => {
-    expect(findTexts(urlRecognizer, 'f.eks. bl.a. m.m. o.l. dvs. kl. 14, rapport.pdf og kari@nav.no', 0)).toEqual([]);
+    expect(findTexts(urlRecognizer, 'f.eks. bl.a. m.m. o.l. dvs. kl. 14, rapport.pdf, kari@nav.no og brevet.Se vedlegg', 0)).toEqual([]);
   });
 
   it('scores a bare domain lower than a full URL', () => {
@@ -47,8 +47,8 @@ describe('IP_ADDRESS_F', () => {
 
 describe('NO_PHONE_NUMBER_F', () => {
   it('finds Norwegian numbers in the usual formats', () => {
-    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55 og 0047 41234567.';
-    expect(findTexts(phoneRecognizer, text)).toEqual(['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567']);
+    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55, 0047 41234567 og 004741234568.';
+    expect(findTexts(phoneRecognizer, text)).toEqual(['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567', '004741234568']);
   });
 
   it('raises the score with a phone word and names it in the reason', () => {

@@ -25,5 +25,10 @@ export const ipAddressRecognizer = createPatternRecognizer({
     if ((text.match(/[0-9a-f]{1,4}/giu) ?? []).length < 2) return undefined;
     return matchCandidate(m, 0.85, 'IPv6 address');
   },
-  context: { positive: ['ip', 'ip-adresse', 'ip address', 'server', 'host', 'innlogget fra', 'logged in from'], boost: 0.1 },
+  context: {
+    positive: ['ip', 'ip-adresse', 'ip address', 'server', 'host', 'innlogget fra', 'logged in from'],
+    // Dotted quads are also version and section numbers.
+    negative: ['versjon', 'version', 'v', 'ver', 'kapittel', 'avsnitt', 'punkt', 'tabell', 'figur', 'section', 'chapter', 'release'],
+    boost: 0.1,
+  },
 });

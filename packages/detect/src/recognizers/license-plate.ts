@@ -2,6 +2,8 @@ import { createPatternRecognizer, matchCandidate } from '../framework/pattern-re
 
 // Letters Statens vegvesen never issues on ordinary plates (easily confused or reserved).
 const UNUSED_LETTERS = /[IMOQÆØÅ]/;
+// Upper-case abbreviations that precede numbers far more often than plates do.
+const NOT_PLATES = new Set(['KR', 'NR', 'TLF', 'ST', 'SV', 'PB']);
 const ELECTRIC_PREFIXES = new Set(['EL', 'EK', 'EV', 'EB', 'EC', 'ED', 'EE', 'EF', 'EH', 'EJ']);
 
 /** NO_LICENSE_PLATE_F: Norwegian plates "AB 12345", "AB12345", 4-digit "AB 1234", electric "EL 12345". */
@@ -11,7 +13,7 @@ export const licensePlateRecognizer = createPatternRecognizer({
   patterns: [/(?<![\p{L}\d-])([A-ZÆØÅ]{2})[ \u00a0-]?([1-9]\d{3,4})(?![\p{L}\d]|[.,]\d)/gu],
   evaluate(m) {
     const letters = m[1]!;
-    if (UNUSED_LETTERS.test(letters)) return undefined;
+    if (UNUSED_LETTERS.test(letters) || NOT_PLATES.has(letters)) return undefined;
     const isFiveDigits = m[2]!.length === 5;
     const kind = ELECTRIC_PREFIXES.has(letters) ? 'electric-vehicle plate' : 'plate';
     const reason = `Norwegian ${kind} pattern: two valid letters and ${m[2]!.length} digits`;

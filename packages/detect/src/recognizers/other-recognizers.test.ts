@@ -26,7 +26,8 @@ describe('NO_LICENSE_PLATE_F', () => {
   });
 
   it('rejects letters Norwegian plates do not use and wrong digit counts', () => {
-    expect(findTexts(licensePlateRecognizer, 'bil QI 12345, AO 12345, MÅ 12345, ØK 12345, AB 123, AB 123456', 0)).toEqual([]);
+    expect(findTexts(licensePlateRecognizer, 'bil QI 12345, AO 12345, MÅ 12345, ØK 12345, AB 123, AB 123456, AB 01234', 0)).toEqual([]);
+    expect(findTexts(licensePlateRecognizer, 'Beløp KR 12345', 0)).toEqual([]);
   });
 
   it('keeps a bare plate-like code without vehicle context at a modest score', () => {

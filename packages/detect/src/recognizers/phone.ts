@@ -8,7 +8,7 @@ import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 const CANDIDATE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d(?![\d]|[.,/-]\d)/gu;
 // Shapes that are never phone numbers: dates, account numbers (4.2.5), fødselsnummer (6+5) and
 // unbroken runs that are not 8 digits (Norwegian numbers have 8; foreign ones need a prefix).
-const NOT_PHONE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[. ]\d{2}[. ]\d{5}|\d{6} \d{5}|\d{1,7}|\d{9,})$/;
+const NOT_PHONE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[. ]\d{2}[. ]\d{5}|\d{6} \d{5}|\d{1,7}|(?!00)\d{9,})$/;
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$/;
 
 

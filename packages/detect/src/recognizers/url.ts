@@ -12,7 +12,7 @@ const WWW = new RegExp(String.raw`(?<![\p{L}\d@./-])www\.(?:${LABEL}\.)+\p{L}{2,
 // Bare domains: the label before the TLD needs 2+ characters, which rules out "f.eks" and "bl.a".
 const BARE = new RegExp(
   String.raw`(?<![\p{L}\d@./:_-])(?:${LABEL}\.)*[\p{L}\d][\p{L}\d-]*[\p{L}\d]\.(?:${TLDS})(?![\p{L}\d@_-])${PATH}`,
-  'giu',
+  'gu', // case-sensitive on purpose: the TLD must be lower case, so "brev.Se vedlegg" is no domain
 );
 
 /** Drops trailing sentence punctuation that a URL almost never ends with. */

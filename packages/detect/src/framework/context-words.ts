@@ -51,8 +51,36 @@ export function collectWordsBefore(text: string, start: number, window: number):
   return out;
 }
 
-function normalizeTerm(term: string): string {
-  return term.toLowerCase().replace(/\.+$/, '');
+interface CompiledTerm {
+  term: string;
+  parts: string[];
+  /** Single word of 4+ characters: may also match the start or end of a compound. */
+  isCompoundable: boolean;
+}
+
+// Term lists are module constants, so compile each list once (normalised, split into words).
+const compiled = new WeakMap<readonly string[], CompiledTerm[]>();
+
+function compileTerms(terms: readonly string[]): CompiledTerm[] {
+  let list = compiled.get(terms);
+  if (!list) {
+    list = terms.map((term) => {
+      const parts = term.toLowerCase().replace(/\.+$/, '').split(' ');
+      return { term, parts, isCompoundable: parts.length === 1 && parts[0]!.length >= 4 };
+    });
+    compiled.set(terms, list);
+  }
+  return list;
+}
+
+function isTermAt(words: readonly string[], i: number, { parts, isCompoundable }: CompiledTerm): boolean {
+  if (i < 0) return false;
+  if (isCompoundable) {
+    const word = words[i]!;
+    const part = parts[0]!;
+    return word === part || word.startsWith(part) || word.endsWith(part);
+  }
+  return parts.every((part, k) => words[i + k] === part);
 }
 
 /** A context term found before a hit; `distance` counts words back from the hit (1 = adjacent). */
@@ -67,22 +95,11 @@ export interface TermMatch {
  * "dato" in "fakturadato"); shorter terms must match exactly so "tel" does not fire on "telt".
  */
 export function findNearestTerm(words: readonly string[], terms: readonly string[]): TermMatch | undefined {
-  let best: TermMatch | undefined;
-  for (const raw of terms) {
-    const term = normalizeTerm(raw);
-    const parts = term.split(' ');
-    for (let i = words.length - parts.length; i >= 0; i--) {
-      const distance = words.length - i - parts.length + 1;
-      if (best && distance >= best.distance) break;
-      const isMatch = parts.every((part, k) => {
-        const word = words[i + k]!;
-        return word === part || (parts.length === 1 && part.length >= 4 && (word.startsWith(part) || word.endsWith(part)));
-      });
-      if (isMatch) {
-        best = { term: raw, distance };
-        break;
-      }
+  const list = compileTerms(terms);
+  for (let distance = 1; distance <= words.length; distance++) {
+    for (const term of list) {
+      if (isTermAt(words, words.length - distance - term.parts.length + 1, term)) return { term: term.term, distance };
     }
   }
-  return best;
+  return undefined;
 }

@@ -56,6 +56,17 @@ export function makeTextPdf(pages = 1, rotate: 0 | 90 | 180 | 270 = 0): Uint8Arr
   return save(doc);
 }
 
+/** Three lines of 11 pt Helvetica set `leading` pt apart (11 = solid, as tight as real documents get). */
+export function makeTightLinesPdf(leading: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const lines = ['alpha above line', 'middle SECRET line', 'omega below line', 'fourth line stays'];
+  const content =
+    `BT /F1 11 Tf ${leading} TL 72 720 Td ` + lines.map((l) => `${pdfString(l)} Tj T*`).join(' ') + ' ET';
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  return save(doc);
+}
+
 /** One page with a 200x200 pt red/green image at (100,400) in user space and a caption. */
 export function makeImagePdf(): Uint8Array {
   const doc = new mupdf.PDFDocument();

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeHiddenTextPdf, makeImagePdf, makeTextPdf, makeVectorPdf } from '../scripts/make-fixtures.ts';
+import {
+  makeHiddenTextPdf,
+  makeImagePdf,
+  makeTextPdf,
+  makeTightLinesPdf,
+  makeVectorPdf,
+} from '../scripts/make-fixtures.ts';
 import { extractWords } from './extract-words.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
@@ -80,6 +86,30 @@ describe('redactPdf: text', () => {
     expect(text).toContain('Kari');
     const img = popplerRenderGray(out, 1, 72);
     expect(meanGray(img, rmarks[0]!.bbox, 72)).toBeLessThan(20);
+  });
+});
+
+describe('redactPdf: closely set lines', () => {
+  it.each([11, 12, 13])('removes only the marked line when 11 pt text is set %i pt apart', (leading) => {
+    const input = makeTightLinesPdf(leading);
+    const { pdf } = redactPdf(input, marksFor(input, ['middle SECRET line']), { mode: 'fill' });
+    const text = popplerText(pdf);
+    expect(text).not.toMatch(/middle|SECRET/);
+    for (const kept of ['alpha above line', 'omega below line', 'fourth line stays'])
+      expect(text).toContain(kept);
+  });
+
+  it('removes every line a tall manual box covers, and only those', () => {
+    const input = makeTightLinesPdf(12);
+    const doc = openPdf(input);
+    const [page] = extractWords(doc);
+    closePdf(doc);
+    const y = (word: string) => page!.words.find((w) => w.text === word)!.bbox;
+    const box = { x0: 60, y0: y('middle').y0, x1: 400, y1: y('omega').y1 };
+    const text = popplerText(redactPdf(input, [{ page: 1, bbox: box }]).pdf);
+    expect(text).not.toMatch(/middle|omega/);
+    expect(text).toContain('alpha above line');
+    expect(text).toContain('fourth line stays');
   });
 });
 

@@ -12,6 +12,7 @@ import { PdfError } from './pdf-error.ts';
 import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
 import { groupMarksByPage } from './validate-marks.ts';
+import { fitMarksToGlyphs } from './fit-marks.ts';
 import { assertVerified, verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
 
 export interface RedactOptions {
@@ -71,28 +72,56 @@ export function redactPdf(
 }
 
 function redactPage(page: EnginePage, boxes: BBox[], removeImages: boolean): void {
-  for (const b of boxes) {
-    const annot = page.createAnnotation('Redact');
-    annot.setRect([b.x0, b.y0, b.x1, b.y1]); // annotation rects are in displayed space; MuPDF maps /Rotate
+  const stext = page.toStructuredText('inhibit-spaces');
+  let textBoxes: BBox[];
+  try {
+    textBoxes = fitMarksToGlyphs(stext, boxes);
+  } finally {
+    stext.destroy();
   }
-  // Blank only the covered image pixels; drop vector art the box fully covers (removing art a
-  // box merely touches would erase table rules and backgrounds across the page).
-  page.applyRedactions(
-    false,
-    PDFPage.REDACT_IMAGE_PIXELS,
-    PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED,
-    PDFPage.REDACT_TEXT_REMOVE,
-  );
+  const narrowed = textBoxes.some((b, i) => !sameBox(b, boxes[i]!));
+  if (narrowed) {
+    // Text goes by the narrowed boxes; pixels and line art by the boxes as marked.
+    applyPass(
+      page,
+      textBoxes,
+      PDFPage.REDACT_IMAGE_NONE,
+      PDFPage.REDACT_LINE_ART_NONE,
+      PDFPage.REDACT_TEXT_REMOVE,
+    );
+    applyPass(page, boxes, PDFPage.REDACT_IMAGE_PIXELS, LINE_ART, PDFPage.REDACT_TEXT_NONE);
+  } else {
+    applyPass(page, boxes, PDFPage.REDACT_IMAGE_PIXELS, LINE_ART, PDFPage.REDACT_TEXT_REMOVE);
+  }
   if (removeImages) {
-    const annot = page.createAnnotation('Redact');
-    annot.setRect(page.getBounds());
-    page.applyRedactions(
-      false,
+    applyPass(
+      page,
+      [toBox(page.getBounds())],
       PDFPage.REDACT_IMAGE_REMOVE,
       PDFPage.REDACT_LINE_ART_NONE,
       PDFPage.REDACT_TEXT_NONE,
     );
   }
+}
+
+// Drop vector art the box fully covers; removing art a box merely touches would erase table
+// rules and backgrounds across the page. Image pixels are blanked only where covered.
+const LINE_ART = PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED;
+
+function applyPass(page: EnginePage, boxes: BBox[], image: number, lineArt: number, text: number): void {
+  for (const b of boxes) {
+    // Annotation rects are given in displayed space; MuPDF maps them through /Rotate.
+    page.createAnnotation('Redact').setRect([b.x0, b.y0, b.x1, b.y1]);
+  }
+  page.applyRedactions(false, image, lineArt, text);
+}
+
+function sameBox(a: BBox, b: BBox): boolean {
+  return a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+}
+
+function toBox(r: number[]): BBox {
+  return { x0: r[0]!, y0: r[1]!, x1: r[2]!, y1: r[3]! };
 }
 
 /** An input file must not be able to hide text from verification by pre-flagging its own streams. */

@@ -1,0 +1,65 @@
+import { readPageChars } from './read-page-chars.ts';
+import type { BBox } from './types.ts';
+
+const EPS = 0.01;
+
+// MuPDF removes a glyph when its box, shrunk by a tenth of its width and height on each side,
+// touches a Redact rectangle at all (pdf_redact_text_filter, pdf-clean.c). Glyph boxes run from
+// descender to ascender, so in ordinarily leaded text a mark over one line touches the glyphs of
+// the lines above and below, and all three lines would vanish. Each mark is therefore narrowed
+// until it spares every char whose centre lies outside it, but never so far that it stops
+// touching a char whose centre lies inside (the chars verification will look for).
+
+/** Mark rectangles for MuPDF's text removal, narrowed per mark against the page's glyph boxes. */
+export function fitMarksToGlyphs(stext: import('mupdf').StructuredText, marks: BBox[]): BBox[] {
+  const boxes = collectShrunkGlyphBoxes(stext);
+  return marks.map((mark) => fitMark(mark, boxes));
+}
+
+function collectShrunkGlyphBoxes(stext: import('mupdf').StructuredText): number[] {
+  const out: number[] = [];
+  readPageChars(stext, {
+    line: () => {},
+    char: (code, x0, y0, x1, y1) => {
+      if (code <= 32) return;
+      const dx = (x1 - x0) / 10;
+      const dy = (y1 - y0) / 10;
+      out.push(x0 + dx, y0 + dy, x1 - dx, y1 - dy);
+    },
+  });
+  return out;
+}
+
+function fitMark(m: BBox, g: number[]): BBox {
+  let { x0, y0, x1, y1 } = m;
+  // Limits that keep the mark touching every char it owns.
+  let ownMinY1 = Infinity;
+  let ownMaxY0 = -Infinity;
+  let ownMinX1 = Infinity;
+  let ownMaxX0 = -Infinity;
+  for (let i = 0; i < g.length; i += 4) {
+    const gx0 = g[i]!;
+    const gy0 = g[i + 1]!;
+    const gx1 = g[i + 2]!;
+    const gy1 = g[i + 3]!;
+    if (gx0 > m.x1 || gx1 < m.x0 || gy0 > m.y1 || gy1 < m.y0) continue; // MuPDF would not touch it
+    const cx = (gx0 + gx1) / 2;
+    const cy = (gy0 + gy1) / 2;
+    if (cx > m.x0 && cx < m.x1 && cy > m.y0 && cy < m.y1) {
+      ownMinY1 = Math.min(ownMinY1, gy1);
+      ownMaxY0 = Math.max(ownMaxY0, gy0);
+      ownMinX1 = Math.min(ownMinX1, gx1);
+      ownMaxX0 = Math.max(ownMaxX0, gx0);
+    } else if (cy <= m.y0) y0 = Math.max(y0, gy1 + EPS);
+    else if (cy >= m.y1) y1 = Math.min(y1, gy0 - EPS);
+    else if (cx <= m.x0) x0 = Math.max(x0, gx1 + EPS);
+    else x1 = Math.min(x1, gx0 - EPS);
+  }
+  y0 = Math.min(y0, ownMinY1 - EPS);
+  y1 = Math.max(y1, ownMaxY0 + EPS);
+  x0 = Math.min(x0, ownMinX1 - EPS);
+  x1 = Math.max(x1, ownMaxX0 + EPS);
+  // Lines so tight that no rectangle separates them: remove too much rather than too little.
+  if (!(x0 < x1 && y0 < y1)) return { ...m };
+  return { x0, y0, x1, y1 };
+}

@@ -22,6 +22,11 @@ describe('NO_ADDRESS_F', () => {
     expect(findTexts(addressRecognizer, 'bor i Øvre Slottsgate 3 A')).toEqual(['Øvre Slottsgate 3 A']);
   });
 
+  it('never pulls the previous sentence into a street name', () => {
+    const text = 'Sørkedalsveien 10C, 0369 OSLO. Prinsens gate 1, 0152 Oslo. Postboks 45 Sentrum, 5803 Bergen.';
+    expect(findTexts(addressRecognizer, text)).toEqual(['Sørkedalsveien 10C, 0369 OSLO', 'Prinsens gate 1, 0152 Oslo', 'Postboks 45 Sentrum, 5803 Bergen']);
+  });
+
   it('scores a street with number but no postal code lower than a validated address', () => {
     const [street] = runRecognizer(addressRecognizer, 'Vi møtes i Storgata 12B.');
     expect(street!.text).toBe('Storgata 12B');

@@ -8,10 +8,12 @@ const STREET = new RegExp(
   String.raw`(?<![\p{L}\d])([\p{L}'-]*?(?:${SUFFIX}))\.?[ \u00a0]+(\d{1,4})(?:[ \u00a0]?[A-Ha-h](?![\p{L}\d]))?(?![\d]|[.,]\d)`,
   'giu',
 );
-const POST_BOX = /(?<![\p{L}\d])(?:Postboks|Pb\.|P\.?O\.? Box)[ \u00a0]+\d{1,5}(?![\d])/giu;
+// "Postboks 45 Sentrum, 5803 Bergen": box numbers at the central post office carry "Sentrum".
+const POST_BOX = /(?<![\p{L}\d])(?:Postboks|Pb\.|P\.?O\.? Box)[ \u00a0]+\d{1,5}(?![\d])(?:[ \u00a0]+Sentrum)?/giu;
 const POSTAL_ONLY = /(?<![\p{L}\d.,:-])\d{4}[ \u00a0]+(?=\p{Lu})/gu;
 // Capitalised words before "gate"/"vei" that belong to the name ("Karl Johans gate").
-const NAME_WORDS_BEFORE = /(?:(?:\p{Lu}[\p{L}'.-]*|St\.)[ \u00a0]){1,3}$/u;
+// No dots inside, so a sentence end ("… OSLO. Prinsens gate") is never pulled in.
+const NAME_WORDS_BEFORE = /(?:(?:\p{Lu}[\p{L}'-]*|St\.)[ \u00a0]){1,3}$/u;
 const NOT_NAME = new Set(['i', 'på', 'ved', 'til', 'fra', 'hos', 'mot', 'bor', 'besøk', 'adresse', 'og', 'in', 'at', 'on', 'the', 'to', 'from', 'address', 'se', 'der', 'det', 'den', 'vi', 'jeg']);
 const PREFIXES = /(?:Øvre|Nedre|Store|Lille|Søndre|Nordre|Vestre|Østre|Gamle|Nye|Sankt|St\.)[ \u00a0]$/u;
 

@@ -15,6 +15,7 @@ describe('context words', () => {
     expect(before('Vi ringte systemet. Deretter ')).toEqual(['deretter']);
     expect(before('Kundenr. ')).toEqual(['kundenr']);
     expect(before('Org.nr. Tlf. ')).toEqual(['org.nr', 'tlf']);
+    expect(before('Ring meg! Nummer ')).toEqual(['nummer']);
   });
 
   it('matches compounds at either end for terms of 4+ letters, short terms exactly', () => {

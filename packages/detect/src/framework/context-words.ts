@@ -14,7 +14,8 @@ export interface ContextRules {
 
 // Roughly 20 characters per word is plenty for the default window and keeps the slice small.
 const CHARS_PER_WORD = 24;
-const SEPARATORS = /[\s,;:()[\]{}"'«»!?/|=<>*]+/;
+// '!' and '?' stay attached to words so they can mark a sentence end.
+const SEPARATORS = /[\s,;:()[\]{}"'«»/|=<>*]+/;
 
 /**
  * True when `word` ends a sentence and `next` starts a new one: `next` is capitalised and `word`
@@ -45,7 +46,7 @@ export function collectWordsBefore(text: string, start: number, window: number):
     if (raw === '') continue;
     if (isSentenceEnd(raw, next)) break;
     next = raw;
-    const word = raw.toLowerCase().replace(/^[.-]+|[.-]+$/g, '');
+    const word = raw.toLowerCase().replace(/^[.!?-]+|[.!?-]+$/g, '');
     if (word) out.unshift(word);
   }
   return out;

@@ -47,8 +47,9 @@ describe('IP_ADDRESS_F', () => {
 
 describe('NO_PHONE_NUMBER_F', () => {
   it('finds Norwegian numbers in the usual formats', () => {
-    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55, 0047 41234567 og 004741234568.';
-    expect(findTexts(phoneRecognizer, text)).toEqual(['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567', '004741234568']);
+    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55, 0047 41234567, 004741234568 og (+47) 22 33 44 56.';
+    const expected = ['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567', '004741234568', '(+47) 22 33 44 56'];
+    expect(findTexts(phoneRecognizer, text)).toEqual(expected);
   });
 
   it('raises the score with a phone word and names it in the reason', () => {

@@ -5,7 +5,7 @@ import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 
 // Cheap pre-filter: libphonenumber only sees digit runs that could be a phone number at all,
 // which keeps the per-page cost proportional to the number of candidates, not the text length.
-const CANDIDATE = /(?<![\p{L}\d+.,/-])(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d(?![\d]|[.,/-]\d)/gu;
+const CANDIDATE = /(?<![\p{L}\d+.,/(-])\(?(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d(?![\d]|[.,/-]\d)/gu;
 // Shapes that are never phone numbers: dates, account numbers (4.2.5), fødselsnummer (6+5) and
 // unbroken runs that are not 8 digits (Norwegian numbers have 8; foreign ones need a prefix).
 const NOT_PHONE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[. ]\d{2}[. ]\d{5}|\d{6} \d{5}|\d{1,7}|(?!00)\d{9,})$/;
@@ -22,7 +22,7 @@ const CONTEXT: ContextRules = {
 const TYPE_LABEL: Record<string, string> = { MOBILE: 'mobile', FIXED_LINE: 'landline', FIXED_LINE_OR_MOBILE: 'landline or mobile', TOLL_FREE: 'toll-free', VOIP: 'VoIP' };
 
 function scoreNumber(raw: string, country: CountryCode | undefined): { score: number; reason: string } {
-  const hasPrefix = /^(?:\+|00)/.test(raw);
+  const hasPrefix = /^\(?(?:\+|00)/.test(raw);
   if (country === 'NO') return { score: hasPrefix ? 0.75 : 0.55, reason: hasPrefix ? 'phone number with +47 prefix, valid for Norway' : 'phone number valid for Norway' };
   return { score: 0.65, reason: `international phone number valid for ${country ?? 'its country'}` };
 }
@@ -38,7 +38,7 @@ function toSpan(raw: string, number: PhoneNumber, startsAt: number): Span {
 function parseCandidate(text: string): Span[] {
   if (NOT_PHONE.test(text)) return [];
   // A lone 8-digit number is parsed directly; longer runs may hold two numbers, so search them.
-  if (text.replace(/\D/g, '').length === 8 && !/^(?:\+|00)/.test(text)) {
+  if (text.replace(/\D/g, '').length === 8 && !/^\(?(?:\+|00)/.test(text)) {
     const number = parsePhoneNumberFromString(text, 'NO');
     return number?.isValid() ? [toSpan(text, number, 0)] : [];
   }

@@ -55,7 +55,12 @@ console.log(`node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model})
 const countItems = (results: ReturnType<typeof detectPages>): number => results.reduce((n, r) => n + r.sensitive.length, 0);
 const rulesOnly = createFastEngine({ findNamedEntities: null });
 measure('rules only (12 recognizers)', pages, (p) => countItems(detectPages(p, { entities: ['ALL_FAST'], engine: rulesOnly })));
-measure('ALL_FAST incl. NER', pages, (p) => countItems(detectPages(p, { entities: ['ALL_FAST'], engine: FAST_ENGINE })));
+try {
+  measure('ALL_FAST incl. NER', pages, (p) => countItems(detectPages(p, { entities: ['ALL_FAST'], engine: FAST_ENGINE })));
+} catch (error) {
+  // The NER model is trained separately and may be mid-change; the rule figures still stand.
+  console.log(`ALL_FAST incl. NER: not measured, the NER module failed (${(error as Error).message.split('\n')[0]})`);
+}
 if (!isNamedEntityModelAvailable()) console.log('note: NER model file missing, PERSON_F/LOCATION_F were not run');
 
 // Per-recognizer cost, to see where time goes (rule recognizers only; text built once).

@@ -58,6 +58,8 @@ describe('NO_PHONE_NUMBER_F', () => {
     expect(withWord!.score).toBeGreaterThan(plain!.score);
     expect(withWord!.reason).toContain("'telefon'");
     expect(withWord!.reason).not.toContain('91234567');
+    const [office] = runRecognizer(phoneRecognizer, 'Kontoret: 22 33 44 55');
+    expect(office!.score).toBeGreaterThanOrEqual(0.5);
   });
 
   it('scores invoice, customer, case and org numbers in phone ranges below the default threshold', () => {

@@ -11,10 +11,10 @@ const CANDIDATE = /(?<![\p{L}\d+.,/(-])\(?(?:\+|00)?\(?\d[\d \u00a0().-]{5,18}\d
 const NOT_PHONE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[. ]\d{2}[. ]\d{5}|\d{6} \d{5}|\d{1,7}|(?!00)\d{9,})$/;
 const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$/;
 
-
+// Not "konto": as a prefix it would also match "kontoret" (the office), a typical phone label.
 const CONTEXT: ContextRules = {
   positive: ['tlf', 'telefon', 'telefonnummer', 'mobil', 'mobilnummer', 'mob', 'ring', 'ringe', 'phone', 'tel', 'telephone', 'mobile', 'call', 'sms', 'kontakt', 'contact', 'fax', 'faks'],
-  negative: ['faktura', 'fakturanummer', 'fakturanr', 'kundenummer', 'kundenr', 'saksnummer', 'saksnr', 'sak', 'ordrenummer', 'ordrenr', 'referanse', 'ref', 'org.nr', 'orgnr', 'organisasjonsnummer', 'invoice', 'customer', 'case no', 'case number', 'order', 'kid', 'konto', 'kontonummer', 'beløp', 'kr'],
+  negative: ['faktura', 'fakturanummer', 'fakturanr', 'kundenummer', 'kundenr', 'saksnummer', 'saksnr', 'sak', 'ordrenummer', 'ordrenr', 'referanse', 'ref', 'org.nr', 'orgnr', 'organisasjonsnummer', 'invoice', 'customer', 'case no', 'case number', 'order', 'kid', 'kontonummer', 'kontonr', 'beløp', 'kr'],
   boost: 0.35,
   penalty: 0.45,
 };

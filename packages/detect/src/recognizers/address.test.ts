@@ -20,6 +20,7 @@ describe('NO_ADDRESS_F', () => {
   it('follows an address onto the next line and keeps multi-word street names', () => {
     expect(findTexts(addressRecognizer, 'Karl Johans gate 22\n0159 Oslo')).toEqual(['Karl Johans gate 22\n0159 Oslo']);
     expect(findTexts(addressRecognizer, 'bor i Øvre Slottsgate 3 A')).toEqual(['Øvre Slottsgate 3 A']);
+    expect(findTexts(addressRecognizer, 'Besøk Kongens Gate 5 eller Torget 2')).toEqual(['Kongens Gate 5', 'Torget 2']);
   });
 
   it('never pulls the previous sentence into a street name', () => {

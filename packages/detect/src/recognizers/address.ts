@@ -4,6 +4,7 @@ import { readPostalTail } from './postal-register.ts';
 
 // Street-name endings common in Norwegian addresses (kept to ones that rarely end other words).
 const SUFFIX = 'gata|gaten|gate|gt|veien|vegen|vei|veg|vn|allé|plass|plassen|torg|torget|stien|bakken|bakke|brygge|bryggen|kaia|ringen|tunet|svingen|løkka|stredet|smauet|terrasse|haugen|åsen|kroken|jordet|vollen|tangen|grenda';
+const SUFFIX_WORDS = new Set(SUFFIX.split('|'));
 const STREET = new RegExp(
   String.raw`(?<![\p{L}\d])([\p{L}'-]*?(?:${SUFFIX}))\.?[ \u00a0]+(\d{1,4})(?:[ \u00a0]?[A-Ha-h](?![\p{L}\d]))?(?![\d]|[.,]\d)`,
   'giu',
@@ -20,13 +21,14 @@ const PREFIXES = /(?:Øvre|Nedre|Store|Lille|Søndre|Nordre|Vestre|Østre|Gamle|
 /** Start of the street name: pulls in capitalised words before a bare "gate", or a prefix like "Øvre". */
 function findNameStart(text: string, start: number, word: string): number | undefined {
   const before = text.slice(Math.max(0, start - 60), start);
-  const isBareSuffix = word[0] === word[0]!.toLowerCase();
-  if (!isBareSuffix) return start - (PREFIXES.exec(before)?.[0].length ?? 0);
+  const isLowerCase = word[0] === word[0]!.toLowerCase();
+  // "Kongens gate", "Kongens Gate": a bare suffix word needs the name in front of it, except a
+  // capitalised one that can stand alone ("Torget 5").
+  if (!isLowerCase && !SUFFIX_WORDS.has(word.toLowerCase())) return start - (PREFIXES.exec(before)?.[0].length ?? 0);
   const names = NAME_WORDS_BEFORE.exec(before)?.[0];
-  if (!names) return undefined;
-  const words = names.trim().split(/[ \u00a0]/);
+  const words = names ? names.trim().split(/[ \u00a0]/) : [];
   while (words.length > 0 && NOT_NAME.has(words[0]!.toLowerCase())) words.shift();
-  if (words.length === 0) return undefined;
+  if (words.length === 0) return isLowerCase ? undefined : start;
   return start - words.join(' ').length - 1;
 }
 

@@ -10,10 +10,29 @@ const EPS = 0.01;
 // until it spares every char whose centre lies outside it, but never so far that it stops
 // touching a char whose centre lies inside (the chars verification will look for).
 
+/** Options for the structured text fitMarksToGlyphs reads: glyphs plus image and vector blocks. */
+export const FIT_STEXT_OPTIONS = 'inhibit-spaces,preserve-images,vectors';
+
 /** Mark rectangles for MuPDF's text removal, narrowed per mark against the page's glyph boxes. */
-export function fitMarksToGlyphs(stext: import('mupdf').StructuredText, marks: BBox[]): BBox[] {
+export function fitMarksToGlyphs(
+  stext: import('mupdf').StructuredText,
+  marks: BBox[],
+): { textBoxes: BBox[]; hasArtUnderMarks: boolean } {
   const boxes = collectShrunkGlyphBoxes(stext);
-  return marks.map((mark) => fitMark(mark, boxes));
+  return {
+    textBoxes: marks.map((mark) => fitMark(mark, boxes)),
+    hasArtUnderMarks: hasArtUnder(stext, marks),
+  };
+}
+
+/** True when an image or a vector path on the page touches one of the marks. */
+function hasArtUnder(stext: import('mupdf').StructuredText, marks: BBox[]): boolean {
+  let found = false;
+  const check = (r: number[]): void => {
+    if (marks.some((m) => r[0]! <= m.x1 && r[2]! >= m.x0 && r[1]! <= m.y1 && r[3]! >= m.y0)) found = true;
+  };
+  stext.walk({ onImageBlock: (bbox) => check(bbox), onVector: (bbox) => check(bbox) });
+  return found;
 }
 
 function collectShrunkGlyphBoxes(stext: import('mupdf').StructuredText): number[] {

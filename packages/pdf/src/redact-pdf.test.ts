@@ -79,11 +79,13 @@ describe('redactPdf: text', () => {
 
   it('redacts at the right place on a /Rotate 90 page', () => {
     const rotated = makeTextPdf(1, 90);
-    const rmarks = marksFor(rotated, ['Nordmann']);
+    const rmarks = marksFor(rotated, ['Nordmann', '01010112345']);
+    expect(rmarks).toHaveLength(2);
     const out = redactPdf(rotated, rmarks, { mode: 'fill' }).pdf;
     const text = popplerText(out);
-    expect(text).not.toContain('Nordmann');
+    expect(text).not.toMatch(/Nordmann|01010112345/);
     expect(text).toContain('Kari');
+    expect(text).toContain('konto');
     const img = popplerRenderGray(out, 1, 72);
     expect(meanGray(img, rmarks[0]!.bbox, 72)).toBeLessThan(20);
   });
@@ -142,6 +144,17 @@ describe('redactPdf: images and vector art', () => {
     expect(red({ x0: 105, y0: 200, x1: 195, y1: 380 })).toBeGreaterThan(250); // blanked to white
     expect(red({ x0: 210, y0: 200, x1: 290, y1: 380 })).toBeLessThan(120); // still red
     expect(popplerText(out)).toContain('Image caption text');
+  });
+
+  it('blanks the pixels under each of several boxes on one image', () => {
+    const strips = [
+      { page: 1, bbox: { x0: 100, y0: 192, x1: 150, y1: 392 } },
+      { page: 1, bbox: { x0: 250, y0: 192, x1: 300, y1: 392 } },
+    ];
+    const img = popplerRenderRgb(redactPdf(makeImagePdf(), strips, { mode: 'transparent' }).pdf, 1, 72);
+    expect(meanGray(img, { x0: 105, y0: 200, x1: 145, y1: 380 }, 72, 3)).toBeGreaterThan(250);
+    expect(meanGray(img, { x0: 255, y0: 200, x1: 295, y1: 380 }, 72, 3)).toBeGreaterThan(250);
+    expect(meanGray(img, { x0: 160, y0: 200, x1: 240, y1: 380 }, 72, 3)).toBeLessThan(120);
   });
 
   it('removes every image from marked pages with removeImages', () => {

@@ -66,9 +66,19 @@ export function redactPdf(
   } finally {
     closePdf(handle);
   }
-  const verification = verifyRedaction(pdf, marksByPage);
+  const verification = verifyOrFail(pdf, marksByPage);
   assertVerified(verification);
   return { pdf, verification };
+}
+
+/** A file we cannot even re-read is a failed verification, never a silent success. */
+function verifyOrFail(pdf: Uint8Array, marksByPage: Map<number, BBox[]>): RedactionVerification {
+  try {
+    return verifyRedaction(pdf, marksByPage);
+  } catch {
+    const marksChecked = [...marksByPage.values()].reduce((n, boxes) => n + boxes.length, 0);
+    return { ok: false, pagesChecked: 0, marksChecked, leftoverChars: 0, failures: [] };
+  }
 }
 
 function redactPage(page: EnginePage, boxes: BBox[], removeImages: boolean): void {

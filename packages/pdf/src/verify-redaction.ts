@@ -87,9 +87,13 @@ function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number 
 /** Throws REDACTION_VERIFICATION_FAILED (carrying the counts) unless verification passed. */
 export function assertVerified(verification: RedactionVerification): void {
   if (verification.ok) return;
+  const why =
+    verification.leftoverChars > 0
+      ? `${verification.leftoverChars} characters remain inside marked areas`
+      : 'the redacted file could not be re-read to check it';
   throw new PdfError(
     'REDACTION_VERIFICATION_FAILED',
-    `Redaction could not be confirmed: ${verification.leftoverChars} characters remain inside marked areas. The file was not released.`,
+    `Redaction could not be confirmed: ${why}. The file was not released.`,
     verification,
   );
 }

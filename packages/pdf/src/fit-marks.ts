@@ -35,21 +35,32 @@ function hasArtUnder(stext: import('mupdf').StructuredText, marks: BBox[]): bool
   return found;
 }
 
-function collectShrunkGlyphBoxes(stext: import('mupdf').StructuredText): number[] {
-  const out: number[] = [];
+// Reused between pages: a dense page has ~4000 glyphs, 16000 numbers.
+let scratch = new Float64Array(16384);
+
+function collectShrunkGlyphBoxes(stext: import('mupdf').StructuredText): Float64Array {
+  let n = 0;
   readPageChars(stext, {
     line: () => {},
     char: (code, x0, y0, x1, y1) => {
       if (code <= 32) return;
+      if (n + 4 > scratch.length) {
+        const bigger = new Float64Array(scratch.length * 2);
+        bigger.set(scratch);
+        scratch = bigger;
+      }
       const dx = (x1 - x0) / 10;
       const dy = (y1 - y0) / 10;
-      out.push(x0 + dx, y0 + dy, x1 - dx, y1 - dy);
+      scratch[n++] = x0 + dx;
+      scratch[n++] = y0 + dy;
+      scratch[n++] = x1 - dx;
+      scratch[n++] = y1 - dy;
     },
   });
-  return out;
+  return scratch.subarray(0, n);
 }
 
-function fitMark(m: BBox, g: number[]): BBox {
+function fitMark(m: BBox, g: Float64Array): BBox {
   let { x0, y0, x1, y1 } = m;
   // Limits that keep the mark touching every char it owns.
   let ownMinY1 = Infinity;

@@ -40,6 +40,7 @@ export function openPdf(bytes: Uint8Array, limits: OpenPdfLimits = {}): PdfDocum
   const doc = openEngineDocument(bytes);
   try {
     validateOpened(doc, lim);
+    assertComplete(doc, bytes);
   } catch (err) {
     doc.destroy();
     throw err;
@@ -89,6 +90,21 @@ function openEngineDocument(bytes: Uint8Array): import('mupdf').PDFDocument {
     throw new PdfError(
       'PDF_UNREADABLE',
       'This PDF is damaged and could not be read. Re-export it from the original program and try again.',
+    );
+  }
+}
+
+/**
+ * MuPDF quietly repairs a cut-off file and shows its lost pages as blank; redacting such a file
+ * would hand back a broken document. A repaired file without an end-of-file marker was truncated.
+ */
+function assertComplete(doc: import('mupdf').PDFDocument, bytes: Uint8Array): void {
+  if (!doc.wasRepaired()) return;
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  if (!tail.includes('%%EOF')) {
+    throw new PdfError(
+      'PDF_UNREADABLE',
+      'This PDF is incomplete: the file was cut off (for example an interrupted download). Get the whole file and try again.',
     );
   }
 }

@@ -6,8 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractFeatures } from '../src/ner/features.ts';
+import type { Lexicon } from '../src/ner/word-info.ts';
 import { parseModel } from '../src/ner/model.ts';
 import { addUpperCaseCopies, upperCaseSentence } from './ner/augment.ts';
+import { collectCommonWords, encodeCommonWords } from './ner/common-words.ts';
 import { buildGazetteer } from './ner/gazetteer.ts';
 import { describeMachine } from './ner/machine-info.ts';
 import { evaluateModel, fitLogistic } from './ner/calibrate.ts';
@@ -49,28 +51,57 @@ console.log(`NorNE: ${all.length} sentences; training ${train.length}, held out 
 
 const gaz = buildGazetteer();
 const gazetteer = new Map(Object.entries(gaz.entries));
-const toExamples = (ss: TaggedSentence[]): Example[] =>
-  ss.map((s) => ({ feats: extractFeatures(s.words, gazetteer), tags: Uint8Array.from(s.tags) }));
-const extras = (calibration: HeaderExtras['calibration'], info: Record<string, unknown>): HeaderExtras => ({
+// Each model gets the common-word hashes of exactly the sentences it trains on.
+const lexiconOf = (pool: TaggedSentence[]) => {
+  const common = collectCommonWords(pool);
+  return { lexicon: { gazetteer, common: new Set(common) }, common: encodeCommonWords(common) };
+};
+const toExamples = (ss: TaggedSentence[], lexicon: Lexicon): Example[] =>
+  ss.map((s) => ({ feats: extractFeatures(s.words, lexicon), tags: Uint8Array.from(s.tags) }));
+// Training features see common words counted on the *other* folds only, so that, as on new text,
+// some ordinary words are unknown; otherwise "not common" would be a perfect name signal in
+// training and an overconfident one afterwards.
+const toJackknifedExamples = (ss: TaggedSentence[], folds = 5): Example[] =>
+  Array.from({ length: folds }, (_, k) => {
+    const lexicon = lexiconOf(ss.filter((_, i) => i % folds !== k)).lexicon;
+    return toExamples(
+      ss.filter((_, i) => i % folds === k),
+      lexicon,
+    );
+  }).flat();
+const extras = (
+  calibration: HeaderExtras['calibration'],
+  common: string,
+  info: Record<string, unknown>,
+): HeaderExtras => ({
   calibration,
   gazetteer: gaz.entries,
+  common,
   info,
 });
 
 console.log(`Training on the training part (${epochs} epochs, 2^${bits} hashed feature rows)…`);
 const t0 = Date.now();
-const split = trainPerceptron(toExamples(addUpperCaseCopies(train, upper, seed)), epochs, bits, seed);
+const splitLexicon = lexiconOf(train);
+const split = trainPerceptron(
+  toJackknifedExamples(addUpperCaseCopies(train, upper, seed)),
+  epochs,
+  bits,
+  seed,
+);
 const trainSeconds = (Date.now() - t0) / 1000;
-const splitModel = parseModel(encodeModel(split, extras({ a: 1, b: 0 }, {})));
+const splitModel = parseModel(encodeModel(split, extras({ a: 1, b: 0 }, splitLexicon.common, {})));
 const evaluation = evaluateModel(splitModel, heldOut);
 const calibration = fitLogistic(evaluation.margins, evaluation.correct);
 console.table(evaluation.scores);
 const upperScores = evaluateModel(splitModel, heldOut.map(upperCaseSentence)).scores;
 console.log(`held out, upper-cased: micro ${JSON.stringify(upperScores.micro)}`);
 if (opt.dev) {
-  console.log(`unquantized micro F1 ${JSON.stringify(scoreDense(split, heldOut, gazetteer).micro)}`);
   console.log(
-    `rows ${splitModel.header.rows}, bytes ${encodeModel(split, extras(calibration, {})).length}`,
+    `unquantized micro F1 ${JSON.stringify(scoreDense(split, heldOut, splitLexicon.lexicon).micro)}`,
+  );
+  console.log(
+    `rows ${splitModel.header.rows}, bytes ${encodeModel(split, extras(calibration, splitLexicon.common, {})).length}`,
     calibration,
   );
   process.exit(0);
@@ -79,7 +110,8 @@ if (opt.dev) {
 // The shipped model learns from the whole pool (10% more names); its scores are those of the
 // same recipe measured above on sentences it had not seen, and it keeps that calibration.
 console.log('Training the final model on the full pool…');
-const final = trainPerceptron(toExamples(addUpperCaseCopies(all, upper, seed)), epochs, bits, seed);
+const fullLexicon = lexiconOf(all);
+const final = trainPerceptron(toJackknifedExamples(addUpperCaseCopies(all, upper, seed)), epochs, bits, seed);
 const info = {
   trainedOn: 'NorNE nob-train.tsv, full pool',
   sentences: all.length,
@@ -87,7 +119,7 @@ const info = {
   seed,
   gazetteerSources: gaz.sources,
 };
-const file = encodeModel(final, extras({ a: calibration.a, b: calibration.b }, info));
+const file = encodeModel(final, extras({ a: calibration.a, b: calibration.b }, fullLexicon.common, info));
 writeFileSync(modelUrl, file);
 const model = parseModel(file);
 const speed = measureSpeed(model, heldOut);

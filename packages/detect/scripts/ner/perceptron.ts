@@ -1,6 +1,6 @@
 import { decodeViterbi, type Transitions } from '../../src/ner/decode.ts';
 import { extractFeatures, FEATURES_PER_TOKEN as F } from '../../src/ner/features.ts';
-import type { Gazetteer } from '../../src/ner/word-info.ts';
+import type { Lexicon } from '../../src/ner/word-info.ts';
 import { SpanCounter } from './evaluate.ts';
 import { TAG_COUNT as T } from '../../src/ner/tags.ts';
 import { seededRandom, shuffledIndices } from './read-norne.ts';
@@ -90,7 +90,7 @@ export function trainPerceptron(data: Example[], epochs: number, bits: number, s
 export function scoreDense(
   tw: TrainedWeights,
   sentences: { words: string[]; tags: number[] }[],
-  gaz: Gazetteer,
+  lexicon: Lexicon,
 ) {
   const counter = new SpanCounter();
   const mask = 2 ** tw.bits - 1;
@@ -98,7 +98,7 @@ export function scoreDense(
     const n = s.words.length;
     counter.add(
       s.tags,
-      decodeViterbi(scoreEmissions(extractFeatures(s.words, gaz), n, tw.weights, mask), n, tw),
+      decodeViterbi(scoreEmissions(extractFeatures(s.words, lexicon), n, tw.weights, mask), n, tw),
     );
   }
   return counter.scores();

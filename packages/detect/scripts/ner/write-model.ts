@@ -4,7 +4,7 @@ import { TAG_COUNT as T } from '../../src/ner/tags.ts';
 import type { TrainedWeights } from './perceptron.ts';
 
 /** What goes into the header besides the weights. */
-export type HeaderExtras = Pick<ModelHeader, 'calibration' | 'gazetteer' | 'info'>;
+export type HeaderExtras = Pick<ModelHeader, 'calibration' | 'gazetteer' | 'common' | 'info'>;
 
 /**
  * Serializes trained weights: rows whose int8-quantized weights are all zero are dropped (that is

@@ -1,8 +1,8 @@
 import { mixHash } from './hash.ts';
-import { describeWord, F_INIT_CAP, type Gazetteer, type WordInfo } from './word-info.ts';
+import { describeWord, F_INIT_CAP, type Lexicon, type WordInfo } from './word-info.ts';
 
 /** Number of hashed features every token gets (fixed, so features pack into one flat array). */
-export const FEATURES_PER_TOKEN = 40;
+export const FEATURES_PER_TOKEN = 42;
 
 // Stand-ins for the words before and after the sentence, so every template always fires.
 const PAD: WordInfo[] = [-2, -1, 1, 2].map((k) => ({
@@ -14,30 +14,31 @@ const PAD: WordInfo[] = [-2, -1, 1, 2].map((k) => ({
   suffixes: [0, 0, 0, 0],
   flags: 0x100 + k,
   gaz: 0x100 + k,
+  gazStem: 0,
   length: 0,
 }));
 
 const cache = new Map<string, WordInfo>();
-let cacheGazetteer: Gazetteer | undefined;
+let cacheLexicon: Lexicon | undefined;
 
 /** Describes a word, memoized: running text repeats words, and hashing dominates feature cost. */
-export function describeCached(word: string, gazetteer: Gazetteer): WordInfo {
-  if (gazetteer !== cacheGazetteer || cache.size > 200_000) {
+export function describeCached(word: string, lexicon: Lexicon): WordInfo {
+  if (lexicon !== cacheLexicon || cache.size > 200_000) {
     cache.clear();
-    cacheGazetteer = gazetteer;
+    cacheLexicon = lexicon;
   }
   let info = cache.get(word);
   if (info === undefined) {
-    info = describeWord(word, gazetteer);
+    info = describeWord(word, lexicon);
     cache.set(word, info);
   }
   return info;
 }
 
 /** Computes FEATURES_PER_TOKEN feature hashes for each word of one sentence, flat in one array. */
-export function extractFeatures(words: readonly string[], gazetteer: Gazetteer): Uint32Array {
+export function extractFeatures(words: readonly string[], lexicon: Lexicon): Uint32Array {
   const n = words.length;
-  const info = words.map((w) => describeCached(w, gazetteer));
+  const info = words.map((w) => describeCached(w, lexicon));
   const at = (i: number): WordInfo => (i < 0 ? PAD[i + 2]! : i >= n ? PAD[i - n + 2]! : info[i]!);
   const out = new Uint32Array(n * FEATURES_PER_TOKEN);
   for (let i = 0; i < n; i++) {
@@ -90,6 +91,8 @@ export function extractFeatures(words: readonly string[], gazetteer: Gazetteer):
     out[base + 37] = mixHash(38, mixHash(n1.lower, cap));
     out[base + 38] = mixHash(39, mixHash(w.suffixes[2], cap));
     out[base + 39] = mixHash(40, mixHash(mixHash(p2.lower, p1.lower), cap));
+    out[base + 40] = mixHash(41, mixHash(w.gazStem, cap));
+    out[base + 41] = mixHash(42, mixHash(mixHash(w.gaz, cap), first));
   }
   return out;
 }

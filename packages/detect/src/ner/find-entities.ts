@@ -17,7 +17,7 @@ export function tagWords(
   model: NerModel,
   words: readonly string[],
 ): { tags: Uint8Array; margins: Float32Array } {
-  const feats = extractFeatures(words, model.gazetteer);
+  const feats = extractFeatures(words, model.lexicon);
   return decodeWithMargins(scoreTokens(model, feats, words.length), words.length, model);
 }
 

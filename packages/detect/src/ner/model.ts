@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Transitions } from './decode.ts';
 import { FEATURES_PER_TOKEN as F } from './features.ts';
 import { TAG_COUNT as T } from './tags.ts';
+import type { Lexicon } from './word-info.ts';
 
 if (T !== 7) throw new Error('scoreTokens unrolls exactly seven tags');
 
@@ -18,6 +19,8 @@ export interface ModelHeader {
   /** Span confidence = sigmoid(a · mean token margin + b), fitted on held-out sentences. */
   calibration: { a: number; b: number };
   gazetteer: Record<string, number>;
+  /** Base64 of the sorted int32 hashes of common (lower-case) words: no readable text. */
+  common: string;
   info: Record<string, unknown>;
 }
 
@@ -32,7 +35,7 @@ export interface NerModel extends Transitions {
    * scoring fast.
    */
   slots: Int32Array;
-  gazetteer: Map<string, number>;
+  lexicon: Lexicon;
 }
 
 /** Parses a gzip'd model file: u32 header length, header JSON, delta-varint keys, int8 weights. */
@@ -66,7 +69,10 @@ export function parseModel(file: Uint8Array): NerModel {
     bucketMask: 2 ** header.bits - 1,
     slotMask: size - 1,
     slots,
-    gazetteer: new Map(Object.entries(header.gazetteer)),
+    lexicon: {
+      gazetteer: new Map(Object.entries(header.gazetteer)),
+      common: new Set(new Int32Array(new Uint8Array(Buffer.from(header.common, 'base64')).buffer)),
+    },
     start: Float32Array.from(header.start),
     trans: Float32Array.from(header.trans),
   };

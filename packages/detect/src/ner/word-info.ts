@@ -1,12 +1,18 @@
 import { hashString } from './hash.ts';
 
-/** Gazetteer: lower-cased word → bit set of GAZ_* lists it is on. */
-export type Gazetteer = ReadonlyMap<string, number>;
+/** What the model knows about words beyond their spelling. */
+export interface Lexicon {
+  /** Lower-cased word → bit set of the GAZ_* name and place lists it is on. */
+  gazetteer: ReadonlyMap<string, number>;
+  /** Hashes (hashString) of words seen in lower case in the training text: common words. */
+  common: ReadonlySet<number>;
+}
 /** Gazetteer bits. */
 export const GAZ_FIRST = 1;
 export const GAZ_LAST = 2;
 export const GAZ_PLACE = 4;
 export const GAZ_ORG = 8;
+export const GAZ_COMMON = 16;
 
 /** Per-word values that feature templates combine; computed once per token. */
 export interface WordInfo {
@@ -18,6 +24,8 @@ export interface WordInfo {
   suffixes: [number, number, number, number];
   flags: number;
   gaz: number;
+  /** Gazetteer bits of the word less a genitive -s ("Hansens" → "hansen"). */
+  gazStem: number;
   length: number;
 }
 
@@ -31,7 +39,7 @@ export const F_PERIOD = 32;
 export const F_MIXED = 64;
 
 /** Computes hashes of the word's lower-case form, shapes, affixes, flags and gazetteer bits. */
-export function describeWord(word: string, gazetteer: Gazetteer): WordInfo {
+export function describeWord(word: string, lexicon: Lexicon): WordInfo {
   const lower = word.toLowerCase();
   let shape = '';
   let longShape = '';
@@ -64,15 +72,18 @@ export function describeWord(word: string, gazetteer: Gazetteer): WordInfo {
   if (upper > 1 && upper === letters) flags |= F_ALL_CAPS;
   if (upper > 0 && upper < letters && word[0] === lower[0]) flags |= F_MIXED;
   if (letters === 0 && (flags & F_DIGIT) === 0) flags |= F_PUNCT;
+  const lowerHash = hashString(lower);
+  const stem = lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : '';
   return {
-    lower: hashString(lower),
+    lower: lowerHash,
     exact: hashString(word),
     shape: hashString(shape),
     longShape: hashString(longShape),
     prefixes: hashAffixes(lower, false),
     suffixes: hashAffixes(lower, true),
     flags,
-    gaz: gazetteer.get(lower) ?? 0,
+    gaz: (lexicon.gazetteer.get(lower) ?? 0) | (lexicon.common.has(lowerHash) ? GAZ_COMMON : 0),
+    gazStem: stem ? (lexicon.gazetteer.get(stem) ?? 0) : 0,
     length: Math.min(word.length, 12),
   };
 }

@@ -13,6 +13,13 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limit.ts';
 import { registerWebApp } from './platform/static.ts';
+import { createFieldCipher } from './platform/field-cipher.ts';
+import { registerUploads } from './platform/uploads.ts';
+import { createJobPool, type JobPool } from './jobs/pool.ts';
+import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
+import { createBatchService } from './modules/batch/batch.service.ts';
+import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -27,12 +34,14 @@ import { createUsersService } from './modules/users/users.service.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The PDF worker pool; created (and closed with the app) when not given. */
+  pool?: JobPool;
   /** Overrides the mailer (tests inject nothing here; they point SMTP_URL at a real SMTP server). */
   mailer?: Mailer;
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening; tests use app.inject(). */
-export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer: givenMailer, pool: givenPool }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -57,6 +66,7 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerCsrfGuard(app);
+  await registerUploads(app);
 
   const mailer = givenMailer ?? createMailer(config.mail, app.log);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -79,17 +89,23 @@ export async function buildApp({ config, db, mailer: givenMailer }: AppDeps): Pr
   const sessions = createSessionService(deps);
   const users = createUsersService({ ...deps, authService });
   const subscriptions = createSubscriptionService(db.kysely);
+  const pool = givenPool ?? createJobPool();
+  const batch = createBatchService({ pool, subscriptions });
+  const documents = createDocumentsService(db.kysely, createFieldCipher(config.authSecret, 'redaction-history-v1'));
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerSubscriptionRoutes(app, { auth, subscriptions });
+  registerBatchRoutes(app, { auth, pool, batch, subscriptions });
+  registerDocumentsRoutes(app, { auth, documents, db: db.kysely });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
     mailer.close();
     redis?.disconnect();
+    if (!givenPool) await pool.close();
   });
   return app;
 }

@@ -10,3 +10,4 @@ export * from './routes/auth.ts';
 export * from './routes/users.ts';
 export * from './routes/departments.ts';
 export * from './routes/subscription.ts';
+export * from './routes/documents.ts';

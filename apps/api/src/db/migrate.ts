@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, DialectName } from './database.ts';
 import * as identity from './migrations/202611211100-identity.ts';
 import * as entitiesSettingsPlans from './migrations/202611211110-entities-settings-plans.ts';
+import * as usageAndHistory from './migrations/202611211120-usage-and-history.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -9,6 +10,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<
 const MIGRATIONS: Record<string, MigrationModule> = {
   '202611211100-identity': identity,
   '202611211110-entities-settings-plans': entitiesSettingsPlans,
+  '202611211120-usage-and-history': usageAndHistory,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -140,6 +140,23 @@ export interface SubscriptionsTable {
   updated_at: string;
 }
 
+export interface PageUsageTable {
+  user_id: string;
+  period_key: string;
+  pages: number;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  hashed_name: string;
+  upload_timestamp: string;
+  entity_count: number;
+  /** JSON of the redaction schema; each original_text is encrypted (AES-256-GCM). */
+  redaction_schema: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,5 +169,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
+  page_usage: PageUsageTable;
+  documents: DocumentsTable;
   kysely_migration?: Generated<unknown>;
 }

@@ -40,6 +40,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return;
+    // Without a session cookie there is nothing to forge; the auth guard answers 401 instead.
+    if (!Object.keys(request.cookies).some((name) => name.endsWith('session_token'))) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !tokensMatch(cookie, header)) {

@@ -14,9 +14,19 @@ export interface RouteContext<R> {
   reply: FastifyReply;
 }
 
+/** A result with envelope meta (e.g. meta.total_items of a paginated list). */
+export class WithMeta<T> {
+  constructor(
+    readonly data: T,
+    readonly meta: Record<string, unknown>,
+  ) {}
+}
+
 export interface RouteOptions {
   /** HTTP status of a success (200 unless stated). */
   status?: number;
+  /** Largest accepted body in bytes (Fastify's 1 MB unless stated). */
+  bodyLimit?: number;
 }
 
 /** Registers one contract route: input parsed by its zod schemas, auth enforced, data wrapped in the envelope. */
@@ -24,20 +34,23 @@ export function addRoute<R extends RouteDef>(
   app: FastifyInstance,
   auth: BetterAuth,
   route: R,
-  handler: (ctx: RouteContext<R>) => Promise<RouteResponse<R>>,
+  handler: (ctx: RouteContext<R>) => Promise<RouteResponse<R> | WithMeta<RouteResponse<R>>>,
   options: RouteOptions = {},
 ): void {
   const status = options.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: `/api${route.path}`,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: route.summary,
       tags: route.tags,
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: { [status]: z.object({ success: z.literal(true), data: route.response }) },
+      response: {
+        [status]: z.object({ success: z.literal(true), data: route.response, meta: z.record(z.string(), z.unknown()).optional() }),
+      },
     },
     preHandler: async (request) => {
       if (!route.auth) return;
@@ -45,14 +58,23 @@ export function addRoute<R extends RouteDef>(
       if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
     },
     handler: async (request, reply) => {
-      const data = await handler({
+      const result = await handler({
         params: request.params as RouteParams<R>,
         query: request.query as RouteQuery<R>,
         body: request.body as RouteBody<R>,
         request,
         reply,
       });
-      return reply.status(status).send({ success: true, data });
+      if (result instanceof WithMeta) return reply.status(status).send({ success: true, data: result.data, meta: result.meta });
+      return reply.status(status).send({ success: true, data: result });
     },
   });
+}
+
+/** A preHandler that resolves the session or answers 401, for routes registered without a contract body. */
+export function sessionGuard(auth: BetterAuth) {
+  return async (request: FastifyRequest) => {
+    request.auth = await readSession(auth, request);
+    if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  };
 }

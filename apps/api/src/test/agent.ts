@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { multipart } from './pdfs.ts';
 
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
@@ -40,7 +41,8 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; userAg
       if (set.value === '' || expired || set.maxAge === 0) jar.delete(set.name);
       else jar.set(set.name, set.value);
     }
-    return { status: raw.statusCode, body: raw.json(), raw } as AgentResponse<T>;
+    const isJson = String(raw.headers['content-type'] ?? '').includes('json');
+    return { status: raw.statusCode, body: isJson ? raw.json() : undefined, raw } as AgentResponse<T>;
   }
 
   return {
@@ -51,6 +53,11 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; userAg
     put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
     patch: <T = any>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
     delete: <T = any>(url: string, body?: unknown) => request<T>('DELETE', url, body ?? {}),
+    /** Posts PDFs and fields as multipart/form-data. */
+    upload: <T = any>(url: string, files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) => {
+      const form = multipart(files, fields);
+      return request<T>('POST', url, form.payload, form.headers);
+    },
     /** Turns the CSRF header off, to prove the server refuses such calls. */
     withoutCsrf() {
       sendCsrf = false;

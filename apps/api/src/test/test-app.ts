@@ -37,7 +37,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST_DIR: join(dataDir, 'no-web'),

@@ -41,3 +41,9 @@ export async function insertDefaultSettings(
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }
+
+/** Whether the user keeps redaction history (default on; spec 2 §3). */
+export async function isHistoryEnabled(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('user_settings').select('save_redaction_history').where('user_id', '=', userId).executeTakeFirst();
+  return row ? Boolean(row.save_redaction_history) : true;
+}

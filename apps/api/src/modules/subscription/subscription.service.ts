@@ -5,6 +5,7 @@ import type { Database, PlansTable } from '../../db/schema.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByIdentifier } from '../users/users.repository.ts';
+import { addPagesUsed, findPagesUsed } from './usage.repository.ts';
 import {
   cancelUserSubscriptions,
   findActivePlans,
@@ -28,6 +29,20 @@ export function toPlan(row: PlansTable): Plan {
   };
 }
 
+/** Pages allowed in one period of the plan: the yearly limit for yearly plans. */
+function periodLimit(plan: Plan): number {
+  return plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit;
+}
+
+const subscriptionPeriodKey = (periodStart: string) => `sub:${periodStart}`;
+
+export interface UsagePeriod {
+  key: string;
+  limit: number;
+  used: number;
+  endsAt: string;
+}
+
 function addPeriod(start: Date, unit: 'month' | 'year'): Date {
   const end = new Date(start);
   if (unit === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -49,7 +64,10 @@ export function createSubscriptionService(db: Kysely<Database>) {
       status: expired ? 'expired' : status,
       current_period_start: row.current_period_start,
       current_period_end: row.current_period_end,
-      usage: { pages_used: 0, pages_limit: plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit },
+      usage: {
+        pages_used: await findPagesUsed(db, userId, subscriptionPeriodKey(row.current_period_start)),
+        pages_limit: periodLimit(plan),
+      },
       auto_renew: Boolean(row.auto_renew),
       cancel_at_period_end: Boolean(row.cancel_at_period_end),
       is_organization_subscription: false,
@@ -70,9 +88,48 @@ export function createSubscriptionService(db: Kysely<Database>) {
     }
   }
 
+  /** The period pages count against: the live subscription's, else the free plan's calendar month. */
+  async function currentPeriod(userId: string): Promise<UsagePeriod> {
+    const current = await getCurrent(userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
+      throw error;
+    });
+    if (current && isPremiumStatus(current.status)) {
+      return {
+        key: subscriptionPeriodKey(current.current_period_start),
+        limit: current.usage.pages_limit,
+        used: current.usage.pages_used,
+        endsAt: current.current_period_end,
+      };
+    }
+    const now = new Date();
+    const key = `free:${now.toISOString().slice(0, 7)}`;
+    const free = await findPlan(db, 'free');
+    const endsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    return { key, limit: free?.pages_monthly_limit ?? 0, used: await findPagesUsed(db, userId, key), endsAt };
+  }
+
   return {
     getCurrent,
     isPremium,
+    currentPeriod,
+
+    /** Refuses work that would take the user past the plan's page limit for this period. */
+    async assertQuota(userId: string, pages: number): Promise<UsagePeriod> {
+      const period = await currentPeriod(userId);
+      if (period.used + pages > period.limit) {
+        const left = Math.max(0, period.limit - period.used);
+        throw new AppError(
+          'QUOTA_EXCEEDED',
+          `This needs ${pages} pages, but only ${left} of your ${period.limit} pages are left this period (until ${period.endsAt.slice(0, 10)}). Upgrade your plan to process more.`,
+          { pages_requested: pages, pages_used: period.used, pages_limit: period.limit, period_end: period.endsAt },
+        );
+      }
+      return period;
+    },
+
+    /** Counts processed pages against the period they were checked in. */
+    recordPages: (userId: string, period: UsagePeriod, pages: number) => addPagesUsed(db, userId, period.key, pages),
     listPlans: async () => (await findActivePlans(db)).map(toPlan),
 
     /** A preHandler refusing non-premium users with PREMIUM_REQUIRED (use after the auth guard). */

@@ -1,0 +1,69 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { BBox, PageMatches, PageWords, RedactionAppearance, RedactionVerification, Word } from '@sladd/pdf';
+import type { PageDetection } from '@sladd/detect';
+
+/** A failure a person caused (bad file, bad regex…): code and message cross the thread boundary intact. */
+export interface TaskFailure {
+  ok: false;
+  error: { code: string; message: string; details?: unknown };
+}
+
+export type TaskResult<T> = ({ ok: true } & T) | TaskFailure;
+
+export interface DetectionRequest {
+  methods: { fast?: string[]; standard?: string[]; advanced?: string[] };
+  threshold: number;
+  removeWords: string[];
+}
+
+/** Per-page progress a detection task posts while it runs. */
+export interface DetectPageEvent {
+  type: 'page_started' | 'page_completed';
+  page: number;
+  totalPages: number;
+  /** Present on page_completed. */
+  result?: PageDetection & { wordsCount: number; detectionMs: number; hasTextLayer: boolean };
+}
+
+export type Task =
+  | { kind: 'count'; bytes: Uint8Array }
+  | { kind: 'extract'; bytes: Uint8Array }
+  | { kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean }
+  | { kind: 'find-words'; bytes: Uint8Array; page: number; box: BBox }
+  | { kind: 'detect'; bytes: Uint8Array; request: DetectionRequest; port?: MessagePort }
+  | {
+      kind: 'redact';
+      bytes: Uint8Array;
+      marks: { page: number; bbox: BBox }[];
+      appearance: Partial<RedactionAppearance> | null;
+      removeImages: boolean;
+    };
+
+export interface CountResult {
+  pageCount: number;
+}
+export interface ExtractResult {
+  pageCount: number;
+  pages: PageWords[];
+}
+export interface SearchResult {
+  pageCount: number;
+  pages: PageMatches[];
+}
+export interface FindWordsResult {
+  pageCount: number;
+  words: Word[];
+}
+export interface DetectResult {
+  pageCount: number;
+  pages: (PageDetection & { wordsCount: number; detectionMs: number })[];
+  wordsCount: number;
+  extractionMs: number;
+  detectionMs: number;
+  pagesWithoutText: number[];
+}
+export interface RedactResultData {
+  pageCount: number;
+  pdf: Uint8Array;
+  verification: RedactionVerification;
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bboxSchema } from '@sladd/contract';
+import { z } from 'zod';
+import type { BetterAuth } from '../../platform/auth/better-auth.ts';
+import { requireAuth } from '../../platform/auth/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sessionGuard } from '../../platform/routes.ts';
+import { booleanField, jsonField, readUploads } from '../../platform/uploads.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { parseDetectionRequest, parseSearchTerms } from './batch-options.ts';
+import type { BatchService } from './batch.service.ts';
+import { batchSummary, detectBatch } from './detect-batch.ts';
+import { parseAppearance, parseMappings, redactFiles, verificationSummary, zipRedacted } from './redact-batch.ts';
+import { openEventStream } from './sse.ts';
+
+export interface BatchRouteDeps {
+  auth: BetterAuth;
+  pool: JobPool;
+  batch: BatchService;
+  subscriptions: SubscriptionService;
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
+export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
+  const { pool, batch, subscriptions } = deps;
+  const preHandler = sessionGuard(deps.auth);
+  const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  const premiumOnly = async (request: FastifyRequest, feature: string) => {
+    if (!(await subscriptions.isPremium(userOf(request))))
+      throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
+  };
+
+  app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: 'Words with boxes per page of one PDF' } }, async (request) => {
+    const uploads = await readUploads(request, { maxFiles: 1 });
+    const file = uploads.files[0]!;
+    const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
+    return ok({
+      file: file.name,
+      page_count: result.pageCount,
+      pages: result.pages.map((page) => ({
+        page_number: page.page,
+        width: page.width,
+        height: page.height,
+        rotation: page.rotation,
+        has_text_layer: page.hasTextLayer,
+        words: page.words.map((word) => ({ text: word.text, bbox: word.bbox })),
+      })),
+    });
+  });
+
+  app.post('/api/batch/search', { preHandler, schema: { tags: ['pdf'], summary: 'Search terms across files' } }, async (request) => {
+    const uploads = await readUploads(request);
+    const aiSearch = booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
+    const caseSensitive = booleanField(uploads, 'case_sensitive');
+    const regex = booleanField(uploads, 'regex');
+    if (aiSearch || caseSensitive || regex) await premiumOnly(request, aiSearch ? 'AI search' : caseSensitive ? 'Case-sensitive search' : 'Regular-expression search');
+    if (aiSearch) throw new AppError('AI_NOT_CONFIGURED', 'AI search is not configured on this server. Use plain search instead.');
+    const terms = parseSearchTerms(uploads);
+    const userId = userOf(request);
+    const checked = await batch.checkFiles(userId, uploads.files);
+    const started = performance.now();
+    const results = await Promise.all(
+      checked.valid.map(async (file) => {
+        const found = await pool.run<SearchResult>({ kind: 'search', bytes: file.bytes, terms, caseSensitive, regex });
+        const pages = found.pages
+          .filter((page) => page.matches.length > 0)
+          .map((page) => ({
+            page: page.page,
+            matches: page.matches.flatMap((m) => m.boxes.map((bbox) => ({ term: m.term, text: m.text, start: m.start, end: m.end, bbox }))),
+          }));
+        const totalMatches = found.pages.reduce((sum, page) => sum + page.matches.length, 0);
+        return { file: file.name, status: 'success' as const, results: { total_matches: totalMatches, pages_searched: found.pageCount, match_details: { pages } } };
+      }),
+    );
+    await batch.recordPages(userId, checked.period, checked.totalPages);
+    const failed = checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error }));
+    return ok({
+      batch_summary: {
+        total_files: uploads.files.length,
+        successful: results.length,
+        failed: failed.length,
+        total_matches: results.reduce((sum, r) => sum + r.results.total_matches, 0),
+        search_terms: terms,
+        search_time: Number(((performance.now() - started) / 1000).toFixed(3)),
+      },
+      file_results: [...results, ...failed],
+    });
+  });
+
+  app.post('/api/batch/find_words', { preHandler, schema: { tags: ['pdf'], summary: 'Words inside a box, across files' } }, async (request) => {
+    const uploads = await readUploads(request);
+    const box = z.object({ page: z.number().int().min(1) }).and(bboxSchema).safeParse(jsonField(uploads, 'bounding_box'));
+    if (!box.success) throw new AppError('VALIDATION_ERROR', 'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.');
+    const { page, ...bbox } = box.data;
+    const results = await Promise.all(
+      uploads.files.map(async (file) => {
+        try {
+          const found = await pool.run<FindWordsResult>({ kind: 'find-words', bytes: file.bytes, page, box: bbox });
+          return { file: file.name, status: 'success' as const, results: { pages: [{ page, matches: found.words.map((w) => ({ text: w.text, bbox: w.bbox })) }] } };
+        } catch (error) {
+          if (!(error instanceof AppError) || uploads.files.length === 1) throw error;
+          return { file: file.name, status: 'error' as const, error: { code: error.code, message: error.message } };
+        }
+      }),
+    );
+    return ok({ file_results: results });
+  });
+
+  app.post('/api/batch/multi_detect', { preHandler, schema: { tags: ['pdf'], summary: 'Detect entities; ?stream=true answers with server-sent events' } }, async (request, reply) => {
+    await premiumOnly(request, 'Entity detection');
+    const received = performance.now();
+    const uploads = await readUploads(request);
+    const detection = parseDetectionRequest(uploads);
+    const userId = userOf(request);
+    const streaming = (request.query as Record<string, string>).stream === 'true';
+    const checked = await batch.checkFiles(userId, uploads.files);
+    if (!streaming) {
+      const outcomes = await detectBatch(pool, checked, detection, () => {});
+      await batch.recordPages(userId, checked.period, outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0));
+      const rejected = checked.rejected.map((file) => ({ file: file.name, status: 'error', error: file.error }));
+      return ok({
+        batch_summary: batchSummary(outcomes, checked.rejected.length, performance.now() - received),
+        file_results: [...outcomes.map(({ pagesProcessed: _p, ...outcome }) => outcome), ...rejected],
+      });
+    }
+    const stream = openEventStream(request, reply);
+    stream.send('reading_files', { total_files: uploads.files.length });
+    stream.send('files_read', { total_files: uploads.files.length, total_pages: checked.totalPages, file_names: uploads.files.map((f) => f.name) });
+    for (const file of checked.rejected) stream.send('error', { file_name: file.name, error_code: file.error.code, error_message: file.error.message });
+    let processed = 0;
+    try {
+      const outcomes = await detectBatch(pool, checked, detection, (event, data) => {
+        if (event === 'file_completed') processed += Number(data.total_pages ?? 0);
+        stream.send(event, data);
+      }, stream.signal);
+      stream.send('batch_completed', batchSummary(outcomes, checked.rejected.length, performance.now() - received));
+    } catch (error) {
+      if (!stream.signal.aborted) {
+        request.log.error({ err: error }, 'detection stream failed');
+        stream.send('error', { error_code: 'INTERNAL_ERROR', error_message: 'Detection stopped because of an error on our side.' });
+      }
+    } finally {
+      await batch.recordPages(userId, checked.period, processed);
+      stream.close();
+    }
+  });
+
+  app.post('/api/batch/redact', { preHandler, schema: { tags: ['pdf'], summary: 'Redact files; answers the PDF (or a zip of several) and the verification' } }, async (request, reply) => {
+    const uploads = await readUploads(request);
+    const userId = userOf(request);
+    const marks = parseMappings(uploads, uploads.files.map((file) => file.name));
+    const appearance = parseAppearance(uploads);
+    const checked = await batch.checkFiles(userId, uploads.files);
+    if (checked.rejected.length > 0) throw new AppError(checked.rejected[0]!.error.code as never, checked.rejected[0]!.error.message);
+    const redacted = await redactFiles(pool, checked.valid, marks, appearance, booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images'));
+    await batch.recordPages(userId, checked.period, checked.totalPages);
+    const verification = Buffer.from(JSON.stringify(verificationSummary(redacted))).toString('base64url');
+    reply.header('x-sladd-verification', verification).header('cache-control', 'no-store');
+    if (redacted.length === 1) {
+      const [file] = redacted;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(file!.name)}"`)
+        .send(Buffer.from(file!.pdf));
+    }
+    return reply
+      .type('application/zip')
+      .header('content-disposition', 'attachment; filename="sladd-redacted.zip"')
+      .send(Buffer.from(zipRedacted(redacted)));
+  });
+}

@@ -1,0 +1,112 @@
+import type { SensitiveItem } from '@sladd/detect';
+import { AppError } from '../../platform/errors.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { DetectionRequest, DetectPageEvent, DetectResult } from '../../jobs/task-types.ts';
+import type { CheckedBatch, CheckedFile } from './batch.service.ts';
+import { seconds, summarizeEntities } from './summaries.ts';
+
+export type Emit = (event: string, data: Record<string, unknown>) => void;
+
+export interface FileOutcome {
+  file: string;
+  status: 'success' | 'error';
+  pagesProcessed: number;
+  results?: ReturnType<typeof fileResults>;
+  error?: { code: string; message: string };
+}
+
+function fileResults(result: DetectResult, totalMs: number) {
+  const pages = result.pages.map((page) => ({ page: page.page, sensitive: page.sensitive as SensitiveItem[] }));
+  const entities = summarizeEntities(pages);
+  return {
+    entities_detected: entities,
+    performance: {
+      pages_count: result.pageCount,
+      words_count: result.wordsCount,
+      detection_time: seconds(result.detectionMs),
+      extraction_time: seconds(result.extractionMs),
+      total_time: seconds(totalMs),
+      entity_density: result.wordsCount > 0 ? Number(((entities.total / result.wordsCount) * 100).toFixed(2)) : 0,
+      pages_without_text: result.pagesWithoutText,
+    },
+    redaction_mapping: { pages },
+  };
+}
+
+/**
+ * Runs detection for every valid file in the worker pool and reports progress through `emit`
+ * in the spec's event order (file_started, page_started/page_completed…, file_completed).
+ */
+export async function detectBatch(
+  pool: JobPool,
+  batch: CheckedBatch,
+  request: DetectionRequest,
+  emit: Emit,
+  signal?: AbortSignal,
+): Promise<FileOutcome[]> {
+  let pagesCompleted = 0;
+  const batchPages = batch.totalPages;
+  const runFile = async (file: CheckedFile): Promise<FileOutcome> => {
+    const started = performance.now();
+    emit('file_started', { file_name: file.name, file_index: file.index, total_pages: file.pageCount, total_files: batch.valid.length });
+    const onPage = (event: DetectPageEvent) => {
+      if (event.type === 'page_started') {
+        emit('page_started', { file_name: file.name, page_number: event.page, total_pages: event.totalPages });
+        return;
+      }
+      pagesCompleted += 1;
+      const page = event.result!;
+      const entities = summarizeEntities([{ page: page.page, sensitive: page.sensitive }]);
+      emit('page_completed', {
+        file_name: file.name,
+        page_number: event.page,
+        total_pages: event.totalPages,
+        processing_time: seconds(page.detectionMs),
+        pages_completed: pagesCompleted,
+        batch_total_pages: batchPages,
+        progress_percentage: Math.round((pagesCompleted / batchPages) * 100),
+        has_text_layer: page.hasTextLayer,
+        results: {
+          performance: { words_count: page.wordsCount, detection_time: seconds(page.detectionMs) },
+          entities_detected: { total: entities.total, by_type: entities.by_type },
+          redaction_mapping: { pages: [{ page: page.page, sensitive: page.sensitive }] },
+        },
+      });
+    };
+    try {
+      const result = await pool.run<DetectResult>({ kind: 'detect', bytes: file.bytes, request }, { signal, onPage });
+      const totalMs = performance.now() - started;
+      const results = fileResults(result, totalMs);
+      emit('file_completed', {
+        file_name: file.name,
+        total_pages: result.pageCount,
+        successful_pages: result.pageCount,
+        processing_time: seconds(totalMs),
+        results,
+      });
+      return { file: file.name, status: 'success', pagesProcessed: result.pageCount, results };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const failure = error instanceof AppError ? { code: error.code, message: error.message } : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.' };
+      emit('error', { file_name: file.name, error_code: failure.code, error_message: failure.message });
+      return { file: file.name, status: 'error', pagesProcessed: 0, error: failure };
+    }
+  };
+  return Promise.all(batch.valid.map(runFile));
+}
+
+/** The batch_completed summary (spec 2 §7). */
+export function batchSummary(outcomes: FileOutcome[], rejected: number, totalMs: number) {
+  const successful = outcomes.filter((o) => o.status === 'success');
+  const totalPages = successful.reduce((sum, o) => sum + o.pagesProcessed, 0);
+  const totalFiles = outcomes.length + rejected;
+  return {
+    total_files: totalFiles,
+    successful_files: successful.length,
+    failed_files: totalFiles - successful.length,
+    total_pages: totalPages,
+    total_processing_time: seconds(totalMs),
+    success_rate: totalFiles > 0 ? Number(((successful.length / totalFiles) * 100).toFixed(1)) : 0,
+    pages_per_second: totalMs > 0 ? Number((totalPages / (totalMs / 1000)).toFixed(1)) : 0,
+  };
+}

@@ -1,0 +1,105 @@
+import { zipSync } from 'fflate';
+import { z } from 'zod';
+import { bboxSchema } from '@sladd/contract';
+import { AppError } from '../../platform/errors.ts';
+import { jsonField, type Uploads } from '../../platform/uploads.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { RedactResultData } from '../../jobs/task-types.ts';
+import type { CheckedFile } from './batch.service.ts';
+
+const mappingSchema = z.object({
+  pages: z.array(z.object({ page: z.number().int().min(1), sensitive: z.array(z.object({ bbox: bboxSchema }).passthrough()) })),
+});
+const appearanceSchema = z
+  .object({
+    mode: z.enum(['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text']).optional(),
+    fill_color: z.tuple([z.number(), z.number(), z.number()]).nullable().optional(),
+    text: z.string().max(200).nullable().optional(),
+    text_color: z.tuple([z.number(), z.number(), z.number()]).optional(),
+    font_size: z.number().optional(),
+    align: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  })
+  .nullable();
+
+export type Marks = { page: number; bbox: z.infer<typeof bboxSchema> }[];
+
+/** Marks per file from `mappings`: an object keyed by file name, or a list in upload order. */
+export function parseMappings(uploads: Uploads, fileNames: string[]): Marks[] {
+  const raw = jsonField(uploads, 'mappings') ?? jsonField(uploads, 'redaction_mappings');
+  if (raw === undefined) throw new AppError('VALIDATION_ERROR', 'Send the marks to redact in the "mappings" field.');
+  const perFile = Array.isArray(raw) ? raw : fileNames.map((name) => (raw as Record<string, unknown>)[name]);
+  return fileNames.map((name, index) => {
+    const parsed = mappingSchema.safeParse(perFile[index] ?? { pages: [] });
+    if (!parsed.success) throw new AppError('INVALID_MARKS', `The marks for ${name} are not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+    return parsed.data.pages.flatMap((page) => page.sensitive.map((item) => ({ page: page.page, bbox: item.bbox })));
+  });
+}
+
+export function parseAppearance(uploads: Uploads) {
+  const parsed = appearanceSchema.safeParse(jsonField(uploads, 'appearance') ?? null);
+  if (!parsed.success) throw new AppError('VALIDATION_ERROR', `The appearance is not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+export interface RedactedFile {
+  name: string;
+  pdf: Uint8Array;
+  verification: RedactResultData['verification'];
+}
+
+/** Redacts each file in the pool; any failure stops the batch with that file named. */
+export async function redactFiles(
+  pool: JobPool,
+  files: CheckedFile[],
+  marks: Marks[],
+  appearance: ReturnType<typeof parseAppearance>,
+  removeImages: boolean,
+): Promise<RedactedFile[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        const result = await pool.run<RedactResultData>({
+          kind: 'redact',
+          bytes: file.bytes,
+          marks: marks[file.index] ?? [],
+          appearance: appearance ?? null,
+          removeImages,
+        });
+        return { name: redactedName(file.name), pdf: result.pdf, verification: result.verification };
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError(error.code, `${file.name}: ${error.message}`, error.details);
+        throw error;
+      }
+    }),
+  );
+}
+
+/** "report.pdf" → "report-redacted.pdf". */
+export function redactedName(name: string): string {
+  return name.replace(/(\.pdf)?$/i, '-redacted.pdf');
+}
+
+/** The verification certificate of each file, as sent in the header and in verification.json. */
+export function verificationSummary(files: RedactedFile[]) {
+  return {
+    files: files.map((file) => ({
+      file: file.name,
+      ok: file.verification.ok,
+      pages_checked: file.verification.pagesChecked,
+      marks_checked: file.verification.marksChecked,
+      leftover_chars: file.verification.leftoverChars,
+    })),
+  };
+}
+
+/** Several files travel as one zip with verification.json beside them. */
+export function zipRedacted(files: RedactedFile[]): Uint8Array {
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) {
+    let name = file.name;
+    for (let n = 2; entries[name]; n++) name = file.name.replace(/\.pdf$/i, `-${n}.pdf`);
+    entries[name] = file.pdf;
+  }
+  entries['verification.json'] = new TextEncoder().encode(JSON.stringify(verificationSummary(files), null, 2));
+  return zipSync(entries, { level: 0 });
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TIMINGS } from '@sladd/contract';
+
+export interface EventStream {
+  send(event: string, data: Record<string, unknown>): void;
+  /** Aborted when the client goes away (the stop button). */
+  signal: AbortSignal;
+  close(): void;
+}
+
+/** Takes over the response as a server-sent event stream with a heartbeat every 10 s. */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  const controller = new AbortController();
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.flushHeaders();
+  let open = true;
+  const send = (event: string, data: Record<string, unknown>) => {
+    if (!open) return;
+    raw.write(`event: ${event}\ndata: ${JSON.stringify({ ...data, timestamp: new Date().toISOString() })}\n\n`);
+  };
+  const heartbeat = setInterval(() => send('heartbeat', { status: 'processing' }), TIMINGS.streamHeartbeatMs);
+  const onClose = () => {
+    if (open) controller.abort(new Error('client disconnected'));
+    open = false;
+    clearInterval(heartbeat);
+  };
+  request.raw.on('close', onClose);
+  raw.on('close', onClose);
+  return {
+    send,
+    signal: controller.signal,
+    close() {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      raw.end();
+    },
+  };
+}

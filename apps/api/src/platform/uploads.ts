@@ -1,0 +1,91 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS } from '@sladd/contract';
+import { AppError } from './errors.ts';
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface Uploads {
+  files: UploadedFile[];
+  fields: Record<string, string[]>;
+}
+
+/** Multipart uploads are read into memory only; nothing is ever written to disk. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: LIMITS.maxFileBytes,
+      files: LIMITS.maxFiles,
+      fields: 200,
+      fieldSize: 2 * 1024 * 1024,
+      parts: LIMITS.maxFiles + 200,
+    },
+  });
+}
+
+const MB = LIMITS.maxFileBytes / 1024 / 1024;
+
+/** Reads the PDFs (field `files` or `file`) and text fields of a multipart request, with the spec's limits. */
+export async function readUploads(request: FastifyRequest, options: { maxFiles?: number } = {}): Promise<Uploads> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF files as multipart/form-data.');
+  }
+  const maxFiles = options.maxFiles ?? LIMITS.maxFiles;
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string[]> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = new Uint8Array(await part.toBuffer());
+        if (files.length >= maxFiles) throw tooManyFiles(maxFiles);
+        files.push({ name: part.filename || `file-${files.length + 1}.pdf`, bytes });
+      } else {
+        (fields[part.fieldname] ??= []).push(String(part.value));
+      }
+    }
+  } catch (error) {
+    throw translateMultipartError(error, maxFiles);
+  }
+  if (files.length === 0) throw new AppError('NO_FILES', 'Add at least one PDF file.');
+  return { files, fields };
+}
+
+function tooManyFiles(maxFiles: number): AppError {
+  return new AppError('TOO_MANY_FILES', `Maximum ${maxFiles} files allowed.`);
+}
+
+function translateMultipartError(error: unknown, maxFiles: number): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('FILE_TOO_LARGE', `A file is larger than ${MB} MB. Split or compress it and try again.`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles(maxFiles);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF files as multipart/form-data.');
+  return error;
+}
+
+/** The last value of a text field, or undefined. */
+export function field(uploads: Uploads, name: string): string | undefined {
+  return uploads.fields[name]?.at(-1);
+}
+
+/** A boolean form field: true/True/1/on count as true (the spec's client sends "True"/"False"). */
+export function booleanField(uploads: Uploads, name: string, fallback = false): boolean {
+  const value = field(uploads, name);
+  if (value === undefined || value === '') return fallback;
+  return ['true', '1', 'on', 'yes'].includes(value.toLowerCase());
+}
+
+/** A JSON form field parsed, with a clear 400 when it is not JSON. */
+export function jsonField(uploads: Uploads, name: string): unknown {
+  const value = field(uploads, name);
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', `The field "${name}" must be valid JSON.`, [{ path: name, message: 'Invalid JSON' }]);
+  }
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+
+/** PDF string literal in WinAnsi so æøå survive. */
+function pdfString(text: string): string {
+  let out = '(';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
+    else if (code < 32 || code > 126) out += `\\${(code & 0xff).toString(8).padStart(3, '0')}`;
+    else out += ch;
+  }
+  return `${out})`;
+}
+
+/** A real PDF whose page i shows `pages[i]`, one string per line, in 12 pt Helvetica. */
+export function makeTextPdf(pages: string[][]): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  for (const lines of pages) {
+    const content = `BT /F1 12 Tf 18 TL 72 720 Td\n${lines.map((line) => `${pdfString(line)} Tj T*`).join('\n')}\nET\n`;
+    const resources = doc.addObject({ Font: { F1: font } });
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, content));
+  }
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
+/** A tiny file with very many pages that all share one content stream (a page-count bomb). */
+export function makeManyPagesPdf(count: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const resources = doc.addObject({ Font: { F1: font } });
+  const content = doc.addStream('BT /F1 12 Tf 72 720 Td (x) Tj ET', {});
+  for (let i = 0; i < count; i++) {
+    doc.insertPage(-1, doc.addObject({ Type: 'Page', MediaBox: [0, 0, 612, 792], Resources: resources, Contents: content }));
+  }
+  const bytes = new Uint8Array(doc.saveToBuffer('compress,garbage').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
+/** One page of `side` × `side` points (PDF allows up to 14 400). */
+export function makeHugePagePdf(side: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  doc.insertPage(-1, doc.addPage([0, 0, side, side], 0, doc.addObject({}), ''));
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
+/** A document of `count` pages that each carry a few sensitive values and ordinary text. */
+export function makeCasePdf(count: number): Uint8Array {
+  return makeTextPdf(
+    Array.from({ length: count }, (_, i) => [
+      `Side ${i + 1}: Saken gjelder Kari Nordmann, telefon 912 34 567.`,
+      'Hun bor i Storgata 1, 0155 Oslo, og e-post kari.nordmann@example.no.',
+      'Vedtaket ble fattet etter en samlet vurdering av saken.',
+    ]),
+  );
+}
+
+/** Runs a command-line tool on the bytes in a temp dir and returns its stdout. */
+export function withFile<T>(bytes: Uint8Array, run: (path: string, dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'sladd-api-pdf-'));
+  try {
+    writeFileSync(join(dir, 'in.pdf'), bytes);
+    return run(join(dir, 'in.pdf'), dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Text as poppler's pdftotext (an independent extractor) sees it. */
+export function popplerText(bytes: Uint8Array): string {
+  return withFile(bytes, (path) => execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }));
+}
+
+/** The same PDF encrypted with a user password, by qpdf. */
+export function encryptPdf(bytes: Uint8Array): Uint8Array {
+  return withFile(bytes, (path, dir) => {
+    execFileSync('qpdf', ['--encrypt', 'secret', 'owner', '256', '--', path, join(dir, 'out.pdf')]);
+    return new Uint8Array(readFileSync(join(dir, 'out.pdf')));
+  });
+}
+
+/** A multipart/form-data body for app.inject(): files under `files`, and text fields. */
+export function multipart(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}, fileField = 'files') {
+  const boundary = `----sladd${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -8,6 +8,8 @@ import { ERROR_CODES, type ErrorCode } from '@sladd/contract';
 export interface JobPool {
   /** Runs a task in a worker; aborting the signal stops the work (the worker is ended). */
   run<T>(task: Task, options?: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void }): Promise<T>;
+  /** Tasks submitted and not yet settled (queued or running). */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,9 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
     maxThreads: threads,
     idleTimeout: 60_000,
   });
+  let inFlight = 0;
   return {
+    pending: () => inFlight,
     async run<T>(task: Task, options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {}) {
       const transferList: MessagePort[] = [];
       let channel: MessageChannel | undefined;
@@ -36,6 +40,7 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
         runnable = { ...task, port: channel.port2 };
         transferList.push(channel.port2);
       }
+      inFlight += 1;
       try {
         const result = (await pool.run(runnable, {
           transferList: transferList as never,
@@ -44,6 +49,7 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
         if (!result.ok) throw failureToAppError(result.error);
         return result as T;
       } finally {
+        inFlight -= 1;
         // Let queued page messages drain before closing our end.
         setImmediate(() => channel?.port1.close());
       }

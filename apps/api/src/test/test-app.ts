@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { createJobPool, type JobPool } from '../jobs/pool.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -23,6 +24,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   smtp: SmtpCapture;
+  pool: JobPool;
   close(): Promise<void>;
 }
 
@@ -49,15 +51,18 @@ export async function createTestApp(
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db);
-  const app = await buildApp({ config, db });
+  const pool = createJobPool(2);
+  const app = await buildApp({ config, db, pool });
   await app.ready();
   return {
     app,
     db,
     config,
     smtp,
+    pool,
     async close() {
       await app.close();
+      await pool.close();
       if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
       await db.close();
       await smtp.close();

@@ -1,6 +1,6 @@
 // Quick throughput check for extraction and redaction+verification.
 // Run: npx tsx packages/pdf/scripts/bench-pdf.ts [pages]
-import * as mupdf from 'mupdf';
+import { mupdf } from '../src/mupdf-runtime.ts';
 import { closePdf, extractWords, openPdf, redactPdf, searchPages } from '../src/index.ts';
 
 const WORDS =

@@ -3,15 +3,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as mupdf from 'mupdf';
+import type * as Mupdf from 'mupdf';
+import { mupdf } from '../src/mupdf-runtime.ts';
 
-type Doc = mupdf.PDFDocument;
+type Doc = Mupdf.PDFDocument;
 
 function save(doc: Doc, options = 'compress'): Uint8Array {
   return new Uint8Array(doc.saveToBuffer(options).asUint8Array());
 }
 
-function helvetica(doc: Doc): mupdf.PDFObject {
+function helvetica(doc: Doc): Mupdf.PDFObject {
   return doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
 }
 
@@ -114,7 +115,7 @@ export function makeDirtyPdf(): Uint8Array {
   const res = doc.addObject({ Font: { F1: helvetica(doc), Helv: helvetica(doc) } });
   doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(TEXT_LINES)));
   const trailer = doc.getTrailer();
-  const str = (v: string): mupdf.PDFObject => doc.newString(v);
+  const str = (v: string): Mupdf.PDFObject => doc.newString(v);
   trailer.put(
     'Info',
     doc.addObject({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeScannedPdf, makeTextPdf } from '../scripts/make-fixtures.ts';
 import { extractPageWords, extractWords } from './extract-words.ts';
-import { mupdf } from './mupdf-runtime.ts';
+import { lowLevel, mupdf } from './mupdf-runtime.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { readPageChars, type CharSink } from './read-page-chars.ts';
 import { meanGray, popplerRenderGray } from './test-support.ts';
@@ -63,6 +63,7 @@ describe('extractWords', () => {
     expect(pages).toHaveLength(36);
     expect(pages[0]!.words.map((w) => w.text).join(' ')).toMatch(/Libtasn1/);
 
+    expect(lowLevel, 'the fast path must be active, or this comparison proves nothing').not.toBeNull();
     const engine = mupdf.Document.openDocument(bytes, 'application/pdf');
     const stext = engine.loadPage(3).toStructuredText('preserve-whitespace');
     const fast: number[] = [];

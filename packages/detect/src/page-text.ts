@@ -4,36 +4,30 @@ import type { BBox, PageWords, Word } from './types.ts';
 // duplicated on purpose: this package must stay pure and cannot depend on @sladd/pdf (MuPDF
 // WASM). Offsets and boxes must stay identical to theirs; see docs/decisions/0005.
 
-/** A word with its offsets in the page text. */
-export interface PlacedWord {
-  word: Word;
-  start: number;
-  end: number;
-}
-
-/** Page text plus where each word sits in it (same order as page.words). */
+/** Page text plus the offset of each word in it (same order as page.words; no per-word objects). */
 export interface PageLayout {
   text: string;
-  words: PlacedWord[];
+  words: readonly Word[];
+  starts: Int32Array;
 }
 
 /** Builds the page text: ' ' between words of a line, '\n' between lines (every word counts, even an empty one). */
 export function createPageLayout(page: PageWords): PageLayout {
   const parts: string[] = [];
-  const words: PlacedWord[] = [];
+  const starts = new Int32Array(page.words.length);
   let offset = 0;
   let line: number | undefined;
-  for (const word of page.words) {
+  page.words.forEach((word, i) => {
     if (line !== undefined) {
       parts.push(word.line === line ? ' ' : '\n');
       offset += 1;
     }
     line = word.line;
-    words.push({ word, start: offset, end: offset + word.text.length });
+    starts[i] = offset;
     parts.push(word.text);
     offset += word.text.length;
-  }
-  return { text: parts.join(''), words };
+  });
+  return { text: parts.join(''), words: page.words, starts };
 }
 
 /** The page text for a page of words (same rule as @sladd/pdf's buildPageText). */
@@ -56,12 +50,12 @@ function measureChars(word: Word, from: number, to: number): BBox {
 }
 
 /** Index of the first word ending after `offset` (binary search; words are in text order). */
-function findFirstWordEndingAfter(words: readonly PlacedWord[], offset: number): number {
+function findFirstWordEndingAfter({ words, starts }: PageLayout, offset: number): number {
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (words[mid]!.end <= offset) lo = mid + 1;
+    if (starts[mid]! + words[mid]!.text.length <= offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -70,15 +64,16 @@ function findFirstWordEndingAfter(words: readonly PlacedWord[], offset: number):
 /** Splits a span [start, end) of the page text into one part per line, each with a merged box. */
 export function splitSpanByLine(layout: PageLayout, start: number, end: number): LinePart[] {
   const parts: (LinePart & { line: number })[] = [];
-  for (let i = findFirstWordEndingAfter(layout.words, start); i < layout.words.length; i++) {
-    const placed = layout.words[i]!;
-    if (placed.start >= end) break;
-    const from = Math.max(start, placed.start);
-    const to = Math.min(end, placed.end);
+  for (let i = findFirstWordEndingAfter(layout, start); i < layout.words.length; i++) {
+    const word = layout.words[i]!;
+    const wordStart = layout.starts[i]!;
+    if (wordStart >= end) break;
+    const from = Math.max(start, wordStart);
+    const to = Math.min(end, wordStart + word.text.length);
     if (to <= from) continue;
-    const box = measureChars(placed.word, from - placed.start, to - placed.start);
+    const box = measureChars(word, from - wordStart, to - wordStart);
     const current = parts.at(-1);
-    if (current && current.line === placed.word.line) {
+    if (current && current.line === word.line) {
       current.end = to;
       current.bbox = {
         x0: Math.min(current.bbox.x0, box.x0),
@@ -87,7 +82,7 @@ export function splitSpanByLine(layout: PageLayout, start: number, end: number):
         y1: Math.max(current.bbox.y1, box.y1),
       };
     } else {
-      parts.push({ start: from, end: to, bbox: box, line: placed.word.line });
+      parts.push({ start: from, end: to, bbox: box, line: word.line });
     }
   }
   return parts.map(({ start: s, end: e, bbox }) => ({ start: s, end: e, bbox }));

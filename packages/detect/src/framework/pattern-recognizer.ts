@@ -6,14 +6,23 @@ import { applyContext, type Candidate } from './scoring.ts';
 export interface PatternRecognizerSpec {
   id: string;
   entityType: string;
-  /** Global (`g`) regexes; each match goes through `evaluate`. */
-  patterns: readonly RegExp[];
+  /**
+   * Global (`g`) regexes; each match goes through `evaluate`. A pattern may carry `onlyIf`, a
+   * cheap non-global regex tested on the whole text first ("@" before the e-mail scan).
+   */
+  patterns: readonly (RegExp | GuardedPattern)[];
   /**
    * Validates one match and returns a scored candidate (offsets may be narrowed), several, or
    * undefined to reject it (wrong checksum, impossible date, …).
    */
   evaluate: (match: RegExpExecArray, ctx: RecognizerContext, patternIndex: number) => Candidate | Candidate[] | undefined;
   context?: ContextRules;
+}
+
+/** A pattern that only runs when the text passes a cheap pre-check. */
+export interface GuardedPattern {
+  regex: RegExp;
+  onlyIf: RegExp;
 }
 
 /** Builds a Recognizer from patterns, a validator and context rules. */
@@ -23,7 +32,9 @@ export function createPatternRecognizer(spec: PatternRecognizerSpec): Recognizer
     entityTypes: [spec.entityType],
     find(ctx: RecognizerContext): Span[] {
       const spans: Span[] = [];
-      spec.patterns.forEach((pattern, index) => {
+      spec.patterns.forEach((entry, index) => {
+        const pattern = entry instanceof RegExp ? entry : entry.regex;
+        if (!(entry instanceof RegExp) && !entry.onlyIf.test(ctx.text)) return;
         pattern.lastIndex = 0;
         for (let m = pattern.exec(ctx.text); m !== null; m = pattern.exec(ctx.text)) {
           if (m[0].length === 0) pattern.lastIndex++;

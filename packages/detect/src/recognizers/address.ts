@@ -5,11 +5,10 @@ import { readPostalTail } from './postal-register.ts';
 // Street-name endings common in Norwegian addresses (kept to ones that rarely end other words).
 const SUFFIX = 'gata|gaten|gate|gt|veien|vegen|vei|veg|vn|allé|plass|plassen|torg|torget|stien|bakken|bakke|brygge|bryggen|kaia|ringen|tunet|svingen|løkka|stredet|smauet|terrasse|haugen|åsen|kroken|jordet|vollen|tangen|grenda';
 const SUFFIX_WORDS = new Set(SUFFIX.split('|'));
-const STREET = new RegExp(
-  String.raw`(?<![\p{L}\d])([\p{L}'-]*?(?:${SUFFIX}))\.?[ \u00a0]+(\d{1,4})(?:[ \u00a0]?[A-Ha-h](?![\p{L}\d]))?(?![\d]|[.,]\d)`,
-  'giu',
-);
-// "Postboks 45 Sentrum, 5803 Bergen": box numbers at the central post office carry "Sentrum".
+const ENDS_WITH_SUFFIX = new RegExp(`(?:${SUFFIX})$`, 'iu');
+// Any word followed by a house number; the street-name ending is checked in code, which is far
+// cheaper than a regex that tries every suffix at every position.
+const STREET = /(?<![\p{L}\d])([\p{L}'-]+)\.?[ \u00a0]+\d{1,4}(?:[ \u00a0]?[A-Ha-h](?![\p{L}\d]))?(?![\d]|[.,]\d)/gu;
 const POST_BOX = /(?<![\p{L}\d])(?:Postboks|Pb\.|P\.?O\.? Box)[ \u00a0]+\d{1,5}(?![\d])(?:[ \u00a0]+Sentrum)?/giu;
 const POSTAL_ONLY = /(?<![\p{L}\d.,:-])\d{4}[ \u00a0]+(?=\p{Lu})/gu;
 // Capitalised words before "gate"/"vei" that belong to the name ("Karl Johans gate").
@@ -33,6 +32,7 @@ function findNameStart(text: string, start: number, word: string): number | unde
 }
 
 function evaluateStreet(m: RegExpExecArray, text: string): Candidate | undefined {
+  if (!ENDS_WITH_SUFFIX.test(m[1]!)) return undefined;
   const start = findNameStart(text, m.index, m[1]!);
   if (start === undefined) return undefined;
   const streetEnd = m.index + m[0].length;

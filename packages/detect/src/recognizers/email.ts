@@ -4,7 +4,7 @@ import { createPatternRecognizer, matchCandidate } from '../framework/pattern-re
 export const emailRecognizer = createPatternRecognizer({
   id: 'email',
   entityType: 'EMAIL_ADDRESS_F',
-  patterns: [/(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@(?:[\p{L}\d-]+\.)+\p{L}{2,24}(?![\p{L}\d])/gu],
+  patterns: [{ regex: /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@(?:[\p{L}\d-]+\.)+\p{L}{2,24}(?![\p{L}\d])/gu, onlyIf: /@/ }],
   evaluate(m) {
     const [local, domain] = m[0].split('@') as [string, string];
     if (local.startsWith('.') || local.endsWith('.') || local.includes('..') || domain.includes('..')) return undefined;

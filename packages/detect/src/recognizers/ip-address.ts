@@ -13,7 +13,8 @@ function isIpv4(text: string): boolean {
 export const ipAddressRecognizer = createPatternRecognizer({
   id: 'ip-address',
   entityType: 'IP_ADDRESS_F',
-  patterns: [V4, V6],
+  // The IPv6 scan is the costly one; skip it unless two hex groups meet at a colon somewhere.
+  patterns: [V4, { regex: V6, onlyIf: /(?:[0-9a-f]:[0-9a-f:]|::)/iu }],
   evaluate(m) {
     const text = m[0];
     if (!text.includes(':')) {

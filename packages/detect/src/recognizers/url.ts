@@ -7,7 +7,7 @@ const TLDS = 'no|com|org|net|info|biz|io|eu|se|dk|fi|is|de|uk|nl|fr|es|it|pl|ch|
 const PATH = String.raw`(?:[/?#][^\s<>"'«»]*)?`;
 const LABEL = String.raw`[\p{L}\d](?:[\p{L}\d-]{0,61}[\p{L}\d])?`;
 
-const SCHEME = new RegExp(String.raw`\bhttps?://[^\s<>"'«»]+`, 'giu');
+const SCHEME = new RegExp(String.raw`(?<![\p{L}\d])https?://[^\s<>"'«»]+`, 'giu');
 const WWW = new RegExp(String.raw`(?<![\p{L}\d@./-])www\.(?:${LABEL}\.)+\p{L}{2,24}(?![\p{L}\d-])${PATH}`, 'giu');
 // Bare domains: the label before the TLD needs 2+ characters, which rules out "f.eks" and "bl.a".
 const BARE = new RegExp(
@@ -38,7 +38,11 @@ const KINDS = [
 export const urlRecognizer = createPatternRecognizer({
   id: 'url',
   entityType: 'URL_F',
-  patterns: [SCHEME, WWW, BARE],
+  patterns: [
+    { regex: SCHEME, onlyIf: /:\/\//u },
+    { regex: WWW, onlyIf: /www\./iu },
+    { regex: BARE, onlyIf: new RegExp(String.raw`\.(?:${TLDS})(?![\p{L}\d])`, 'u') },
+  ],
   evaluate(m, _ctx, patternIndex): Candidate | undefined {
     const { end, text } = trimTrailing(m.index, m[0]);
     if (text.length < 4) return undefined;

@@ -52,3 +52,27 @@ export function fitLogistic(x: number[], y: number[]): { a: number; b: number; l
 }
 
 const round = (v: number) => Math.round(v * 1e4) / 1e4;
+
+/** Reliability table: held-out spans grouped by confidence, with how many of each were right. */
+export function tabulateReliability(x: number[], y: number[], fit: { a: number; b: number }) {
+  const edges = [0, 0.5, 0.7, 0.9, 0.97, 1.0001];
+  return edges.slice(0, -1).map((lo, k) => {
+    const hi = edges[k + 1]!;
+    let n = 0;
+    let right = 0;
+    let sumP = 0;
+    for (let i = 0; i < x.length; i++) {
+      const p = 1 / (1 + Math.exp(-(fit.a * x[i]! + fit.b)));
+      if (p < lo || p >= hi) continue;
+      n++;
+      right += y[i]!;
+      sumP += p;
+    }
+    return {
+      range: `${lo}–${Math.min(hi, 1)}`,
+      spans: n,
+      meanScore: round(sumP / (n || 1)),
+      correct: round(right / (n || 1)),
+    };
+  });
+}

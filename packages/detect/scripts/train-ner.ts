@@ -3,7 +3,7 @@
 //   npm run train:ner -w @sladd/detect [-- --data PATH --epochs N --dev]
 // NORNE_TSV may also name the data. --dev tunes on a slice of the training part, writes nothing;
 // --speed only re-measures the committed model's inference speed.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractFeatures } from '../src/ner/features.ts';

@@ -11,7 +11,7 @@ export { createFastEngine, FAST_ENGINE, FAST_RULE_RECOGNIZERS } from './engine/f
 export { isNamedEntityModelAvailable } from './ner-bridge.ts';
 export type { FastEngineOptions } from './engine/fast-engine.ts';
 export { createPatternRecognizer } from './framework/pattern-recognizer.ts';
-export type { PatternRecognizerSpec } from './framework/pattern-recognizer.ts';
+export type { GuardedPattern, PatternRecognizerSpec } from './framework/pattern-recognizer.ts';
 export type { ContextRules } from './framework/context-words.ts';
 export type { Candidate } from './framework/scoring.ts';
 export { buildPageText, boxesForSpan } from './page-text.ts';

@@ -28,6 +28,9 @@ export function useMe() {
 
 /** Forgets everything of the signed-in person in the cache and marks the visitor anonymous. */
 export function forgetSession(queryClient: QueryClient): void {
-  queryClient.clear();
+  // Removing the me-query itself would strand its observers if it is the call that found the
+  // session gone (refresh failed mid-fetch); it is set to anonymous instead.
+  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }

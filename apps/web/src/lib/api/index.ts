@@ -16,3 +16,8 @@ export const api = createApiClient({
 
 export { ApiError, isApiErrorCode, readFieldErrors } from './api-error.ts';
 export type { CallOptions } from './client.ts';
+export { buildFormData, postMultipart, postMultipartRaw, readError } from './multipart.ts';
+export type { FormValue } from './multipart.ts';
+export { parseSseBlock, readSseStream, splitSseBuffer } from './sse.ts';
+export type { SseEvent } from './sse.ts';
+export { callJson } from './json.ts';

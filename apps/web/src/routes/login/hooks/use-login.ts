@@ -2,7 +2,7 @@ import { login } from '@sladd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { landingPath } from '../../../app/auth/decide-redirect.ts';
-import { ME_QUERY_KEY } from '../../../app/auth/use-me.ts';
+import { forgetSession, ME_QUERY_KEY } from '../../../app/auth/use-me.ts';
 import { api } from '../../../lib/api/index.ts';
 
 /** Signs in, then goes to where the person came from, to checkout with a plan, or to the playground. */
@@ -16,7 +16,7 @@ export function useLogin() {
     mutationFn: (body: { identifier: string; password: string }) => api(login, { body }),
     onSuccess: ({ user }) => {
       // Organization and other per-person caches must not survive a change of person.
-      queryClient.clear();
+      forgetSession(queryClient);
       queryClient.setQueryData(ME_QUERY_KEY, user);
       navigate(landingPath(location.search, typeof from === 'string' ? from : undefined), { replace: true });
     },

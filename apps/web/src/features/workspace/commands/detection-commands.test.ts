@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkspaceStore } from '../store/workspace-store.ts';
+import { applyStreamEvent, startDetection, stopDetection, tickFakeProgress } from './detection-commands.ts';
+
+const keyOf = (name: string) => (name === 'a.pdf' ? 'key-a' : undefined);
+const page = (n: number) => ({
+  event: 'page_completed',
+  data: {
+    file_name: 'a.pdf',
+    page_number: n,
+    total_pages: 2,
+    pages_completed: n,
+    batch_total_pages: 2,
+    progress_percentage: n * 50,
+    results: {
+      redaction_mapping: {
+        pages: [{ page: n, sensitive: [{ entity_type: 'PERSON_F', original_text: 'Kari', score: 0.9, engine: 'fast', reason: 'name', bbox: { x0: 1, y0: 2, x1: 30, y1: 14 } }] }],
+      },
+    },
+  },
+});
+
+describe('streamed detection', () => {
+  it('each completed page becomes highlights right away, with why it was found', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    applyStreamEvent(store, page(1), keyOf);
+    const highlights = Object.values(store.getState().highlights);
+    expect(highlights).toHaveLength(1);
+    expect(highlights[0]).toMatchObject({ type: 'ENTITY', entity: 'PERSON_F', model: 'fast', score: 0.9, reason: 'name', page: 1 });
+    expect(store.getState().detection.progress).toBe(50);
+  });
+
+  it('fake progress climbs only before real events and stops at 99', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    for (let i = 0; i < 80; i++) tickFakeProgress(store, 2);
+    expect(store.getState().detection.progress).toBe(99);
+    applyStreamEvent(store, { event: 'files_read', data: { total_pages: 2, total_files: 1 } }, keyOf);
+    tickFakeProgress(store, 2);
+    expect(store.getState().detection.progress).toBe(99);
+  });
+
+  it('file_completed stores a summary; batch_completed ends at 100 %', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    applyStreamEvent(store, { event: 'file_completed', data: { file_name: 'a.pdf', results: { entities_detected: { total: 2, by_type: { PERSON_F: 2 }, by_page: { page_1: 2 } } } } }, keyOf);
+    applyStreamEvent(store, { event: 'batch_completed', data: { total_pages: 2 } }, keyOf);
+    expect(store.getState().entitySummaries['key-a']?.total).toBe(2);
+    expect(store.getState().detection).toMatchObject({ isStreaming: false, progress: 100 });
+  });
+
+  it('stop marks unfinished files failed with the cancel message', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    stopDetection(store, 'Processing cancelled by user');
+    expect(store.getState().detection.fileStatus['key-a']).toEqual({ status: 'failed', progress: 0, error: 'Processing cancelled by user' });
+  });
+
+  it('keeps the last 10 events', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    for (let i = 0; i < 15; i++) applyStreamEvent(store, { event: 'heartbeat', data: { status: 'processing' } }, keyOf);
+    expect(store.getState().detection.events).toHaveLength(10);
+  });
+});

@@ -1,0 +1,152 @@
+import type { SseEvent } from '../../../lib/api/sse.ts';
+import { IDLE_DETECTION, type DetectionStatus, type WorkspaceStore } from '../store/workspace-store.ts';
+import type { Box, DetectionModel, EntitySummary } from '../types.ts';
+import type { ColorKey } from '../lib/colors.ts';
+import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
+
+export const LAST_EVENTS = 10;
+
+interface SensitiveItem {
+  entity_type: string;
+  original_text?: string;
+  score?: number;
+  engine?: string;
+  reason?: string;
+  bbox: Box;
+}
+
+interface MappingPages {
+  pages?: Array<{ page: number; sensitive: SensitiveItem[] }>;
+}
+
+const MODELS: readonly string[] = ['fast', 'advanced', 'standard'];
+
+/** Entity highlights from a redaction mapping of one file. */
+export function highlightsFromMapping(fileKey: string, mapping: MappingPages | undefined, colors?: Partial<Record<ColorKey, string>>): NewHighlight[] {
+  return (mapping?.pages ?? []).flatMap((page) =>
+    page.sensitive.map((item) => ({
+      fileKey,
+      page: page.page,
+      box: item.bbox,
+      type: 'ENTITY' as const,
+      text: item.original_text,
+      entity: item.entity_type,
+      model: (MODELS.includes(item.engine ?? '') ? item.engine : 'fast') as DetectionModel,
+      score: item.score,
+      reason: item.reason,
+      colors,
+    })),
+  );
+}
+
+function patchDetection(store: WorkspaceStore, patch: Partial<DetectionStatus>): void {
+  store.setState((state) => ({ detection: { ...state.detection, ...patch } }));
+}
+
+/** A run starts: every file in it is queued, the bar shows with fake progress until real events come. */
+export function startDetection(store: WorkspaceStore, fileKeys: readonly string[]): void {
+  patchDetection(store, {
+    ...IDLE_DETECTION,
+    isStreaming: true,
+    isVisible: true,
+    totalFiles: fileKeys.length,
+    fileStatus: Object.fromEntries(fileKeys.map((key) => [key, { status: 'queued' as const, progress: 0 }])),
+  });
+}
+
+/** The fake counter before the first real event: climbs 1–2 points, never past 99. */
+export function tickFakeProgress(store: WorkspaceStore, step: number): void {
+  const { detection } = store.getState();
+  if (!detection.isStreaming || detection.hasRealEvents) return;
+  patchDetection(store, { progress: Math.min(99, detection.progress + step) });
+}
+
+/**
+ * Applies one stream event: status bar fields, per-file status, summaries, and — on each
+ * page_completed — that page's entities as highlights, so they appear while the stream runs.
+ */
+export function applyStreamEvent(store: WorkspaceStore, event: SseEvent, keyOfName: (name: string) => string | undefined, colors?: Partial<Record<ColorKey, string>>): void {
+  const data = event.data as Record<string, unknown> & { file_name?: string; page_number?: number };
+  const { detection } = store.getState();
+  const fileKey = data.file_name ? keyOfName(data.file_name) : undefined;
+  const view = { eventType: event.event, fileName: data.file_name, pageNumber: data.page_number, timestamp: Date.now(), isFailed: data.failed === true };
+  const patch: Partial<DetectionStatus> = { events: [...detection.events, view].slice(-LAST_EVENTS), isVisible: true };
+  if (event.event !== 'heartbeat') patch.hasRealEvents = true;
+  const setFile = (status: DetectionStatus['fileStatus'][string]) => {
+    if (fileKey) patch.fileStatus = { ...detection.fileStatus, [fileKey]: status };
+  };
+
+  switch (event.event) {
+    case 'files_read':
+      patch.totalPages = Number(data.total_pages ?? 0);
+      patch.totalFiles = Number(data.total_files ?? detection.totalFiles);
+      break;
+    case 'file_started':
+      setFile({ status: 'processing', progress: 0 });
+      break;
+    case 'page_completed': {
+      patch.pagesCompleted = Number(data.pages_completed ?? detection.pagesCompleted + 1);
+      patch.totalPages = Number(data.batch_total_pages ?? detection.totalPages);
+      patch.progress = Number(data.progress_percentage ?? (patch.totalPages ? (patch.pagesCompleted / patch.totalPages) * 100 : 0));
+      const results = data.results as { redaction_mapping?: MappingPages } | undefined;
+      if (fileKey) addHighlights(store, highlightsFromMapping(fileKey, results?.redaction_mapping, colors));
+      setFile({ status: 'processing', progress: Math.round((Number(data.page_number) / Number(data.total_pages || 1)) * 100) });
+      break;
+    }
+    case 'file_completed': {
+      patch.filesCompleted = detection.filesCompleted + 1;
+      setFile({ status: 'finished', progress: 100 });
+      if (fileKey) store.setState((s) => ({ entitySummaries: summariseFile(s.entitySummaries, fileKey, data) }));
+      break;
+    }
+    case 'batch_completed':
+      patch.isStreaming = false;
+      patch.progress = 100;
+      patch.pagesCompleted = Number(data.total_pages ?? detection.totalPages);
+      patch.totalPages = Number(data.total_pages ?? detection.totalPages);
+      break;
+    case 'error':
+      if (fileKey) setFile({ status: 'failed', progress: 0, error: String(data.error_message ?? '') });
+      break;
+  }
+  store.setState((state) => ({ detection: { ...state.detection, ...patch } }));
+}
+
+function summariseFile(current: Record<string, EntitySummary>, fileKey: string, data: Record<string, unknown>): Record<string, EntitySummary> {
+  const results = data.results as { entities_detected?: { total: number; by_type: Record<string, number>; by_page: Record<string, number> }; performance?: EntitySummary['performance'] } | undefined;
+  const detected = results?.entities_detected;
+  // A summary with zero entities removes that file's card (spec 2 §4 summaries).
+  if (!detected || detected.total === 0) {
+    const { [fileKey]: _removed, ...rest } = current;
+    return rest;
+  }
+  return {
+    ...current,
+    [fileKey]: { fileKey, fileName: String(data.file_name), total: detected.total, byType: detected.by_type, byPage: detected.by_page, performance: results?.performance },
+  };
+}
+
+/** The person pressed stop: every processing or queued file fails with 'cancelled'. */
+export function stopDetection(store: WorkspaceStore, cancelledMessage: string): void {
+  const { detection } = store.getState();
+  const fileStatus = Object.fromEntries(
+    Object.entries(detection.fileStatus).map(([key, info]) =>
+      info.status === 'processing' || info.status === 'queued' ? [key, { status: 'failed' as const, progress: 0, error: cancelledMessage }] : [key, info],
+    ),
+  );
+  patchDetection(store, { isStreaming: false, fileStatus });
+}
+
+export function finishDetection(store: WorkspaceStore): void {
+  patchDetection(store, { isStreaming: false });
+}
+
+export function closeDetectionStatus(store: WorkspaceStore): void {
+  patchDetection(store, { ...IDLE_DETECTION });
+}
+
+/** Reset of the detection tab: clears summaries and entity highlights. */
+export function resetDetection(store: WorkspaceStore): void {
+  clearHighlights(store, 'ENTITY');
+  store.setState({ entitySummaries: {}, detection: IDLE_DETECTION });
+}

@@ -1,0 +1,91 @@
+import { fileKeyOf } from '../lib/file-key.ts';
+import type { WorkspaceStore } from '../store/workspace-store.ts';
+import type { VerificationEntry, WorkspaceFile } from '../types.ts';
+import { removeHighlightsOfFile } from './highlight-commands.ts';
+
+/** Adds files (mode 'add') or replaces every file and its marks (mode 'replace'); duplicates by key are skipped. */
+export function addFiles(store: WorkspaceStore, files: readonly File[], mode: 'add' | 'replace'): WorkspaceFile[] {
+  if (mode === 'replace') {
+    for (const existing of store.getState().files) removeFile(store, existing.key);
+  }
+  const { files: current } = store.getState();
+  const known = new Set(current.map((f) => f.key));
+  const added: WorkspaceFile[] = [];
+  for (const file of files) {
+    const key = fileKeyOf(file);
+    if (known.has(key)) continue;
+    known.add(key);
+    added.push({ key, file });
+  }
+  if (added.length === 0) return [];
+  store.setState((state) => ({
+    files: [...state.files, ...added],
+    currentFileKey: state.currentFileKey ?? added[0]!.key,
+    selectedKeys: [...state.selectedKeys, ...added.map((f) => f.key)],
+  }));
+  return added;
+}
+
+/** Adds a file produced by redaction; its key contains 'redacted' so save/print find it. */
+export function addRedactedFile(store: WorkspaceStore, file: File, verification?: VerificationEntry): WorkspaceFile {
+  const key = `redacted::${fileKeyOf(file)}`;
+  const entry: WorkspaceFile = { key, file, isRedacted: true, verification };
+  store.setState((state) => ({
+    files: [...state.files.filter((f) => f.file.name !== file.name || !f.isRedacted), entry],
+    verification: verification ? { ...state.verification, [key]: verification } : state.verification,
+  }));
+  return entry;
+}
+
+/** Removes a file with all its highlights, summaries and page state. */
+export function removeFile(store: WorkspaceStore, key: string): void {
+  removeHighlightsOfFile(store, key);
+  store.setState((state) => {
+    const files = state.files.filter((f) => f.key !== key);
+    const { [key]: _page, ...pageStates } = state.pageStates;
+    const { [key]: _summary, ...entitySummaries } = state.entitySummaries;
+    const { [key]: _words, ...words } = state.words;
+    return {
+      files,
+      pageStates,
+      entitySummaries,
+      words,
+      selectedKeys: state.selectedKeys.filter((k) => k !== key),
+      collapsedKeys: state.collapsedKeys.filter((k) => k !== key),
+      currentFileKey: state.currentFileKey === key ? (files[0]?.key ?? null) : state.currentFileKey,
+      fullScreenKey: state.fullScreenKey === key ? null : state.fullScreenKey,
+    };
+  });
+}
+
+export function setCurrentFile(store: WorkspaceStore, key: string): void {
+  if (store.getState().currentFileKey !== key) store.setState({ currentFileKey: key });
+}
+
+/** Opens a file: makes it current, expands it and scrolls to where the person was. */
+export function openFile(store: WorkspaceStore, key: string): void {
+  const state = store.getState();
+  store.setState({
+    currentFileKey: key,
+    collapsedKeys: state.collapsedKeys.filter((k) => k !== key),
+    navigation: { fileKey: key, page: state.pageStates[key]?.currentPage ?? 1, nonce: Date.now() },
+  });
+}
+
+export function toggleFileSelected(store: WorkspaceStore, key: string): void {
+  const { selectedKeys } = store.getState();
+  store.setState({ selectedKeys: selectedKeys.includes(key) ? selectedKeys.filter((k) => k !== key) : [...selectedKeys, key] });
+}
+
+export function setAllSelected(store: WorkspaceStore, isSelected: boolean): void {
+  store.setState((state) => ({ selectedKeys: isSelected ? state.files.map((f) => f.key) : [] }));
+}
+
+export function toggleFileCollapsed(store: WorkspaceStore, key: string): void {
+  const { collapsedKeys } = store.getState();
+  store.setState({ collapsedKeys: collapsedKeys.includes(key) ? collapsedKeys.filter((k) => k !== key) : [...collapsedKeys, key] });
+}
+
+export function setFullScreenFile(store: WorkspaceStore, key: string | null): void {
+  store.setState({ fullScreenKey: key });
+}

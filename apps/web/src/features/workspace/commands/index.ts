@@ -1,0 +1,5 @@
+export * from './file-commands.ts';
+export * from './highlight-commands.ts';
+export * from './view-commands.ts';
+export * from './detection-commands.ts';
+export * from './search-commands.ts';

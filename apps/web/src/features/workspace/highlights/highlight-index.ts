@@ -1,0 +1,34 @@
+import type { HighlightMap } from '../store/workspace-store.ts';
+import type { Highlight } from '../types.ts';
+
+const EMPTY: Highlight[] = [];
+const cache = new WeakMap<HighlightMap, Map<string, Highlight[]>>();
+
+/** Highlights grouped by `fileKey#page`, computed once per highlight map (maps are immutable). */
+function indexOf(highlights: HighlightMap): Map<string, Highlight[]> {
+  let index = cache.get(highlights);
+  if (!index) {
+    index = new Map();
+    for (const h of Object.values(highlights)) {
+      const key = `${h.fileKey}#${h.page}`;
+      const list = index.get(key);
+      if (list) list.push(h);
+      else index.set(key, [h]);
+    }
+    cache.set(highlights, index);
+  }
+  return index;
+}
+
+/** The highlights on one page; the same array for unchanged maps, so selectors stay stable. */
+export function highlightsOnPage(highlights: HighlightMap, fileKey: string, page: number): Highlight[] {
+  return indexOf(highlights).get(`${fileKey}#${page}`) ?? EMPTY;
+}
+
+/** Highlights of a list of files in reading order (file order, then page, top, left). */
+export function highlightsInOrder(highlights: HighlightMap, fileKeys: readonly string[], type?: Highlight['type']): Highlight[] {
+  const order = new Map(fileKeys.map((key, index) => [key, index]));
+  return Object.values(highlights)
+    .filter((h) => order.has(h.fileKey) && (!type || h.type === type))
+    .sort((a, b) => order.get(a.fileKey)! - order.get(b.fileKey)! || a.page - b.page || a.y - b.y || a.x - b.x);
+}

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import type { Highlight } from '../types.ts';
+
+/** The hover text of a highlight (spec 2 §2): entity with model and why, search term, or manual text. */
+export function describeHighlight(h: Highlight, t: TFunction): string {
+  if (h.type === 'ENTITY') {
+    const base = t('highlight.tooltipEntity', { type: h.entity ?? '', model: t(`model.${h.model ?? 'fast'}`) });
+    const why = h.score !== undefined ? t('highlight.tooltipWhy', { score: Math.round(h.score * 100), reason: h.reason ?? '' }) : '';
+    return why ? `${base} — ${why}` : base;
+  }
+  if (h.type === 'SEARCH') return t('highlight.tooltipSearch', { text: h.text ?? h.term ?? '' });
+  return t('highlight.tooltipManual', { text: h.text ?? '' });
+}

@@ -1,0 +1,100 @@
+import { useCallback } from 'react';
+import type { WorkspaceStore } from '../store/workspace-store.ts';
+import { useTranslation } from 'react-i18next';
+import { callJson, postMultipartRaw, readSseStream } from '../../../lib/api/index.ts';
+import { applyStreamEvent, closeDetectionStatus, finishDetection, startDetection, stopDetection, tickFakeProgress } from '../commands/index.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
+import { useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { WorkspaceFile } from '../types.ts';
+import { useHighlightColors } from './use-highlight-colors.ts';
+
+export interface DetectionRequest {
+  files: WorkspaceFile[];
+  fast: string[];
+  advanced: string[];
+  standard: string[];
+  threshold: number;
+  useBanlist: boolean;
+}
+
+// One run per workspace, whichever button started it: the toolbar, the tab and the status bar
+// each call this hook, so the running fetch is kept per store rather than per hook instance.
+const running = new WeakMap<WorkspaceStore, { abort: AbortController; fakeTimer?: number }>();
+
+/** Runs one streamed detection at a time; stop aborts the fetch, which stops the server's work. */
+export function useDetectionStream() {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const colors = useHighlightColors();
+  const stopFake = useCallback(() => window.clearTimeout(running.get(store)?.fakeTimer), [store]);
+  const scheduleFake = useCallback(() => {
+    const run = running.get(store);
+    if (!run) return;
+    run.fakeTimer = window.setTimeout(() => {
+      tickFakeProgress(store, 1 + Math.round(Math.random()));
+      if (store.getState().detection.isStreaming && !store.getState().detection.hasRealEvents) scheduleFake();
+    }, 500 + Math.random() * 1000);
+  }, [store]);
+
+  const detect = useCallback(
+    async (request: DetectionRequest) => {
+      if (running.has(store)) return notifyInfo(t('detection.alreadyRunning'));
+      const entities = [...request.fast, ...request.advanced, ...request.standard].filter((e) => e.trim() !== '');
+      if (request.files.length === 0) return notifyInfo(t('detection.noFilesSelected'));
+      const abort = new AbortController();
+      running.set(store, { abort });
+      const keyOfName = new Map(request.files.map((f) => [f.file.name, f.key]));
+      startDetection(store, request.files.map((f) => f.key));
+      scheduleFake();
+      try {
+        let banlist: string[] = [];
+        if (request.useBanlist) banlist = await callJson<{ words: string[] }>('GET', '/settings/ban-list').then((r) => r.data.words, () => []);
+        const response = await postMultipartRaw(
+          '/batch/multi_detect?stream=true',
+          {
+            files: request.files.map((f) => f.file),
+            use_fast: request.fast.length > 0,
+            use_advanced: request.advanced.length > 0,
+            use_standard: request.standard.length > 0,
+            requested_entities: entities,
+            threshold: String(Math.min(1, Math.max(0, request.threshold))),
+            remove_words: banlist.length > 0 ? banlist : undefined,
+          },
+          { signal: abort.signal, accept: 'text/event-stream' },
+        );
+        let isComplete = false;
+        await readSseStream(response, (event) => {
+          if (event.event === 'error') notifyError(String(event.data.error_message ?? t('detection.failed')));
+          if (event.event === 'batch_completed') isComplete = true;
+          applyStreamEvent(store, event, (name) => keyOfName.get(name), colors);
+        });
+        if (isComplete) notifySuccess(t('detection.completed'));
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        notifyError((error as Error).message || t('detection.failed'));
+      } finally {
+        stopFake();
+        if (running.get(store)?.abort === abort) running.delete(store);
+        finishDetection(store);
+      }
+    },
+    [store, t, colors, scheduleFake, stopFake],
+  );
+
+  const stop = useCallback(() => {
+    stopFake();
+    running.get(store)?.abort.abort();
+    running.delete(store);
+    stopDetection(store, t('detection.cancelledByUser'));
+    notifyInfo(t('detection.stopped'));
+  }, [store, t, stopFake]);
+
+  const close = useCallback(() => {
+    stopFake();
+    running.get(store)?.abort.abort();
+    running.delete(store);
+    closeDetectionStatus(store);
+  }, [store, stopFake]);
+
+  return { detect, stop, close };
+}

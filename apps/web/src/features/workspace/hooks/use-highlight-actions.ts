@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callJson } from '../../../lib/api/index.ts';
+import { addHighlights, removeHighlight, removeHighlightsAtBoxes, removeHighlightsByEntityType, removeHighlightsByText } from '../commands/index.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
+import { searchFiles } from '../lib/pdf-api.ts';
+import { useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { WorkspaceStore } from '../store/workspace-store.ts';
+import type { Highlight } from '../types.ts';
+import { useHighlightColors } from './use-highlight-colors.ts';
+
+/** Files in scope for "all of the same …": the selected files, or all files when none is selected. */
+function scopeFiles(store: WorkspaceStore) {
+  const { files, selectedKeys } = store.getState();
+  const selected = files.filter((f) => selectedKeys.includes(f.key));
+  return selected.length > 0 ? selected : files;
+}
+
+/** The context-menu actions on a highlight (spec 2 §4), shared with shortcuts. */
+export function useHighlightActions() {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const colors = useHighlightColors();
+
+  return useMemo(() => {
+    const findOccurrences = async (text: string) => {
+      const files = scopeFiles(store);
+      const answer = await searchFiles(files.map((f) => f.file), [text], { caseSensitive: false, aiSearch: false });
+      return files.map((file) => {
+        const result = answer.file_results.find((r) => r.file === file.file.name);
+        const boxes = (result?.results?.match_details.pages ?? []).flatMap((p) => p.matches.map((m) => ({ page: p.page, box: m.bbox, text: m.text })));
+        return { file, boxes };
+      });
+    };
+
+    return {
+      deleteOne(h: Highlight) {
+        removeHighlight(store, h.id);
+        notifyInfo(t('notices.highlightDeleted'));
+      },
+      deleteAllOfType(h: Highlight) {
+        if (!h.entity) return notifyError(t('notices.deleteAllSameFailed'));
+        const count = removeHighlightsByEntityType(store, h.entity, scopeFiles(store).map((f) => f.key));
+        notifyInfo(t('notices.deletedHighlightsForOccurrences', { count }));
+      },
+      async deleteAllSameText(h: Highlight) {
+        const text = h.text?.trim();
+        if (!text) return notifyError(t('notices.deleteAllSameFailed'));
+        try {
+          let count = removeHighlightsByText(store, text, scopeFiles(store).map((f) => f.key));
+          for (const { file, boxes } of await findOccurrences(text)) count += removeHighlightsAtBoxes(store, file.key, boxes);
+          notifyInfo(count > 0 ? t('notices.deletedHighlightsForOccurrences', { count }) : t('notices.noMatchingHighlightsFound'));
+        } catch (error) {
+          notifyError((error as Error).message);
+        }
+      },
+      async highlightAllSameText(h: Highlight) {
+        const text = h.text?.trim();
+        if (!text) return notifyError(t('notices.deleteAllSameFailed'));
+        try {
+          const found = await findOccurrences(text);
+          const added = addHighlights(
+            store,
+            found.flatMap(({ file, boxes }) => boxes.map((b) => ({ fileKey: file.key, page: b.page, box: b.box, type: 'SEARCH' as const, text: b.text, term: text, colors }))),
+          );
+          notifySuccess(added.length > 0 ? t('notices.addedHighlightsForText', { count: added.length, text }) : t('notices.noAdditionalOccurrencesFound'));
+        } catch (error) {
+          notifyError((error as Error).message);
+        }
+      },
+      async addToIgnoreList(h: Highlight) {
+        // Only a text selection carries exact words; for rectangles we ask what to ignore.
+        const text = h.creationMode === 'text_selection' || h.type !== 'MANUAL' ? h.text : window.prompt(t('contextMenu.ignorePrompt'), h.text ?? '');
+        if (!text?.trim()) return;
+        try {
+          await callJson('POST', '/settings/ban-list/words', { words: [text.trim()] });
+          notifySuccess(t('notices.addedToIgnoreList'));
+        } catch (error) {
+          notifyError((error as Error).message);
+        }
+      },
+    };
+  }, [store, t, colors]);
+}

@@ -1,0 +1,33 @@
+import { MultiSelect } from '@mantine/core';
+import { ALL_ENTRY, ENTITY_CATALOGUE, type MethodName } from '@sladd/contract';
+import { useTranslation } from 'react-i18next';
+import { applyEntitySelection } from '../lib/entity-selection.ts';
+
+interface EntityMultiSelectProps {
+  method: MethodName;
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Entity types of one model, with its ALL_* entry first. */
+export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelectProps) {
+  const { t } = useTranslation('workspace');
+  const data = [
+    { value: ALL_ENTRY[method], label: t('detection.allOf', { model: t(`model.${method}`) }) },
+    ...ENTITY_CATALOGUE[method].map((entity) => ({ value: entity, label: entity })),
+  ];
+  return (
+    <MultiSelect
+      label={t(`detection.entities.${method}`)}
+      placeholder={value.length === 0 ? t('detection.choose') : undefined}
+      data={data}
+      value={value}
+      onChange={(next) => onChange(applyEntitySelection(method, value, next))}
+      searchable
+      clearable
+      maxDropdownHeight={260}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`entities-${method}`}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { goToPage } from '../commands/index.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+
+/** One expandable card per file: counts by type and by page (each page a link), performance. */
+export function EntityResults() {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const summaries = useWorkspace((s) => s.entitySummaries);
+  const list = Object.values(summaries);
+  if (list.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="entity-results">
+      <Text fw={600} size="sm">
+        {t('detection.results')}
+      </Text>
+      <Accordion variant="separated" multiple>
+        {list.map((summary) => (
+          <Accordion.Item key={summary.fileKey} value={summary.fileKey}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {summary.fileName}
+                </Text>
+                <Badge>{t('detection.entityCount', { count: summary.total })}</Badge>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap={6}>
+                <Text size="xs" fw={600}>
+                  {t('detection.byType')}
+                </Text>
+                <Group gap={4}>
+                  {Object.entries(summary.byType).map(([type, count]) => (
+                    <Badge key={type} variant="light">{`${type}: ${count}`}</Badge>
+                  ))}
+                </Group>
+                <Text size="xs" fw={600}>
+                  {t('detection.byPage')}
+                </Text>
+                <Group gap={4}>
+                  {Object.entries(summary.byPage).map(([pageKey, count]) => {
+                    const page = Number(pageKey.replace('page_', ''));
+                    return (
+                      <Button key={pageKey} size="compact-xs" variant="default" onClick={() => goToPage(store, summary.fileKey, page)}>
+                        {t('detection.pageCount', { page, count })}
+                      </Button>
+                    );
+                  })}
+                </Group>
+                {summary.performance && (
+                  <Text size="xs" c="dimmed">
+                    {t('detection.performance', {
+                      pages: summary.performance.pages_count ?? 0,
+                      words: summary.performance.words_count ?? 0,
+                      seconds: (summary.performance.total_time ?? summary.performance.detection_time ?? 0).toFixed(2),
+                    })}
+                  </Text>
+                )}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

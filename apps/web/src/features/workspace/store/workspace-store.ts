@@ -1,0 +1,125 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type {
+  CreationMode,
+  EntitySummary,
+  Highlight,
+  HighlightType,
+  PageState,
+  PageWords,
+  SearchQuery,
+  VerificationEntry,
+  WorkspaceFile,
+} from '../types.ts';
+
+export type HighlightMap = Readonly<Record<string, Highlight>>;
+
+/** A request to bring a page into view; the nonce makes repeated requests for the same page count. */
+export interface NavigationRequest {
+  fileKey: string;
+  page: number;
+  nonce: number;
+}
+
+export interface SearchHit {
+  fileKey: string;
+  page: number;
+  highlightId: string;
+}
+
+export interface StreamEventView {
+  eventType: string;
+  fileName?: string;
+  pageNumber?: number;
+  timestamp: number;
+  isFailed?: boolean;
+}
+
+export type FileProcessingStatus = 'processing' | 'queued' | 'failed' | 'finished';
+
+/** The detection status bar and per-file processing info (spec 2 §4 streaming detection). */
+export interface DetectionStatus {
+  isStreaming: boolean;
+  isVisible: boolean;
+  hasRealEvents: boolean;
+  progress: number;
+  pagesCompleted: number;
+  totalPages: number;
+  filesCompleted: number;
+  totalFiles: number;
+  events: StreamEventView[];
+  fileStatus: Record<string, { status: FileProcessingStatus; progress: number; error?: string }>;
+}
+
+export const IDLE_DETECTION: DetectionStatus = {
+  isStreaming: false,
+  isVisible: false,
+  hasRealEvents: false,
+  progress: 0,
+  pagesCompleted: 0,
+  totalPages: 0,
+  filesCompleted: 0,
+  totalFiles: 0,
+  events: [],
+  fileStatus: {},
+};
+
+export interface WorkspaceState {
+  files: WorkspaceFile[];
+  currentFileKey: string | null;
+  selectedKeys: string[];
+  collapsedKeys: string[];
+  pageStates: Record<string, PageState>;
+  highlights: HighlightMap;
+  /** Undo and redo hold whole highlight maps: they are immutable, so a snapshot is one reference. */
+  past: HighlightMap[];
+  future: HighlightMap[];
+  selectedHighlightIds: string[];
+  zoom: number;
+  isEditMode: boolean;
+  highlightMode: CreationMode;
+  hidden: Record<HighlightType, boolean>;
+  words: Record<string, PageWords[] | 'loading' | 'error'>;
+  searchQueries: SearchQuery[];
+  searchCursor: number;
+  entitySummaries: Record<string, EntitySummary>;
+  verification: Record<string, VerificationEntry>;
+  navigation: NavigationRequest | null;
+  fullScreenKey: string | null;
+  detection: DetectionStatus;
+}
+
+export type WorkspaceStore = StoreApi<WorkspaceState>;
+
+export const ZOOM = { min: 0.5, max: 2.25, step: 0.2, fit: 1 } as const;
+export const UNDO_LIMIT = 100;
+
+export function initialWorkspaceState(): WorkspaceState {
+  return {
+    files: [],
+    currentFileKey: null,
+    selectedKeys: [],
+    collapsedKeys: [],
+    pageStates: {},
+    highlights: {},
+    past: [],
+    future: [],
+    selectedHighlightIds: [],
+    zoom: ZOOM.fit,
+    isEditMode: false,
+    highlightMode: 'rectangular',
+    hidden: { MANUAL: false, SEARCH: false, ENTITY: false },
+    words: {},
+    searchQueries: [],
+    searchCursor: -1,
+    entitySummaries: {},
+    verification: {},
+    navigation: null,
+    fullScreenKey: null,
+    detection: IDLE_DETECTION,
+  };
+}
+
+/** One store per workspace (DESIGN §6); created by the provider, never a module singleton. */
+export function createWorkspaceStore(initial: Partial<WorkspaceState> = {}): WorkspaceStore {
+  return createStore<WorkspaceState>()(() => ({ ...initialWorkspaceState(), ...initial }));
+}

@@ -1,0 +1,88 @@
+/** Where a highlight came from (spec 2 §3). */
+export type HighlightType = 'MANUAL' | 'SEARCH' | 'ENTITY';
+export type DetectionModel = 'fast' | 'advanced' | 'standard';
+export type CreationMode = 'rectangular' | 'text_selection';
+
+/** A box in PDF points, top-left origin of the page as displayed. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A mark on a page, stored at scale 1 (PDF points) and multiplied by the zoom when drawn. */
+export interface Highlight {
+  id: string;
+  fileKey: string;
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  type: HighlightType;
+  color: string;
+  opacity: number;
+  timestamp: number;
+  creationMode?: CreationMode;
+  text?: string;
+  entity?: string;
+  model?: DetectionModel;
+  /** Why the engine found it: engine, score and its reason. */
+  score?: number;
+  reason?: string;
+  /** The search term that produced a SEARCH highlight. */
+  term?: string;
+}
+
+export interface WorkspaceFile {
+  key: string;
+  file: File;
+  /** Set on files produced by redaction. */
+  isRedacted?: boolean;
+  verification?: VerificationEntry;
+}
+
+export interface VerificationEntry {
+  file: string;
+  ok: boolean;
+  pages_checked: number;
+  marks_checked: number;
+  leftover_chars: number;
+}
+
+export interface PageState {
+  currentPage: number;
+  pageCount: number;
+  scrollTop?: number;
+}
+
+export interface Word {
+  text: string;
+  bbox: Box;
+}
+
+export interface PageWords {
+  page_number: number;
+  width: number;
+  height: number;
+  words: Word[];
+}
+
+export type SidebarTab = 'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
+export const SIDEBAR_TABS: SidebarTab[] = ['thumbnails', 'files', 'detection', 'search', 'redaction', 'settings', 'history'];
+
+export interface SearchQuery {
+  term: string;
+  caseSensitive: boolean;
+  isAiSearch: boolean;
+}
+
+export interface EntitySummary {
+  fileKey: string;
+  fileName: string;
+  total: number;
+  byType: Record<string, number>;
+  byPage: Record<string, number>;
+  performance?: { pages_count?: number; words_count?: number; detection_time?: number; total_time?: number; entity_density?: number };
+}

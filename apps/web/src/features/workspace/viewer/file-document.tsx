@@ -1,0 +1,60 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setPageCount } from '../commands/index.ts';
+import { useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { Highlight, WorkspaceFile } from '../types.ts';
+import { PdfPage } from './pdf-page.tsx';
+import { usePdfDocument } from './use-pdf-document.ts';
+
+interface FileDocumentProps {
+  file: WorkspaceFile;
+  scale: number;
+  onVisibility: (fileKey: string, page: number, ratio: number) => void;
+  onContextMenu: (highlight: Highlight, position: { x: number; y: number }) => void;
+}
+
+/** All pages of one file, each lazily rendered. */
+export function FileDocument({ file, scale, onVisibility, onContextMenu }: FileDocumentProps) {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const { doc, firstPageSize, error } = usePdfDocument(file.key, file.file);
+
+  useEffect(() => {
+    if (doc) setPageCount(store, file.key, doc.numPages);
+  }, [doc, file.key, store]);
+
+  if (error)
+    return (
+      <Stack role="alert" gap={4} p="lg" align="center">
+        <Text fw={600}>{t('viewer.errorLoadingPdf')}</Text>
+        <Text size="sm">{t('viewer.couldNotLoadPdf')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('viewer.tryUploadingAgain')}
+        </Text>
+      </Stack>
+    );
+  if (!doc || !firstPageSize)
+    return (
+      <Center p="xl">
+        <Loader size="sm" aria-label={t('viewer.loading')} />
+      </Center>
+    );
+  return (
+    <div className="ws-pages">
+      {Array.from({ length: doc.numPages }, (_, index) => (
+        <PdfPage
+          key={index}
+          doc={doc}
+          fileKey={file.key}
+          pageNumber={index + 1}
+          pageCount={doc.numPages}
+          scale={scale}
+          estimatedSize={firstPageSize}
+          onVisibility={onVisibility}
+          onContextMenu={onContextMenu}
+        />
+      ))}
+    </div>
+  );
+}

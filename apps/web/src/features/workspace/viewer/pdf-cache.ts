@@ -1,0 +1,30 @@
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+// Parsed documents are resources, not state: kept by file key so the file card, thumbnails and
+// full-screen view share one pdf.js document instead of parsing the same bytes three times.
+const documents = new Map<string, Promise<PDFDocumentProxy>>();
+
+/** The pdf.js document of a file, parsed once per key. */
+export function loadPdfDocument(key: string, file: File): Promise<PDFDocumentProxy> {
+  let loading = documents.get(key);
+  if (!loading) {
+    loading = file.arrayBuffer().then(
+      (buffer) =>
+        getDocument({ data: new Uint8Array(buffer), cMapUrl: '/cmaps/', cMapPacked: true, standardFontDataUrl: '/standard_fonts/' })
+          .promise,
+    );
+    documents.set(key, loading);
+    loading.catch(() => documents.delete(key));
+  }
+  return loading;
+}
+
+/** Frees a removed file's document (worker memory included). */
+export function releasePdfDocument(key: string): void {
+  const loading = documents.get(key);
+  documents.delete(key);
+  void loading?.then((doc) => doc.destroy()).catch(() => undefined);
+}

@@ -1,7 +1,10 @@
+import { detectCommand } from './commands/detect.ts';
 import { grantPlanCommand, revokePlanCommand } from './commands/plans.ts';
+import { redactCommand } from './commands/redact.ts';
+import { searchCommand } from './commands/search.ts';
 import { type CliCommand, type CliIo, CliUsageError } from './io.ts';
 
-const COMMANDS: CliCommand[] = [grantPlanCommand, revokePlanCommand];
+const COMMANDS: CliCommand[] = [grantPlanCommand, revokePlanCommand, detectCommand, searchCommand, redactCommand];
 
 function printHelp(io: CliIo): void {
   io.out('Sladd command line. Usage: npm run sladd -- <command> [arguments]\n');

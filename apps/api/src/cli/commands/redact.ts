@@ -1,0 +1,109 @@
+import { access, constants } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { AppearanceMode, RedactionVerification } from '@sladd/pdf';
+import { AppError } from '../../platform/errors.ts';
+import type { RedactResultData } from '../../jobs/task-types.ts';
+import { collectMarks, type MarkCounts, type MarkSources } from '../collect-marks.ts';
+import { type CliCommand, CliUsageError } from '../io.ts';
+import { parseCommandArgs } from '../parse-command-args.ts';
+import { printCertificate } from '../print-tables.ts';
+import { InputError } from '../read-input.ts';
+import { readMarksFile } from '../read-marks.ts';
+import { exitCodeOf, runOnFiles } from '../run-files.ts';
+import { writeFileAtomic } from '../write-output.ts';
+
+const USAGE =
+  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--json]';
+const MODES = ['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'] as const;
+const usageError = (message: string) => new CliUsageError(`${message}\nUsage: npm run sladd -- ${USAGE}`);
+
+interface Redacted {
+  written: boolean;
+  counts: MarkCounts;
+  verification: RedactionVerification;
+}
+
+/** The spec's certificate fields from the engine's verification. */
+const certificateOf = (v: RedactionVerification) => ({ ok: v.ok, pages_checked: v.pagesChecked, marks_checked: v.marksChecked, leftover_chars: v.leftoverChars });
+
+async function checkOutputDirectory(output: string): Promise<void> {
+  try {
+    await access(dirname(output), constants.W_OK);
+  } catch {
+    throw new CliUsageError(`${output}: the output folder does not exist or cannot be written to.`);
+  }
+}
+
+export const redactCommand: CliCommand = {
+  name: 'redact',
+  usage: USAGE,
+  summary: 'remove terms, patterns, marks or detected entities and verify the result',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(
+      args,
+      {
+        output: { type: 'string', short: 'o' },
+        term: { type: 'string', multiple: true, short: 't' },
+        regex: { type: 'string', multiple: true },
+        'case-sensitive': { type: 'boolean' },
+        marks: { type: 'string' },
+        detect: { type: 'string' },
+        appearance: { type: 'string' },
+        'remove-images': { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      USAGE,
+    );
+    if (positionals.length !== 1) throw usageError(positionals.length === 0 ? 'Give the PDF to redact.' : 'Redact one PDF at a time.');
+    const output = values.output;
+    if (!output) throw usageError('Missing -o <out.pdf>: say where to write the redacted PDF.');
+    if (values.detect !== undefined && values.detect !== 'fast') throw usageError(`--detect ${values.detect} is not available; use --detect fast.`);
+    const mode = values.appearance;
+    if (mode !== undefined && !(MODES as readonly string[]).includes(mode)) throw usageError(`Unknown --appearance "${mode}". Choose one of ${MODES.join(', ')}.`);
+    const sources: MarkSources = {
+      terms: (values.term ?? []).filter((t) => t.trim() !== ''),
+      regexes: (values.regex ?? []).filter((r) => r !== ''),
+      caseSensitive: values['case-sensitive'] === true,
+      fromFile: values.marks ? await readMarksFile(values.marks) : [],
+      detect: values.detect === 'fast',
+    };
+    if (!values.marks && !sources.detect && sources.terms.length + sources.regexes.length === 0)
+      throw usageError('Say what to remove: --term, --regex, --marks or --detect fast.');
+    await checkOutputDirectory(output);
+
+    const [outcome] = await runOnFiles(positionals, io, 'redact', async (pool, file, report): Promise<Redacted> => {
+      const { marks, counts } = await collectMarks(pool, file.bytes, sources);
+      report(0.4);
+      const task = { kind: 'redact' as const, bytes: file.bytes, marks, appearance: mode ? { mode: mode as AppearanceMode } : null, removeImages: values['remove-images'] === true };
+      let result: RedactResultData;
+      try {
+        result = await pool.run<RedactResultData>(task);
+      } catch (error) {
+        // A failed check is an answer to show (the certificate), not a crash; nothing is written.
+        if (error instanceof AppError && error.code === 'REDACTION_VERIFICATION_FAILED' && error.details)
+          return { written: false, counts, verification: error.details as RedactionVerification };
+        throw error;
+      }
+      try {
+        await writeFileAtomic(output, result.pdf);
+      } catch (error) {
+        throw new InputError(output, 'OUTPUT_NOT_WRITABLE', `the redacted PDF could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      }
+      return { written: true, counts, verification: result.verification };
+    });
+    if (!outcome!.ok) {
+      if (values.json) io.out(JSON.stringify({ file: outcome!.name, error: { code: outcome!.code, message: outcome!.message } }));
+      return exitCodeOf([outcome!]);
+    }
+    const { written, counts, verification } = outcome!.value;
+    const certificate = certificateOf(verification);
+    if (values.json) io.out(JSON.stringify({ file: outcome!.name, output: written ? output : null, ...certificate, marks: counts }));
+    else printCertificate(io, positionals[0]!, written ? output : null, certificate);
+    if (!written) {
+      io.err(`${positionals[0]}: redaction could not be confirmed (${verification.leftoverChars} characters remain under marks); no file was written.`);
+      return 1;
+    }
+    if (certificate.marks_checked === 0) io.err(`${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`);
+    return 0;
+  },
+};

@@ -1,0 +1,50 @@
+import { LIMITS } from '@sladd/contract';
+import type { SearchResult } from '../../jobs/task-types.ts';
+import { type CliCommand, CliUsageError } from '../io.ts';
+import { parseCommandArgs } from '../parse-command-args.ts';
+import { printSearchTable } from '../print-tables.ts';
+import { exitCodeOf, runOnFiles } from '../run-files.ts';
+
+const USAGE = 'search <file.pdf>… --term T… [--case-sensitive] [--regex] [--json]';
+
+/** Search terms from the flags: at least one, each within the server's length limit. */
+export function checkSearchTerms(terms: string[] | undefined): string[] {
+  const cleaned = [...new Set((terms ?? []).filter((term) => term.trim() !== ''))];
+  if (cleaned.length === 0) throw new CliUsageError(`Give at least one --term.\nUsage: npm run sladd -- ${USAGE}`);
+  if (cleaned.some((term) => term.length > LIMITS.searchQueryMax))
+    throw new CliUsageError(`A search term may be at most ${LIMITS.searchQueryMax} characters.`);
+  return cleaned;
+}
+
+export const searchCommand: CliCommand = {
+  name: 'search',
+  usage: USAGE,
+  summary: 'find every occurrence of terms in PDFs, with boxes',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(
+      args,
+      { term: { type: 'string', multiple: true, short: 't' }, 'case-sensitive': { type: 'boolean' }, regex: { type: 'boolean' }, json: { type: 'boolean' } },
+      USAGE,
+    );
+    if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: npm run sladd -- ${USAGE}`);
+    const terms = checkSearchTerms(values.term);
+    const task = { kind: 'search' as const, terms, caseSensitive: values['case-sensitive'] === true, regex: values.regex === true };
+    const outcomes = await runOnFiles(positionals, io, 'search', (pool, file) => pool.run<SearchResult>({ ...task, bytes: file.bytes }));
+    const files = outcomes.map((outcome) => {
+      if (!outcome.ok) return { file: outcome.name, error: { code: outcome.code, message: outcome.message } };
+      const found = outcome.value;
+      const pages = found.pages
+        .filter((page) => page.matches.length > 0)
+        .map((page) => ({
+          page: page.page,
+          // One item per line of a match, as the server's search answer and redaction_mapping do.
+          matches: page.matches.flatMap((m) => m.boxes.map((bbox) => ({ term: m.term, text: m.text, start: m.start, end: m.end, bbox }))),
+        }));
+      const totalMatches = found.pages.reduce((sum, page) => sum + page.matches.length, 0);
+      return { file: outcome.name, pages_searched: found.pageCount, total_matches: totalMatches, pages };
+    });
+    if (values.json) io.out(JSON.stringify({ files }));
+    else for (const file of files) if (file.pages) printSearchTable(io, file);
+    return exitCodeOf(outcomes);
+  },
+};

@@ -1,0 +1,64 @@
+import type { SensitiveItem } from '@sladd/detect';
+import { summarizeEntities } from '../modules/batch/summaries.ts';
+import type { CliIo } from './io.ts';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "1-3, 5" from a sorted list of page numbers. */
+export function formatPageRanges(pages: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    const start = pages[i]!;
+    while (i + 1 < pages.length && pages[i + 1] === pages[i]! + 1) i++;
+    parts.push(start === pages[i] ? `${start}` : `${start}-${pages[i]}`);
+  }
+  return parts.join(', ');
+}
+
+/** Detection counts by type for one file, with the pages each type is on. */
+export function printDetectTable(io: CliIo, file: { file: string; pages: { page: number; sensitive: SensitiveItem[] }[] }): void {
+  const summary = summarizeEntities(file.pages);
+  io.out(`${file.file}: ${plural(file.pages.length, 'page')}, ${plural(summary.total, 'entity', 'entities')}`);
+  const types = Object.entries(summary.by_type).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (types.length === 0) return;
+  const width = Math.max(12, ...types.map(([type]) => type.length));
+  io.out(`  ${'TYPE'.padEnd(width)}  COUNT  PAGES`);
+  for (const [type, count] of types) {
+    const pages = file.pages.filter((page) => page.sensitive.some((item) => item.entity_type === type)).map((page) => page.page);
+    io.out(`  ${type.padEnd(width)}  ${String(count).padStart(5)}  ${formatPageRanges(pages)}`);
+  }
+}
+
+/** Search matches per page for one file, with how often each matched text occurs. */
+export function printSearchTable(
+  io: CliIo,
+  file: { file: string; pages_searched: number; total_matches: number; pages: { page: number; matches: { text: string; start: number }[] }[] },
+): void {
+  io.out(`${file.file}: ${plural(file.total_matches, 'match', 'matches')} on ${file.pages.length} of ${plural(file.pages_searched, 'page')}`);
+  for (const page of file.pages) {
+    const counts = new Map<string, number>();
+    const seen = new Set<number>();
+    for (const match of page.matches) {
+      // A match that wraps lines is one item per line; count it once.
+      if (seen.has(match.start)) continue;
+      seen.add(match.start);
+      counts.set(match.text, (counts.get(match.text) ?? 0) + 1);
+    }
+    const detail = [...counts].map(([text, n]) => (n > 1 ? `${text} ×${n}` : text)).join(', ');
+    io.out(`  page ${String(page.page).padStart(4)}  ${String(seen.size).padStart(4)}  ${detail}`);
+  }
+}
+
+/** The verification certificate of a redacted file (counts only). */
+export function printCertificate(
+  io: CliIo,
+  input: string,
+  output: string | null,
+  cert: { ok: boolean; pages_checked: number; marks_checked: number; leftover_chars: number },
+): void {
+  io.out(`${input}${output ? ` → ${output}` : ''}`);
+  io.out(`  pages checked    ${cert.pages_checked}`);
+  io.out(`  marks checked    ${cert.marks_checked}`);
+  io.out(`  leftover chars   ${cert.leftover_chars}`);
+  io.out(cert.ok ? '  verified         ✓ no text remains under any mark' : '  verified         ✗ text remains under marks; no file was written');
+}

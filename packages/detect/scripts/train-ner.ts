@@ -6,17 +6,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { extractFeatures } from '../src/ner/features.ts';
-import type { Lexicon } from '../src/ner/word-info.ts';
 import { parseModel } from '../src/ner/model.ts';
 import { addUpperCaseCopies, upperCaseSentence } from './ner/augment.ts';
-import { collectCommonWords, encodeCommonWords } from './ner/common-words.ts';
+import { buildLexicon, toJackknifedExamples } from './ner/examples.ts';
 import { buildGazetteer } from './ner/gazetteer.ts';
 import { describeMachine } from './ner/machine-info.ts';
 import { evaluateModel, fitLogistic, tabulateReliability } from './ner/calibrate.ts';
-import { scoreDense } from './ner/perceptron.ts';
-import { trainPerceptron, type Example } from './ner/perceptron.ts';
-import { readNorne, shuffledIndices, type TaggedSentence } from './ner/read-norne.ts';
+import { scoreDense, trainPerceptron } from './ner/perceptron.ts';
+import { readNorne, shuffledIndices } from './ner/read-norne.ts';
 import { measureSpeed, printReport } from './ner/report.ts';
 import { encodeModel, type HeaderExtras } from './ner/write-model.ts';
 
@@ -66,24 +63,6 @@ if (opt.speed) {
 
 const gaz = buildGazetteer();
 const gazetteer = new Map(Object.entries(gaz.entries));
-// Each model gets the common-word hashes of exactly the sentences it trains on.
-const lexiconOf = (pool: TaggedSentence[]) => {
-  const common = collectCommonWords(pool);
-  return { lexicon: { gazetteer, common: new Set(common) }, common: encodeCommonWords(common) };
-};
-const toExamples = (ss: TaggedSentence[], lexicon: Lexicon): Example[] =>
-  ss.map((s) => ({ feats: extractFeatures(s.words, lexicon), tags: Uint8Array.from(s.tags) }));
-// Training features see common words counted on the *other* folds only, so that, as on new text,
-// some ordinary words are unknown; otherwise "not common" would be a perfect name signal in
-// training and an overconfident one afterwards.
-const toJackknifedExamples = (ss: TaggedSentence[], folds = 5): Example[] =>
-  Array.from({ length: folds }, (_, k) => {
-    const lexicon = lexiconOf(ss.filter((_, i) => i % folds !== k)).lexicon;
-    return toExamples(
-      ss.filter((_, i) => i % folds === k),
-      lexicon,
-    );
-  }).flat();
 const extras = (
   calibration: HeaderExtras['calibration'],
   common: string,
@@ -97,9 +76,9 @@ const extras = (
 
 console.log(`Training on the training part (${epochs} epochs, 2^${bits} hashed feature rows)…`);
 const t0 = Date.now();
-const splitLexicon = lexiconOf(train);
+const splitLexicon = buildLexicon(train, gazetteer);
 const split = trainPerceptron(
-  toJackknifedExamples(addUpperCaseCopies(train, upper, seed)),
+  toJackknifedExamples(addUpperCaseCopies(train, upper, seed), gazetteer),
   epochs,
   bits,
   seed,
@@ -125,13 +104,19 @@ if (opt.dev) {
 // The shipped model learns from the whole pool (10% more names); its scores are those of the
 // same recipe measured above on sentences it had not seen, and it keeps that calibration.
 console.log('Training the final model on the full pool…');
-const fullLexicon = lexiconOf(all);
-const final = trainPerceptron(toJackknifedExamples(addUpperCaseCopies(all, upper, seed)), epochs, bits, seed);
+const fullLexicon = buildLexicon(all, gazetteer);
+const final = trainPerceptron(
+  toJackknifedExamples(addUpperCaseCopies(all, upper, seed), gazetteer),
+  epochs,
+  bits,
+  seed,
+);
 const info = {
   trainedOn: 'NorNE nob-train.tsv, full pool',
   sentences: all.length,
   epochs,
   seed,
+  upperCaseFraction: upper,
   gazetteerSources: gaz.sources,
 };
 const file = encodeModel(final, extras({ a: calibration.a, b: calibration.b }, fullLexicon.common, info));

@@ -18,6 +18,8 @@ import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -89,6 +91,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   const sessions = createSessionService(deps);
   const users = createUsersService({ ...deps, authService });
   const subscriptions = createSubscriptionService(db.kysely);
+  const settings = createSettingsService(db.kysely, { subscriptions, entities });
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(db.kysely, createFieldCipher(config.authSecret, 'redaction-history-v1'));
@@ -100,6 +103,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   registerSubscriptionRoutes(app, { auth, subscriptions });
   registerBatchRoutes(app, { auth, pool, batch, subscriptions });
   registerDocumentsRoutes(app, { auth, documents, db: db.kysely });
+  registerSettingsRoutes(app, { auth, settings, entities });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

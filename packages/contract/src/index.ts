@@ -11,3 +11,5 @@ export * from './routes/users.ts';
 export * from './routes/departments.ts';
 export * from './routes/subscription.ts';
 export * from './routes/documents.ts';
+export * from './routes/settings.ts';
+export * from './settings-file.ts';

@@ -3,6 +3,7 @@ import type { Db, DialectName } from './database.ts';
 import * as identity from './migrations/202611211100-identity.ts';
 import * as entitiesSettingsPlans from './migrations/202611211110-entities-settings-plans.ts';
 import * as usageAndHistory from './migrations/202611211120-usage-and-history.ts';
+import * as patternsAndBanList from './migrations/202611211130-patterns-and-ban-list.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611211100-identity': identity,
   '202611211110-entities-settings-plans': entitiesSettingsPlans,
   '202611211120-usage-and-history': usageAndHistory,
+  '202611211130-patterns-and-ban-list': patternsAndBanList,
 };
 
 class StaticProvider implements MigrationProvider {

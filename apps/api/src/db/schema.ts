@@ -157,6 +157,21 @@ export interface DocumentsTable {
   redaction_schema: string;
 }
 
+export interface SearchPatternsTable {
+  id: string;
+  user_id: string;
+  pattern_text: string;
+  pattern_type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BanWordsTable {
+  user_id: string;
+  word: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,5 +186,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   page_usage: PageUsageTable;
   documents: DocumentsTable;
+  search_patterns: SearchPatternsTable;
+  ban_words: BanWordsTable;
   kysely_migration?: Generated<unknown>;
 }

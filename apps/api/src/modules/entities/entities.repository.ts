@@ -45,3 +45,41 @@ export async function findUserEntities(db: Executor, userId: string) {
     .orderBy('entity_text')
     .execute();
 }
+
+/** The user's entity definitions of one method. */
+export async function findMethodEntities(db: Executor, userId: string, methodId: number) {
+  return db
+    .selectFrom('model_entities')
+    .select(['id', 'method_id', 'entity_text', 'is_predefined'])
+    .where('user_id', '=', userId)
+    .where('method_id', '=', methodId)
+    .orderBy('entity_text')
+    .execute();
+}
+
+/** Adds custom (not predefined) entities; existing ones are left alone. */
+export async function insertCustomEntities(db: Executor, userId: string, rows: EntityRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const createdAt = nowIso();
+  await db
+    .insertInto('model_entities')
+    .values(rows.map((row) => ({ id: randomUUID(), user_id: userId, ...row, is_predefined: toDbBool(false), created_at: createdAt })))
+    .onConflict((oc) => oc.columns(['user_id', 'method_id', 'entity_text']).doNothing())
+    .execute();
+}
+
+export async function findEntity(db: Executor, userId: string, id: string) {
+  return db.selectFrom('model_entities').select(['id', 'is_predefined']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteEntityRow(db: Executor, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('model_entities').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the custom entities of a method (or of every method); returns how many went. */
+export async function deleteCustomEntities(db: Executor, userId: string, methodId?: number): Promise<number> {
+  let query = db.deleteFrom('model_entities').where('user_id', '=', userId).where('is_predefined', '=', 0);
+  if (methodId !== undefined) query = query.where('method_id', '=', methodId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

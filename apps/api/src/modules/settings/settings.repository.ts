@@ -47,3 +47,20 @@ export async function isHistoryEnabled(db: Kysely<Database>, userId: string): Pr
   const row = await db.selectFrom('user_settings').select('save_redaction_history').where('user_id', '=', userId).executeTakeFirst();
   return row ? Boolean(row.save_redaction_history) : true;
 }
+
+/** The user's settings row (created with defaults if missing). */
+export async function findSettings(db: Kysely<Database>, userId: string, fallbackLanguage: 'en' | 'no' = 'no') {
+  await insertDefaultSettings(db, userId, fallbackLanguage);
+  return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+type SettingsChanges = Partial<Omit<Database['user_settings'], 'user_id' | 'created_at' | 'updated_at'>>;
+
+export async function updateSettingsRow(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  changes: SettingsChanges,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('user_settings').set({ ...changes, updated_at: nowIso() }).where('user_id', '=', userId).execute();
+}

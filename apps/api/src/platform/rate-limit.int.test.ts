@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const clients: Redis[] = [];
+afterAll(() => clients.forEach((client) => client.disconnect()));
+
+const stores: [string, () => RateLimitStore][] = [['memory', () => createMemoryRateLimitStore()]];
+if (redisUrl) {
+  stores.push([
+    'redis',
+    () => {
+      const client = new Redis(redisUrl);
+      clients.push(client);
+      return createRedisRateLimitStore(client);
+    },
+  ]);
+}
+
+describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
+  it('lets the limit through, then answers RATE_LIMITED; other keys are unaffected', async () => {
+    const limiter = createRateLimiter(makeStore());
+    const key = `test:${crypto.randomUUID()}`;
+    const rule = { limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) await limiter.consume([{ key, rule }]);
+    await expect(limiter.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(limiter.consume([{ key: `${key}:other`, rule }])).resolves.toBeUndefined();
+  });
+
+  it('opens again when the window has passed', async () => {
+    const limiter = createRateLimiter(makeStore());
+    const key = `test:${crypto.randomUUID()}`;
+    const rule = { limit: 1, windowMs: 150 };
+    await limiter.consume([{ key, rule }]);
+    await expect(limiter.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(limiter.consume([{ key, rule }])).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(redisUrl)('rate limits shared by two API processes through Redis', () => {
+  it('counts attempts from both processes against one limit', async () => {
+    const a = new Redis(redisUrl!);
+    const b = new Redis(redisUrl!);
+    clients.push(a, b);
+    const first = createRateLimiter(createRedisRateLimitStore(a));
+    const second = createRateLimiter(createRedisRateLimitStore(b));
+    const key = `test:${crypto.randomUUID()}`;
+    const rule = { limit: 2, windowMs: 60_000 };
+    await first.consume([{ key, rule }]);
+    await second.consume([{ key, rule }]);
+    await expect(first.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

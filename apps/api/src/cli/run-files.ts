@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { AppError } from '../platform/errors.ts';
 import { createJobPool, type JobPool } from '../jobs/pool.ts';
 import { type CliIo } from './io.ts';
+import { createLocalPool } from './local-pool.ts';
 import { createProgress, type ProgressStream } from './progress.ts';
 import { formatFileError, InputError, type InputFile, readInputFile } from './read-input.ts';
 
@@ -49,7 +50,9 @@ export async function runOnFiles<T>(
 ): Promise<FileOutcome<T>[]> {
   const threads = Math.max(1, Math.min(paths.length, availableParallelism()));
   // Started on the first readable file: a run where every path is missing never spins up workers.
-  let pool: JobPool | undefined;
+  // One file runs on this thread (same task functions, no worker start-up).
+  let pool: Promise<JobPool> | undefined;
+  const openPool = () => (pool ??= paths.length === 1 ? createLocalPool() : Promise.resolve(createJobPool(threads)));
   const progress = createProgress(label, stream);
   const fractions = paths.map(() => 0);
   const outcomes: FileOutcome<T>[] = new Array(paths.length);
@@ -65,7 +68,7 @@ export async function runOnFiles<T>(
       const name = path.split(/[\\/]/).pop() ?? path;
       try {
         const file = await readInputFile(path);
-        const value = await work((pool ??= createJobPool(threads)), file, (fraction) => {
+        const value = await work(await openPool(), file, (fraction) => {
           fractions[index] = Math.min(fraction, 0.99);
           draw();
         });
@@ -85,7 +88,7 @@ export async function runOnFiles<T>(
     await Promise.all(Array.from({ length: threads }, runner));
   } finally {
     progress.done();
-    await pool?.close();
+    await (await pool)?.close();
   }
   return outcomes;
 }

@@ -1,0 +1,30 @@
+import type { MessagePort } from 'node:worker_threads';
+import { failureToAppError, type JobPool } from '../jobs/pool.ts';
+import type { DetectPageEvent, Task, TaskResult } from '../jobs/task-types.ts';
+
+/**
+ * The job pool's interface over runTask on this thread: for one file a worker thread buys no
+ * parallelism and costs its start-up (loading the PDF engine and the NER model a second time).
+ * Loaded lazily so the database commands never load the PDF engine.
+ */
+export async function createLocalPool(): Promise<JobPool> {
+  const { runTask } = await import('../jobs/tasks.ts');
+  let inFlight = 0;
+  return {
+    pending: () => inFlight,
+    async run<T>(task: Task, options: { onPage?: (event: DetectPageEvent) => void } = {}) {
+      // A stand-in port: page events arrive synchronously, so the progress bar moves while the page loop runs.
+      const onPage = options.onPage;
+      const port = onPage ? ({ postMessage: (event: DetectPageEvent) => onPage(event), close: () => {} } as unknown as MessagePort) : undefined;
+      inFlight += 1;
+      try {
+        const result = runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task) as TaskResult<T>;
+        if (!result.ok) throw failureToAppError(result.error);
+        return result as T;
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    close: async () => {},
+  };
+}

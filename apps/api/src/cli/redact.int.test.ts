@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCasePdf, popplerText } from '../test/pdfs.ts';
+import { cli, makeTempDir } from './cli-test-support.ts';
+
+describe('sladd redact', () => {
+  const temp = makeTempDir();
+  let input: string;
+  beforeAll(() => {
+    input = temp.write('case.pdf', makeCasePdf(3));
+  });
+  afterAll(() => temp.remove());
+
+  const textOf = (name: string) => popplerText(new Uint8Array(readFileSync(temp.path(name))));
+
+  it('removes a term so poppler no longer finds it, keeps the rest, and prints the certificate', async () => {
+    const result = await cli('redact', input, '-o', temp.path('out.pdf'), '--term', 'Kari Nordmann');
+    expect(result.code).toBe(0);
+    const text = textOf('out.pdf');
+    expect(text).not.toContain('Kari Nordmann');
+    expect(text).toContain('Vedtaket ble fattet etter en samlet vurdering av saken.');
+    expect(text).toContain('912 34 567');
+    expect(result.out).toMatch(/pages checked\s+3/);
+    expect(result.out).toMatch(/marks checked\s+3/);
+    expect(result.out).toMatch(/leftover chars\s+0/);
+    expect(result.out).toContain('✓');
+    expect(result.err).toBe('');
+  });
+
+  it('redacts regexes, marks files in both shapes, and detected entities, reporting JSON', async () => {
+    const mapping = JSON.parse((await cli('detect', input, '--json', '--entities', 'NO_PHONE_NUMBER_F')).out).files[0];
+    const mappingFile = temp.write('mapping.json', JSON.stringify({ pages: mapping.pages }));
+    const viaMapping = await cli('redact', input, '-o', temp.path('mapped.pdf'), '--marks', mappingFile, '--json');
+    expect(viaMapping.code).toBe(0);
+    expect(JSON.parse(viaMapping.out)).toMatchObject({ file: 'case.pdf', ok: true, marks_checked: 3, leftover_chars: 0, marks: { marks_file: 3 } });
+    expect(textOf('mapped.pdf')).not.toContain('912 34 567');
+
+    const list = mapping.pages.flatMap((p: any) => p.sensitive.map((s: any) => ({ page: p.page, bbox: s.bbox })));
+    const listFile = temp.write('list.json', JSON.stringify(list));
+    expect((await cli('redact', input, '-o', temp.path('listed.pdf'), '--marks', listFile)).code).toBe(0);
+    expect(textOf('listed.pdf')).not.toContain('912 34 567');
+
+    const detected = await cli('redact', input, '-o', temp.path('detected.pdf'), '--detect', 'fast', '--regex', 'Side \\d', '--appearance', 'replace_text', '--json');
+    expect(detected.code).toBe(0);
+    expect(JSON.parse(detected.out).marks).toMatchObject({ regex: 3, detect: expect.any(Number) });
+    const text = textOf('detected.pdf');
+    for (const secret of ['Kari Nordmann', '912 34 567', 'kari.nordmann@example.no', 'Side 1']) expect(text).not.toContain(secret);
+    expect(text).toContain('Vedtaket ble fattet');
+  });
+
+  it('needs -o and something to remove, as usage errors', async () => {
+    expect(await cli('redact', input, '--term', 'Kari')).toMatchObject({ code: 2, err: expect.stringContaining('Missing -o') });
+    expect(await cli('redact', input, '-o', temp.path('x.pdf'))).toMatchObject({ code: 2, err: expect.stringContaining('Say what to remove') });
+    expect(await cli('redact', input, '-o', temp.path('x.pdf'), '--term', 'Kari', '--appearance', 'glitter')).toMatchObject({ code: 2 });
+    expect(await cli('redact', input, '-o', temp.path('no/such/dir/x.pdf'), '--term', 'Kari')).toMatchObject({ code: 2, err: expect.stringContaining('output folder') });
+    expect(await cli('redact', input, '-o', temp.path('x.pdf'), '--marks', temp.path('nope.json'))).toMatchObject({ code: 2, err: expect.stringContaining('no such marks file') });
+    expect(temp.list()).not.toContain('x.pdf');
+  });
+
+  it('refuses marks outside the document without writing the output', async () => {
+    const marks = temp.write('far.json', JSON.stringify([{ page: 9, bbox: { x0: 1, y0: 1, x1: 20, y1: 20 } }]));
+    const result = await cli('redact', input, '-o', temp.path('far.pdf'), '--marks', marks);
+    expect(result).toMatchObject({ code: 2, err: expect.stringContaining('page 9') });
+    expect(temp.list().filter((name) => name.startsWith('far') || name.endsWith('.tmp'))).toEqual(['far.json']);
+  });
+});

@@ -1,46 +1,58 @@
 import { mixHash } from './hash.ts';
-import { describeWord, F_INIT_CAP, type Lexicon, type WordInfo } from './word-info.ts';
+import {
+  describeWord,
+  F_ALL_CAPS,
+  F_DIGIT,
+  F_INIT_CAP,
+  F_MIXED,
+  F_PUNCT,
+  GAZ_COMMON,
+  type Lexicon,
+  type WordInfo,
+} from './word-info.ts';
 
 /** Number of hashed features every token gets (fixed, so features pack into one flat array). */
 export const FEATURES_PER_TOKEN = 42;
 
 // A feature is mixHash(template id, value). The token's features are a bag (order is free), so
 // everything that depends on one word alone is hashed once per distinct word and cached; only
-// the ten templates that join neighbouring words are hashed per token.
+// the nine templates that join neighbouring words are hashed per token.
 interface WordFeatures {
   info: WordInfo;
-  own: Int32Array; // 17 templates on the word itself
-  atStart: Int32Array; // 3 templates on the word as the sentence's first token
-  inside: Int32Array; // the same 3 templates elsewhere in the sentence
-  asPrev: Int32Array; // 4 templates on the word seen as the previous token
-  asNext: Int32Array; // 4 as the next token
-  asPrev2: Int32Array; // 2 as the token before the previous one
-  asNext2: Int32Array; // 2 as the token after the next one
+  /** Salted hashes at the offsets below. */
+  h: Int32Array;
 }
+const OWN = 0; // 18 templates on the word itself
+const AT_START = 18; // 3 on the word as the sentence's first token
+const INSIDE = 21; // the same 3 elsewhere in the sentence
+const AS_PREV = 24; // 4 on the word seen as the previous token
+const AS_NEXT = 28; // 4 as the next token
+const AS_PREV2 = 32; // 2 as the token before the previous one
+const AS_NEXT2 = 34; // 2 as the token after the next one
+const OWN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 31, 39, 41];
 
 function buildFeatures(w: WordInfo): WordFeatures {
+  const h = new Int32Array(36);
   const cap = w.flags & F_INIT_CAP;
+  const gazCap = mixHash(w.gaz, cap);
   const own = [1, w.lower, w.exact, w.shape, w.longShape, ...w.prefixes, ...w.suffixes, w.flags, w.length];
-  const ownIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 31, 39, 41];
-  own.push(mixHash(w.gaz, cap), mixHash(w.suffixes[2], cap), mixHash(w.gazStem, cap));
-  const firstValues = (first: number) => [
-    mixHash(first, w.flags),
-    mixHash(first, w.lower),
-    mixHash(mixHash(w.gaz, cap), first),
-  ];
-  const firstIds = [16, 17, 42];
-  const neighbour = [w.lower, w.shape, mixHash(w.gaz, cap), w.suffixes[2]];
-  const salt = (ids: number[], values: number[]) => Int32Array.from(values, (v, i) => mixHash(ids[i]!, v));
-  return {
-    info: w,
-    own: salt(ownIds, own),
-    atStart: salt(firstIds, firstValues(1)),
-    inside: salt(firstIds, firstValues(0)),
-    asPrev: salt([18, 22, 32, 35], neighbour),
-    asNext: salt([19, 23, 33, 36], neighbour),
-    asPrev2: salt([20, 24], neighbour.slice(0, 2)),
-    asNext2: salt([21, 25], neighbour.slice(0, 2)),
-  };
+  own.push(gazCap, mixHash(w.suffixes[2], cap), mixHash(w.gazStem, cap));
+  for (let k = 0; k < OWN_IDS.length; k++) h[OWN + k] = mixHash(OWN_IDS[k]!, own[k]!);
+  for (const [at, first] of [
+    [AT_START, 1],
+    [INSIDE, 0],
+  ] as const) {
+    h[at] = mixHash(16, mixHash(first, w.flags));
+    h[at + 1] = mixHash(17, mixHash(first, w.lower));
+    h[at + 2] = mixHash(42, mixHash(gazCap, first));
+  }
+  const neighbour = [w.lower, w.shape, gazCap, w.suffixes[2]];
+  const put = (at: number, ids: number[]) => ids.forEach((id, k) => (h[at + k] = mixHash(id, neighbour[k]!)));
+  put(AS_PREV, [18, 22, 32, 35]);
+  put(AS_NEXT, [19, 23, 33, 36]);
+  put(AS_PREV2, [20, 24]);
+  put(AS_NEXT2, [21, 25]);
+  return { info: w, h };
 }
 
 // Stand-ins for the words before and after the sentence, so every template always fires.
@@ -62,16 +74,25 @@ const PAD: WordFeatures[] = [-2, -1, 1, 2].map((k) =>
 const cache = new Map<string, WordFeatures>();
 let cacheLexicon: Lexicon | undefined;
 
-/** Describes a word and hashes its own features, memoized: running text repeats words. */
+/**
+ * Describes a word and hashes its own features, memoized across calls only for punctuation and
+ * lower-case common words: names, numbers and other document content must not linger in memory.
+ */
 function describeCached(word: string, lexicon: Lexicon): WordFeatures {
-  if (lexicon !== cacheLexicon || cache.size > 200_000) {
+  if (lexicon !== cacheLexicon || cache.size > 100_000) {
     cache.clear();
     cacheLexicon = lexicon;
   }
   let f = cache.get(word);
   if (f === undefined) {
     f = buildFeatures(describeWord(word, lexicon));
-    cache.set(word, f);
+    const { flags, gaz } = f.info;
+    if (
+      (flags & F_PUNCT) !== 0 ||
+      ((gaz & GAZ_COMMON) !== 0 && (flags & (F_INIT_CAP | F_ALL_CAPS | F_DIGIT | F_MIXED)) === 0)
+    ) {
+      cache.set(word, f);
+    }
   }
   return f;
 }
@@ -89,12 +110,12 @@ export function extractFeatures(words: readonly string[], lexicon: Lexicon): Uin
     const n1 = at(i + 1);
     const n2 = at(i + 2);
     let o = i * FEATURES_PER_TOKEN;
-    o = copy(f.own, out, o);
-    o = copy(i === 0 ? f.atStart : f.inside, out, o);
-    o = copy(p1.asPrev, out, o);
-    o = copy(n1.asNext, out, o);
-    o = copy(p2.asPrev2, out, o);
-    o = copy(n2.asNext2, out, o);
+    o = copy(f.h, OWN, 18, out, o);
+    o = copy(f.h, i === 0 ? AT_START : INSIDE, 3, out, o);
+    o = copy(p1.h, AS_PREV, 4, out, o);
+    o = copy(n1.h, AS_NEXT, 4, out, o);
+    o = copy(p2.h, AS_PREV2, 2, out, o);
+    o = copy(n2.h, AS_NEXT2, 2, out, o);
     const w = f.info;
     const a = p1.info;
     const b = n1.info;
@@ -112,8 +133,8 @@ export function extractFeatures(words: readonly string[], lexicon: Lexicon): Uin
   return out;
 }
 
-// A plain loop: TypedArray.set costs more than it saves on arrays this short.
-function copy(from: Int32Array, to: Uint32Array, at: number): number {
-  for (let k = 0; k < from.length; k++) to[at + k] = from[k]!;
-  return at + from.length;
+// A plain loop: TypedArray.set costs more than it saves on runs this short.
+function copy(from: Int32Array, start: number, count: number, to: Uint32Array, at: number): number {
+  for (let k = 0; k < count; k++) to[at + k] = from[start + k]!;
+  return at + count;
 }

@@ -41,32 +41,32 @@ export const F_MIXED = 64;
 /** Computes hashes of the word's lower-case form, shapes, affixes, flags and gazetteer bits. */
 export function describeWord(word: string, lexicon: Lexicon): WordInfo {
   const lower = word.toLowerCase();
-  let shape = '';
-  let longShape = '';
+  // Shapes are hashed as they are built (FNV-1a, as hashString would hash the shape strings).
+  let shapeHash = 0x811c9dc5;
+  let longHash = 0x811c9dc5;
+  let lastShape = -1;
   let flags = 0;
   let upper = 0;
   let letters = 0;
   for (let i = 0; i < word.length; i++) {
-    const c = word[i]!;
-    const l = lower[i] ?? c;
-    let s: string;
+    const c = word.charCodeAt(i);
+    const l = i < lower.length ? lower.charCodeAt(i) : c;
+    let s = c;
     if (c !== l) {
-      s = 'X';
+      s = 88; // X
       upper++;
       letters++;
-    } else if (c !== c.toUpperCase()) {
-      s = 'x';
+    } else if ((c >= 97 && c <= 122) || (c > 127 && word[i]!.toUpperCase() !== word[i])) {
+      s = 120; // x
       letters++;
-    } else if (c >= '0' && c <= '9') {
-      s = 'd';
+    } else if (c >= 48 && c <= 57) {
+      s = 100; // d
       flags |= F_DIGIT;
-    } else {
-      s = c;
-      if (c === '-') flags |= F_HYPHEN;
-      if (c === '.') flags |= F_PERIOD;
-    }
-    if (longShape.length < 8) longShape += s;
-    if (shape[shape.length - 1] !== s) shape += s;
+    } else if (c === 45) flags |= F_HYPHEN;
+    else if (c === 46) flags |= F_PERIOD;
+    if (i < 8) longHash = Math.imul(longHash ^ s, 0x01000193);
+    if (s !== lastShape) shapeHash = Math.imul(shapeHash ^ s, 0x01000193);
+    lastShape = s;
   }
   if (upper > 0 && word[0] !== lower[0]) flags |= F_INIT_CAP;
   if (upper > 1 && upper === letters) flags |= F_ALL_CAPS;
@@ -77,8 +77,8 @@ export function describeWord(word: string, lexicon: Lexicon): WordInfo {
   return {
     lower: lowerHash,
     exact: hashString(word),
-    shape: hashString(shape),
-    longShape: hashString(longShape),
+    shape: shapeHash | 0,
+    longShape: longHash | 0,
     prefixes: hashAffixes(lower, false),
     suffixes: hashAffixes(lower, true),
     flags,

@@ -58,8 +58,8 @@ const SCREENS: Screen[] = [
       await page.locator('input').nth(0).fill('ny.bruker2');
       await page.locator('input').nth(1).fill('ny.bruker2@example.no');
       await page.locator('form button[type=submit]:not([disabled])').click({ timeout: 5000 });
-      await page.locator('input[type=radio]').first().waitFor({ state: 'attached' });
-      await page.locator('label:has(input[type=radio])').nth(1).click().catch(() => undefined);
+      await page.locator('[role=radio]').first().waitFor();
+      await page.locator('[role=radio]').nth(2).click();
     },
   },
   { name: 'forgot-password', path: '/forgot-password' },

@@ -15,7 +15,7 @@ export function AuthLayout() {
     <Box className={classes.page}>
       <div className={classes.columns}>
         <aside className={classes.brand}>
-          <Logo to="/login" size="lg" />
+          <Logo to="/login" size="lg" inverted />
           <Stack gap="lg" className={classes.pitch}>
             <Title order={2} className={classes.pitchTitle}>
               {t('auth.brand.title')}

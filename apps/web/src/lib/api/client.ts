@@ -17,6 +17,8 @@ export type CallArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends 
 export interface ClientDeps {
   fetch: typeof fetch;
   readCookies: () => string;
+  /** The UI language, sent as Accept-Language so server texts (departments, messages) match it. */
+  readLanguage?: () => string;
   /** Called once when a refresh fails: the session is gone. */
   onAuthLost: () => void;
 }
@@ -35,6 +37,8 @@ export function createApiClient(deps: ClientDeps) {
 
   async function send(method: HttpMethod, url: string, body: unknown, signal?: AbortSignal) {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const language = deps.readLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (STATE_CHANGING.has(method)) {
       const token = readCookie(deps.readCookies(), 'csrf_token');

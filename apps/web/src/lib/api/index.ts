@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { createApiClient } from './client.ts';
 
 let handleAuthLost: () => void = () => {};
@@ -11,6 +12,7 @@ export function setAuthLostHandler(handler: () => void): void {
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   readCookies: () => document.cookie,
+  readLanguage: () => (i18next.resolvedLanguage === 'en' ? 'en' : 'nb'),
   onAuthLost: () => handleAuthLost(),
 });
 

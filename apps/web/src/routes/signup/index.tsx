@@ -1,5 +1,4 @@
 import { Anchor, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +28,6 @@ export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isWide = useMediaQuery('(min-width: 36em)');
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const registerMutation = useRegister();
@@ -62,7 +60,7 @@ export function SignupPage() {
     <>
       <PageHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
       <Stepper active={step} size="sm" mb="xl" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label={t('signup.steps.account')} description={isWide ? t('signup.steps.accountHint') : undefined}>
+        <Stepper.Step label={t('signup.steps.account')}>
           <AccountStep
             username={values.username}
             email={values.email}
@@ -72,7 +70,7 @@ export function SignupPage() {
             serverErrors={registerMutation.isError ? accountErrors : {}}
           />
         </Stepper.Step>
-        <Stepper.Step label={t('signup.steps.department')} description={isWide ? t('signup.steps.departmentHint') : undefined}>
+        <Stepper.Step label={t('signup.steps.department')}>
           <DepartmentStep
             departmentId={values.departmentId}
             onChange={(departmentId) => update({ departmentId })}
@@ -80,7 +78,7 @@ export function SignupPage() {
             onNext={() => setStep(2)}
           />
         </Stepper.Step>
-        <Stepper.Step label={t('signup.steps.password')} description={isWide ? t('signup.steps.passwordHint') : undefined}>
+        <Stepper.Step label={t('signup.steps.password')}>
           <PasswordStep
             password={values.password}
             confirm={values.confirm}

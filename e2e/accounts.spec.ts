@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { findLink } from './support/mail.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A browser context in English with a given user agent, so sessions can be told apart. */
+async function newEnglishContext(userAgent?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, userAgent });
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  return context;
+}
+
+/** A field's accessible name, allowing for Mantine's required asterisk. */
+function field(name: string): RegExp {
+  return new RegExp(`^${name}\\s*\\*?$`);
+}
+
+async function logIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('E-mail or username').fill(identifier);
+  await page.getByLabel(field('Password')).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+async function openSettingsFromMenu(page: Page): Promise<void> {
+  // The playground is the workspace's own screen; the settings page carries the app header.
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await waitForPath(page, '/user/settings');
+}
+
+describe('accounts golden path', () => {
+  it('signs up, verifies, changes password, manages sessions, resets the password and deletes the account', async () => {
+    const stamp = Date.now().toString(36);
+    const username = `kari.${stamp}`;
+    const email = `kari.${stamp}@example.no`;
+    const firstPassword = 'Første#Passord1';
+    const secondPassword = 'Andre#Passord2';
+    const thirdPassword = 'Tredje#Passord3';
+
+    const context = await newEnglishContext();
+    const page = await context.newPage();
+
+    // Sign-up, step 1: live availability for both fields gates the Next button.
+    await page.goto(`${server.baseUrl}/signup`);
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByText('The username is available').waitFor();
+    await page.getByText('The e-mail address can be used').waitFor();
+    await next.click();
+
+    // Step 2: a searchable list of departments.
+    await page.getByLabel('Search departments').fill('health');
+    await page.getByRole('radio', { name: /Health and care/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: password with a live checklist; Back keeps what was typed.
+    const create = page.getByRole('button', { name: 'Create account' });
+    await page.getByLabel(field('Password')).fill('short');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel(field('Password')).fill(firstPassword);
+    await page.getByLabel('Confirm password').fill(firstPassword);
+    await create.click();
+    await page.waitForURL(/\/login\?verifyEmail=true/);
+    await page.getByText('Check your e-mail').waitFor();
+
+    // Logging in before verifying is an info, not an error.
+    await logIn(page, username, firstPassword);
+    await page.getByText('Your e-mail address is not verified yet').waitFor();
+
+    // The verification mail's link verifies and counts down to /login.
+    const verifyMail = await server.smtp.waitForMail(email, '/verify-email?token=');
+    await page.goto(findLink(verifyMail.body, '/verify-email'));
+    await page.getByText('Your e-mail address is verified').waitFor();
+    await waitForPath(page, '/login');
+
+    await logIn(page, username, firstPassword);
+    await waitForPath(page, '/playground');
+
+    // Change the password in Settings → Account.
+    await openSettingsFromMenu(page);
+    await page.getByLabel('Current password').fill(firstPassword);
+    await page.getByLabel(field('New password')).fill(secondPassword);
+    await page.getByLabel('Confirm new password').fill(secondPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password updated').waitFor();
+
+    // A second device logs in with the new password.
+    const otherContext = await newEnglishContext('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1');
+    const otherPage = await otherContext.newPage();
+    await logIn(otherPage, email, secondPassword);
+    await waitForPath(otherPage, '/playground');
+
+    // Two sessions; revoke the other one.
+    await page.reload();
+    const rows = page.getByTestId('session-row');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    const otherRow = rows.filter({ hasNotText: 'This device' });
+    await otherRow.getByText('Safari on iOS').waitFor();
+    await otherRow.getByRole('button', { name: /Log out/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('The session has been logged out').waitFor();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+
+    // The revoked device is sent to /login on its next visit to a private page.
+    await otherPage.goto(`${server.baseUrl}/user/settings`);
+    await waitForPath(otherPage, '/login');
+    await otherContext.close();
+
+    // Log out from the user menu.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await waitForPath(page, '/login');
+
+    // Forgot password → mailed link → new password.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    const mailsBefore = server.smtp.messages.length;
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('The link expires in 15 minutes.').waitFor();
+    await page.getByText(email).waitFor();
+    const resetMail = await server.smtp.waitForMail(email, '/reset-password?token=', mailsBefore);
+    await page.goto(findLink(resetMail.body, '/reset-password'));
+    await page.getByLabel(field('New password')).fill(thirdPassword);
+    await page.getByLabel('Confirm new password').fill(thirdPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await page.getByRole('link', { name: 'Go to log in' }).click();
+
+    // The old password no longer works; the new one does.
+    await logIn(page, username, secondPassword);
+    await page.getByText('Wrong e-mail, username or password.').waitFor();
+    await logIn(page, username, thirdPassword);
+    await waitForPath(page, '/playground');
+
+    // Delete the account: the button waits for the password and the exact word DELETE.
+    await openSettingsFromMenu(page);
+    const deleteButton = page.getByRole('button', { name: 'Delete my account' });
+    await page.getByLabel('Your password').fill(thirdPassword);
+    await page.getByLabel(/to confirm/).fill('delete');
+    expect(await deleteButton.isDisabled()).toBe(true);
+    await page.getByLabel(/to confirm/).fill('DELETE');
+    await deleteButton.click();
+    await page.getByText('Account deletion initiated').waitFor();
+    await waitForPath(page, '/login');
+
+    // The account is gone.
+    await logIn(page, username, thirdPassword);
+    await page.getByText('Wrong e-mail, username or password.').waitFor();
+    await context.close();
+  });
+});

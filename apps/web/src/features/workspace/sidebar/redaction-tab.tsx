@@ -1,0 +1,95 @@
+import { Accordion, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEraser } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRedaction } from '../hooks/use-redaction.ts';
+import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
+import { useUserSettings } from '../hooks/use-user-settings.ts';
+import { DEFAULT_APPEARANCE, loadAppearance, saveAppearance, type Appearance } from '../lib/appearance.ts';
+import { countByKind, DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
+import { useWorkspace } from '../store/workspace-context.tsx';
+import { AppearanceSettings } from './appearance-settings.tsx';
+import { ScopeButtons } from './scope-buttons.tsx';
+import { VerificationList } from './verification-list.tsx';
+
+/** Redaction tab: scope, options, appearance, preview with totals, Redact, and each output's certificate. */
+export function RedactionTab() {
+  const { t } = useTranslation('workspace');
+  const settings = useUserSettings();
+  const [scope, setScope] = useState<Scope>('all');
+  const { files } = useScopeFiles(scope);
+  const [options, setOptions] = useState<RedactionOptions>({ ...DEFAULT_REDACTION_OPTIONS, removeImages: settings.remove_images });
+  const [appearance, setAppearance] = useState<Appearance>(loadAppearance);
+  const highlights = useWorkspace((s) => s.highlights);
+  const { redact, isRedacting } = useRedaction();
+  const keys = useMemo(() => new Set(files.map((f) => f.key)), [files]);
+  const inScope = useMemo(() => Object.values(highlights).filter((h) => keys.has(h.fileKey)), [highlights, keys]);
+  const totals = countByKind(inScope, options);
+
+  const handleAppearance = (next: Appearance) => {
+    setAppearance(next);
+    saveAppearance(next);
+  };
+  const handleRedact = () =>
+    modals.openConfirmModal({
+      title: t('redaction.confirmTitle'),
+      children: <Text size="sm">{t('redaction.confirmText', { count: totals.total, files: files.length })}</Text>,
+      labels: { confirm: t('redaction.redact'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-redact' } as never,
+      onConfirm: () => void redact(files, options),
+    });
+  const option = (key: keyof RedactionOptions, label: string) => (
+    <Checkbox label={label} checked={options[key]} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.currentTarget.checked }))} />
+  );
+
+  return (
+    <Stack gap="sm">
+      <ScopeButtons value={scope} onChange={setScope} label={t('scope.label')} />
+      <Accordion variant="contained" defaultValue="preview">
+        <Accordion.Item value="options">
+          <Accordion.Control>{t('redaction.options')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap={6}>
+              {option('includeSearchHighlights', t('redaction.includeSearch'))}
+              {option('includeEntityHighlights', t('redaction.includeEntity'))}
+              {option('includeManualHighlights', t('redaction.includeManual'))}
+              {option('removeImages', t('redaction.removeImages'))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="appearance">
+          <Accordion.Control>{t('redaction.appearance')}</Accordion.Control>
+          <Accordion.Panel>
+            <AppearanceSettings value={appearance} onChange={handleAppearance} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="preview">
+          <Accordion.Control>{t('redaction.preview')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap={4} data-testid="redaction-preview">
+              <Text size="sm">{t('redaction.previewTotal', { count: totals.total, files: files.length })}</Text>
+              <Group gap={4}>
+                <Badge variant="light">{t('redaction.previewEntity', { count: totals.ENTITY })}</Badge>
+                <Badge variant="light">{t('redaction.previewSearch', { count: totals.SEARCH })}</Badge>
+                <Badge variant="light">{t('redaction.previewManual', { count: totals.MANUAL })}</Badge>
+              </Group>
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <Button color="red" leftSection={<IconEraser size={16} />} onClick={handleRedact} disabled={files.length === 0 || totals.total === 0} loading={isRedacting} data-testid="redact-button">
+        {t('redaction.redact')}
+      </Button>
+      <Group gap="xs" grow>
+        <Button variant="subtle" size="xs" onClick={() => setOptions({ ...DEFAULT_REDACTION_OPTIONS })}>
+          {t('redaction.resetOptions')}
+        </Button>
+        <Button variant="subtle" size="xs" onClick={() => handleAppearance(DEFAULT_APPEARANCE)}>
+          {t('redaction.resetAppearance')}
+        </Button>
+      </Group>
+      <VerificationList />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stepSearchResult } from '../commands/index.ts';
+import { highlightsInOrder } from '../highlights/highlight-index.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+
+/** Per-file and per-page match counts, next/previous with wraparound and 'n of total'. */
+export function SearchResults() {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const highlights = useWorkspace((s) => s.highlights);
+  const files = useWorkspace((s) => s.files);
+  const cursor = useWorkspace((s) => s.searchCursor);
+  const hits = useMemo(() => highlightsInOrder(highlights, files.map((f) => f.key), 'SEARCH'), [highlights, files]);
+  if (hits.length === 0) return null;
+
+  const perFile = files
+    .map((file) => {
+      const own = hits.filter((h) => h.fileKey === file.key);
+      const pages = new Map<number, number>();
+      for (const h of own) pages.set(h.page, (pages.get(h.page) ?? 0) + 1);
+      return { file, count: own.length, pages: [...pages.entries()] };
+    })
+    .filter((entry) => entry.count > 0);
+
+  return (
+    <Stack gap="xs" data-testid="search-results">
+      <Group justify="space-between">
+        <Text size="sm" fw={600} data-testid="search-counter" aria-live="polite">
+          {cursor >= 0 ? t('search.nOfTotal', { n: cursor + 1, total: hits.length }) : t('search.totalMatches', { count: hits.length })}
+        </Text>
+        <Group gap={4}>
+          <ActionIcon variant="default" onClick={() => stepSearchResult(store, -1)} aria-label={t('search.previous')} data-testid="search-previous">
+            <IconChevronUp size={16} />
+          </ActionIcon>
+          <ActionIcon variant="default" onClick={() => stepSearchResult(store, 1)} aria-label={t('search.next')} data-testid="search-next">
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {perFile.map(({ file, count, pages }) => (
+        <div key={file.key}>
+          <Text size="sm" truncate>{`${file.file.name} — ${t('search.matchCount', { count })}`}</Text>
+          <Text size="xs" c="dimmed">
+            {pages.map(([page, n]) => t('search.pageMatches', { page, count: n })).join(', ')}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}

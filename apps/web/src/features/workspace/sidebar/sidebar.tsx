@@ -1,0 +1,133 @@
+import { ActionIcon, ScrollArea, Text, Tooltip } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconEraser,
+  IconFiles,
+  IconHistory,
+  IconLayoutGrid,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconScan,
+  IconSearch,
+  type Icon,
+} from '@tabler/icons-react';
+import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resizeByKey, swipeAction } from '../lib/sidebar-layout.ts';
+import { useWorkspace } from '../store/workspace-context.tsx';
+import { SIDEBAR_TABS, type SidebarTab } from '../types.ts';
+import { SidebarPanel } from './sidebar-panel.tsx';
+import type { useSidebarState } from './use-sidebar-state.ts';
+
+const ICONS: Record<SidebarTab, Icon> = {
+  thumbnails: IconLayoutGrid,
+  files: IconFiles,
+  detection: IconScan,
+  search: IconSearch,
+  redaction: IconEraser,
+  settings: IconAdjustments,
+  history: IconHistory,
+};
+
+type SidebarProps = ReturnType<typeof useSidebarState>;
+
+/** The unified sidebar: seven tabs, collapsible to 50 px, resizable by drag or arrow keys; at the bottom under 1024 px. */
+export function Sidebar(props: SidebarProps) {
+  const { width, setWidth, tab, setTab, isCollapsed, setIsCollapsed, isBottom, viewport } = props;
+  const { t } = useTranslation('workspace');
+  const currentName = useWorkspace((s) => s.files.find((f) => f.key === s.currentFileKey)?.file.name);
+  const dragStart = useRef<{ x: number; width: number } | null>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  const handleSelect = (next: SidebarTab) => {
+    setTab(next);
+    setIsCollapsed(false);
+  };
+  const handleResizeDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragStart.current = { x: event.clientX, width };
+  };
+  const handleResizeMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragStart.current) setWidth(dragStart.current.width + event.clientX - dragStart.current.x);
+  };
+  const handleResizeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = resizeByKey(width, event.key, event.shiftKey, viewport);
+    if (next === null) return;
+    event.preventDefault();
+    setWidth(next);
+  };
+  const handleTouchEnd = (event: TouchEvent) => {
+    if (swipeStart.current === null) return;
+    const action = swipeAction(event.changedTouches[0]!.clientY - swipeStart.current);
+    swipeStart.current = null;
+    if (action) setIsCollapsed(action === 'collapse');
+  };
+
+  return (
+    <aside
+      className="ws-sidebar"
+      data-position={isBottom ? 'bottom' : 'left'}
+      data-collapsed={isCollapsed || undefined}
+      style={isBottom ? undefined : { width: isCollapsed ? 50 : width }}
+      aria-label={t('sidebar.label')}
+      onTouchStart={isBottom ? (e) => (swipeStart.current = e.touches[0]!.clientY) : undefined}
+      onTouchEnd={isBottom ? handleTouchEnd : undefined}
+    >
+      <nav className="ws-sidebar-tabs" role="tablist" aria-label={t('sidebar.tabs')} aria-orientation={isBottom ? 'horizontal' : 'vertical'}>
+        <Tooltip label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')} position="right">
+          <ActionIcon variant="subtle" size="lg" onClick={() => setIsCollapsed(!isCollapsed)} aria-label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')} data-testid="sidebar-toggle">
+            {isCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        {SIDEBAR_TABS.map((id, index) => {
+          const TabIcon = ICONS[id];
+          return (
+            <Tooltip key={id} label={`${t(`sidebar.tab.${id}`)} (Shift+${index + 1})`} position="right">
+              <ActionIcon
+                role="tab"
+                id={`ws-tab-${id}`}
+                aria-selected={tab === id && !isCollapsed}
+                aria-controls="ws-sidebar-panel"
+                variant={tab === id && !isCollapsed ? 'light' : 'subtle'}
+                size="lg"
+                onClick={() => handleSelect(id)}
+                aria-label={t(`sidebar.tab.${id}`)}
+                data-testid={`tab-${id}`}
+              >
+                <TabIcon size={20} />
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
+      </nav>
+      {!isCollapsed && (
+        <div className="ws-sidebar-body" id="ws-sidebar-panel" role="tabpanel" aria-labelledby={`ws-tab-${tab}`}>
+          <Text size="xs" c="dimmed" px="md" pt="sm" truncate>
+            {currentName ? t('sidebar.viewing', { name: currentName }) : t('sidebar.noFile')}
+          </Text>
+          <ScrollArea className="ws-sidebar-scroll" type="auto">
+            <div className="ws-sidebar-content">
+              <SidebarPanel tab={tab} onTab={setTab} />
+            </div>
+          </ScrollArea>
+        </div>
+      )}
+      {!isCollapsed && !isBottom && (
+        <div
+          className="ws-resize-handle"
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={t('sidebar.resize')}
+          aria-valuenow={width}
+          aria-valuemin={280}
+          aria-valuemax={600}
+          tabIndex={0}
+          onPointerDown={handleResizeDown}
+          onPointerMove={handleResizeMove}
+          onPointerUp={() => (dragStart.current = null)}
+          onKeyDown={handleResizeKey}
+        />
+      )}
+    </aside>
+  );
+}

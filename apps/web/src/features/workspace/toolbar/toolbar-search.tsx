@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callJson } from '../../../lib/api/index.ts';
+import { useBatchSearch } from '../hooks/use-batch-search.ts';
+import { notifyInfo, notifyWarning } from '../lib/notify.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+
+export const OPEN_SEARCH_EVENT = 'sladd:workspace-open-search';
+
+/** The toolbar search dropdown: a quick term over all files, or the saved default terms. */
+export function ToolbarSearch() {
+  const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const hasFiles = useWorkspace((s) => s.files.length > 0);
+  const [isOpen, setIsOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { search, isSearching } = useBatchSearch();
+
+  useEffect(() => {
+    const handleOpen = () => setIsOpen(true);
+    window.addEventListener(OPEN_SEARCH_EVENT, handleOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, handleOpen);
+  }, []);
+
+  const files = () => store.getState().files.filter((f) => !f.isRedacted);
+  const handleSubmit = async () => {
+    if (!term.trim()) return setError(t('search.placeholder'));
+    setError(null);
+    if (await search([term], { caseSensitive: false, isAiSearch: false }, files())) setTerm('');
+  };
+  const handleDefaults = async () => {
+    const { data } = await callJson<Array<{ pattern_text: string; pattern_type: string }>>('GET', '/settings/patterns').catch(() => ({ data: [] }));
+    if (data.length === 0) return notifyWarning(t('search.noDefaultTerms'));
+    const active = store.getState().searchQueries.map((q) => q.term);
+    const fresh = data.filter((p) => !active.includes(p.pattern_text));
+    if (fresh.length === 0) return notifyInfo(t('search.allDefaultTermsActive'));
+    await search(fresh.map((p) => p.pattern_text), { caseSensitive: false, isAiSearch: false }, files());
+  };
+
+  return (
+    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" trapFocus withinPortal>
+      <Popover.Target>
+        <Tooltip label={t('toolbar.search')}>
+          <ActionIcon variant="default" size="lg" onClick={() => setIsOpen((v) => !v)} disabled={!hasFiles} aria-label={t('toolbar.search')}>
+            <IconSearch size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={260}>
+          <TextInput
+            label={t('search.termLabel')}
+            placeholder={t('search.placeholder')}
+            value={term}
+            error={error}
+            onChange={(e) => setTerm(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void handleSubmit()}
+          />
+          <Button size="xs" onClick={() => void handleSubmit()} loading={isSearching}>
+            {t('search.submit')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => void handleDefaults()}>
+            {t('search.withDefaults')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

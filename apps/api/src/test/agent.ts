@@ -7,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AgentResponse<T = unknown> {
   status: number;
-  body: { success: boolean; data: T; meta?: any; error: { code: string; message: string; details?: unknown } };
+  body: { success: boolean; data: T; meta?: any; error: { code: string; message: string; details?: any } };
   raw: LightMyRequestResponse;
 }
 

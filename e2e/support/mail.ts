@@ -15,9 +15,8 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The first link in a raw e-mail whose path starts with the given one (e.g. /verify-email). */
-export function findLink(rawMail: string, path: string): string {
-  const text = decodeQuotedPrintable(rawMail);
+/** The first link with a token to `path` (e.g. /verify-email) in a mail already QP-decoded. */
+export function findLink(text: string, path: string): string {
   const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[A-Za-z0-9._-]+`);
   const match = text.match(pattern);
   if (!match) throw new Error(`No ${path} link in the mail:\n${text.slice(0, 2000)}`);

@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { findLink } from '../../../e2e/support/mail.ts';
+import { decodeQuotedPrintable, findLink } from '../../../e2e/support/mail.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8090';
 const OUTBOX_DIR = process.env.OUTBOX_DIR ?? '/tmp/sladd-shots/outbox';
@@ -119,7 +119,7 @@ async function createAccount(context: BrowserContext): Promise<{ identifier: str
     username, email, password: PASSWORD, confirm_password: PASSWORD, department_id: 2, language: 'no',
   });
   if (!registered.success) throw new Error(`register failed: ${JSON.stringify(registered)}`);
-  const token = new URL(findLink(latestMailTo(email), '/verify-email')).searchParams.get('token');
+  const token = new URL(findLink(decodeQuotedPrintable(latestMailTo(email)), '/verify-email')).searchParams.get('token');
   await api(context, 'POST', '/auth/verify-email', { token });
   return { identifier: username };
 }

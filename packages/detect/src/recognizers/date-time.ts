@@ -3,8 +3,8 @@ import type { Candidate } from '../framework/scoring.ts';
 import { expandTwoDigitYear, formatDate, isRealDate } from '../validators/dates.ts';
 import { MONTH_PATTERN, parseMonthName } from './month-names.ts';
 
-const NUMERIC = /(?<![\d.\/-])(\d{1,2})([.\/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.\/-]\d)/g;
-const ISO = /(?<![\d.\/-])(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?(?![\d]|[.\/-]\d)/g;
+const NUMERIC = /(?<![\d./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d)/g;
+const ISO = /(?<![\d./-])(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?(?![\d]|[./-]\d)/g;
 const DAY_MONTH = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})\.?\s+(${MONTH_PATTERN})\.?(?:\s+(\d{4}))?(?![\p{L}\d])`, 'giu');
 const MONTH_DAY = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_PATTERN})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d])`, 'giu');
 const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\d]|\d\.?\s{1,3})(${MONTH_PATTERN})\.?\s+((?:19|20)\d{2})(?![\p{L}\d])`, 'giu');

@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { logout } from '@sladd/contract';
@@ -36,10 +36,12 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.userMenu.open', { username: me.username })} data-testid="user-menu">
-          <Avatar color="ink" radius="xl" size={36}>
-            {initialsOf(me.username)}
-          </Avatar>
-          <IconChevronDown size={14} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+          <Group gap={4} wrap="nowrap">
+            <Avatar color="ink" radius="xl" size={34}>
+              {initialsOf(me.username)}
+            </Avatar>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

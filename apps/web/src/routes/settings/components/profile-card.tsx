@@ -62,6 +62,7 @@ export function ProfileCard({ me }: { me: Me }) {
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={errors.email}
             description={t('settings.profile.emailHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             rightSectionWidth={100}
             rightSection={
               me.email_verified && email.trim().toLowerCase() === me.email ? (

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import no from '../../locales/no.json';
+import settingsEn from '../../locales/settings.en.json';
+import settingsNo from '../../locales/settings.no.json';
 import workspaceEn from '../../locales/workspace.en.json';
 import workspaceNo from '../../locales/workspace.no.json';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/local-store.ts';
@@ -11,7 +13,10 @@ import { htmlLangOf, pickLanguage, type Language } from './pick-language.ts';
 export async function setupI18n(): Promise<void> {
   const language = pickLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en, workspace: workspaceEn }, no: { translation: no, workspace: workspaceNo } },
+    resources: {
+      en: { translation: en, workspace: workspaceEn, settings: settingsEn },
+      no: { translation: no, workspace: workspaceNo, settings: settingsNo },
+    },
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -1,13 +1,18 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
-import { IconArrowLeft, IconUserCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconBan, IconListCheck, IconListSearch, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth/use-me.ts';
 import { AccountTab } from './components/account-tab.tsx';
+import { BanListTab } from './components/ban-list-tab.tsx';
+import { EntityListTab } from './components/entity-list-tab.tsx';
+import { GeneralTab } from './components/general-tab.tsx';
+import { PremiumTab, PremiumTabMark } from './components/premium-tab.tsx';
+import { SearchListTab } from './components/search-list-tab.tsx';
 
-// The tabs of spec 1 §2 that exist so far; general, entity, search and banlist follow with the
-// settings issue (rendering empty tabs would only promise what is not there yet).
-const TABS = ['account'] as const;
+// The tabs of spec 1 §2; the ids are also the tutorial's anchors (data-tutorial). Account stays the
+// tab a bare /settings opens, as links and tests expect.
+const TABS = ['general', 'account', 'entity', 'search', 'banlist'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /user/settings and /settings. */
@@ -40,12 +45,40 @@ export function SettingsPage() {
       </Title>
       <Tabs value={tab} onChange={(value) => value && setSearchParams({ tab: value }, { replace: true })} keepMounted={false}>
         <Tabs.List mb="lg">
+          <Tabs.Tab value="general" leftSection={<IconSettings size={16} aria-hidden="true" />} data-tutorial="general">
+            {t('settings:tabs.general')}
+          </Tabs.Tab>
           <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden="true" />} data-tutorial="account">
             {t('settings.tabs.account')}
           </Tabs.Tab>
+          <Tabs.Tab value="entity" leftSection={<IconListCheck size={16} aria-hidden="true" />} rightSection={<PremiumTabMark />} data-tutorial="entity">
+            {t('settings:tabs.entity')}
+          </Tabs.Tab>
+          <Tabs.Tab value="search" leftSection={<IconListSearch size={16} aria-hidden="true" />} data-tutorial="search">
+            {t('settings:tabs.search')}
+          </Tabs.Tab>
+          <Tabs.Tab value="banlist" leftSection={<IconBan size={16} aria-hidden="true" />} rightSection={<PremiumTabMark />} data-tutorial="banlist">
+            {t('settings:tabs.banlist')}
+          </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="general">
+          <GeneralTab />
+        </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab me={me} />
+        </Tabs.Panel>
+        <Tabs.Panel value="entity">
+          <PremiumTab feature="entity">
+            <EntityListTab />
+          </PremiumTab>
+        </Tabs.Panel>
+        <Tabs.Panel value="search">
+          <SearchListTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="banlist">
+          <PremiumTab feature="banlist">
+            <BanListTab />
+          </PremiumTab>
         </Tabs.Panel>
       </Tabs>
     </Container>

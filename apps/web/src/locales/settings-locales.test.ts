@@ -1,0 +1,40 @@
+import { ENTITY_CATALOGUE } from '@sladd/contract';
+import { describe, expect, it } from 'vitest';
+import en from './settings.en.json';
+import no from './settings.no.json';
+
+function flatten(tree: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(value);
+  }
+  return out;
+}
+
+const english = flatten(en);
+const norwegian = flatten(no);
+const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('settings locales', () => {
+  it('have the same keys, no empty texts and the same placeholders in English and Norwegian', () => {
+    expect(Object.keys(norwegian).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(norwegian[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('give every entity of every catalogue a readable name in both languages', () => {
+    for (const code of Object.values(ENTITY_CATALOGUE).flat()) {
+      expect(en.entityLabels[code as keyof typeof en.entityLabels], code).toBeTruthy();
+      expect(no.entityLabels[code as keyof typeof no.entityLabels], code).toBeTruthy();
+    }
+    expect(no.entityLabels.NO_FODSELSNUMMER_F).toBe('Fødselsnummer');
+    expect(en.entityLabels.PERSON_F).toBe('Person');
+  });
+
+  it('do not shadow the shared namespaces that settings screens fall back to', () => {
+    for (const shared of ['common', 'validation', 'errors', 'settings']) expect(Object.keys(en)).not.toContain(shared);
+  });
+});

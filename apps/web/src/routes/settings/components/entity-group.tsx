@@ -1,0 +1,83 @@
+import { Badge, Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { MethodName } from '@sladd/contract';
+import { IconChevronDown, IconPinned } from '@tabler/icons-react';
+import { useState } from 'react';
+import { entityLabel } from '../hooks/entity-label.ts';
+import { deselectAllEntities, selectableOf, selectAllEntities, toggleEntity } from '../hooks/entity-selection.ts';
+import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
+
+interface EntityGroupProps {
+  method: MethodName;
+  predefined: string[];
+  selection: string[];
+  isDisabled: boolean;
+  onChange: (selection: string[]) => void;
+}
+
+/** One detection method: a collapsible checkbox grid with predefined entities pinned first. */
+export function EntityGroup({ method, predefined, selection, isDisabled, onChange }: EntityGroupProps) {
+  const { t } = useSettingsTranslation();
+  const [isOpen, setIsOpen] = useState(true);
+  const selectable = selectableOf(method, predefined);
+  const chosen = predefined.length + selection.filter((code) => selectable.includes(code)).length;
+  const panelId = `entity-group-${method}`;
+
+  return (
+    <Paper withBorder radius="md" data-tutorial={`entity-${method}`} data-testid={panelId}>
+      <UnstyledButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} aria-controls={panelId} w="100%" p="md">
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Text fw={650}>{t(`entity.methods.${method}`)}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`entity.methodHints.${method}`)}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+              {t('entity.count', { chosen, total: predefined.length + selectable.length })}
+            </Badge>
+            <IconChevronDown size={18} aria-hidden="true" style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={isOpen} id={panelId}>
+        <Stack gap="sm" px="md" pb="md">
+          <Group gap="xs">
+            <Button size="compact-sm" variant="light" disabled={isDisabled} onClick={() => onChange(selectAllEntities(method, predefined))}>
+              {t('entity.selectAll')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" disabled={isDisabled} onClick={() => onChange(deselectAllEntities())}>
+              {t('entity.deselectAll')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+            {predefined.map((code) => (
+              <Checkbox
+                key={code}
+                checked
+                disabled
+                label={
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconPinned size={14} aria-hidden="true" />
+                    <span>{entityLabel(t, code)}</span>
+                  </Group>
+                }
+                description={t('entity.predefined')}
+              />
+            ))}
+            {selectable.map((code) => (
+              <Checkbox
+                key={code}
+                checked={selection.includes(code)}
+                disabled={isDisabled}
+                onChange={() => onChange(toggleEntity(selection, code, predefined))}
+                label={entityLabel(t, code)}
+                data-entity={code}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

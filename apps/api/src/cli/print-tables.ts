@@ -4,15 +4,16 @@ import type { CliIo } from './io.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** "1-3, 5" from a sorted list of page numbers. */
-export function formatPageRanges(pages: number[]): string {
+/** "1-3, 5" from a sorted list of page numbers; long lists are cut so the table stays one line a row. */
+export function formatPageRanges(pages: number[], maxRanges = 6): string {
   const parts: string[] = [];
   for (let i = 0; i < pages.length; i++) {
     const start = pages[i]!;
     while (i + 1 < pages.length && pages[i + 1] === pages[i]! + 1) i++;
     parts.push(start === pages[i] ? `${start}` : `${start}-${pages[i]}`);
   }
-  return parts.join(', ');
+  if (parts.length <= maxRanges) return parts.join(', ');
+  return `${parts.slice(0, maxRanges).join(', ')}, … (${pages.length} pages)`;
 }
 
 /** Detection counts by type for one file, with the pages each type is on. */

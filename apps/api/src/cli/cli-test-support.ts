@@ -46,10 +46,10 @@ export function makeMalformedInputs(): { name: string; bytes: Uint8Array; expect
     { name: 'random-after-header.pdf', bytes: new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])), expect: /damaged|no readable pages/i },
     { name: 'truncated.pdf', bytes: good.subarray(0, Math.floor(good.length / 2)), expect: /damaged|incomplete/i },
     { name: 'encrypted.pdf', bytes: encryptPdf(good), expect: /password/i },
-    { name: 'zero-pages.pdf', bytes: makeZeroPagePdf(), expect: /no readable pages|damaged/i },
+    { name: 'zero-pages.pdf', bytes: makeZeroPagePdf(), expect: /no readable pages/ },
     { name: 'too-big.pdf', bytes: tooBig, expect: /larger than 10 MB/i },
     { name: 'notes.pdf', bytes: new TextEncoder().encode('Dette er bare tekst, ikke en PDF.\n'), expect: /not a PDF/i },
     { name: 'bomb.pdf', bytes: makeManyPagesPdf(2500), expect: /2500 pages; the limit is 2000/ },
-    { name: 'huge-page.pdf', bytes: makeHugePagePdf(14400), expect: /too large|page/i },
+    { name: 'huge-page.pdf', bytes: makeHugePagePdf(14400), expect: /page 1 is 200×200 inches, larger than/ },
   ];
 }

@@ -33,7 +33,7 @@ export function createProgress(label: string, stream: ProgressStream = process.s
       const clamped = Math.min(1, Math.max(0, fraction));
       const filled = Math.round(clamped * WIDTH);
       const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${Math.round(clamped * 100)}% ${status}`;
-      stream.write(`\r${line.slice(0, (stream.columns ?? 80) - 1)}\x1b[K`);
+      stream.write(`\r${line.slice(0, Math.max(20, (stream.columns || 80) - 1))}\x1b[K`);
       drawn = true;
     },
     done() {

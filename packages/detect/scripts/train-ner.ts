@@ -16,6 +16,7 @@ import { scoreDense, trainPerceptron } from './ner/perceptron.ts';
 import { readNorne, shuffledIndices } from './ner/read-norne.ts';
 import { measureSpeed, printReport } from './ner/report.ts';
 import { encodeModel, type HeaderExtras } from './ner/write-model.ts';
+import { evaluateWrapped } from './ner/wrapped-eval.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -90,6 +91,8 @@ const calibration = fitLogistic(evaluation.margins, evaluation.correct);
 console.table(evaluation.scores);
 const upperScores = evaluateModel(splitModel, heldOut.map(upperCaseSentence)).scores;
 console.log(`held out, upper-cased: micro ${JSON.stringify(upperScores.micro)}`);
+const wrappedScores = evaluateWrapped(splitModel, heldOut);
+console.log(`held out as paragraphs wrapped at 80 chars: micro ${JSON.stringify(wrappedScores.micro)}`);
 if (opt.dev) {
   console.log(
     `unquantized micro F1 ${JSON.stringify(scoreDense(split, heldOut, splitLexicon.lexicon).micro)}`,
@@ -129,6 +132,7 @@ const metrics = {
   data: { file: 'nob-train.tsv', sentences: all.length, train: train.length, heldOut: heldOut.length, seed },
   heldOut: evaluation.scores,
   heldOutUpperCased: upperScores,
+  heldOutWrappedAt80Chars: wrappedScores,
   calibration: {
     ...calibration,
     reliability: tabulateReliability(evaluation.margins, evaluation.correct, calibration),

@@ -8,16 +8,22 @@ export interface Score {
   support: number;
 }
 
+type LabelledSpan = { label: string; start: number; end: number };
+
 /** Counts of exact span matches per label, CoNLL style. */
 export class SpanCounter {
   private readonly counts = new Map<string, { tp: number; pred: number; gold: number }>();
 
   /** Adds one sentence's gold and predicted tag sequences. */
   add(gold: ArrayLike<number>, pred: ArrayLike<number>): void {
-    const key = (s: { label: string; start: number; end: number }) => `${s.label}:${s.start}:${s.end}`;
-    const goldSpans = spansOf(gold);
-    const predKeys = new Set(spansOf(pred).map(key));
-    for (const s of spansOf(pred)) this.get(s.label).pred++;
+    this.addSpans(spansOf(gold), spansOf(pred));
+  }
+
+  /** Adds gold and predicted spans (token or char offsets, the same kind for both). */
+  addSpans(goldSpans: LabelledSpan[], predSpans: LabelledSpan[]): void {
+    const key = (s: LabelledSpan) => `${s.label}:${s.start}:${s.end}`;
+    const predKeys = new Set(predSpans.map(key));
+    for (const s of predSpans) this.get(s.label).pred++;
     for (const s of goldSpans) {
       const c = this.get(s.label);
       c.gold++;

@@ -26,6 +26,11 @@ describe('findNamedEntities (Norwegian model)', () => {
     expect(found(text)).toEqual(['PERSON:Anne-Lise Berg-Hansen', 'PERSON:Knut Arne Lie']);
   });
 
+  it('finds a name that wraps onto the next line of a page as one span', () => {
+    const text = 'Vedtaket om tilskudd til bolig er sendt til søkeren Kari\nNordmann, som bor i Bergen.';
+    expect(found(text)).toEqual(['PERSON:Kari\nNordmann', 'LOCATION:Bergen']);
+  });
+
   it('finds public bodies as organizations', () => {
     expect(found('Klagen ble sendt til Skatteetaten og Arbeidstilsynet i Drammen.')).toEqual(
       expect.arrayContaining(['ORGANIZATION:Skatteetaten', 'LOCATION:Drammen']),

@@ -64,10 +64,23 @@ describe('tokenize', () => {
 });
 
 describe('splitSentences', () => {
-  it('breaks after . ! ? and at newlines', () => {
+  it('breaks after . ! ? and at line ends of short lines', () => {
     const text = 'Ja. Kommer du? Nei!\nHilsen Per\nOslo';
     const sentences = splitSentences(text, tokenize(text)).map((s) => s.map((t) => t.text).join(' '));
     expect(sentences).toEqual(['Ja .', 'Kommer du ?', 'Nei !', 'Hilsen Per', 'Oslo']);
+  });
+
+  it('keeps wrapped running text together but breaks after short lines and blank lines', () => {
+    const text =
+      'Vedtaket om tilskudd er sendt til søkeren Kari\nNordmann, som bor i Bergen sammen med sin\nfamilie.\n' +
+      'Navn: Ola Hansen\nAdresse: Storgata 1\n\nNytt avsnitt';
+    const sentences = splitSentences(text, tokenize(text)).map((s) => s.map((t) => t.text).join(' '));
+    expect(sentences).toEqual([
+      'Vedtaket om tilskudd er sendt til søkeren Kari Nordmann , som bor i Bergen sammen med sin familie .',
+      'Navn : Ola Hansen',
+      'Adresse : Storgata 1',
+      'Nytt avsnitt',
+    ]);
   });
 
   it('does not break after an abbreviation', () => {

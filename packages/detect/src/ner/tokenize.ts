@@ -67,15 +67,29 @@ function keepsPeriod(word: string, text: string, periodAt: number): boolean {
   return false;
 }
 
-/** Groups tokens into sentences: a break after . ! ? and wherever a newline separates two tokens. */
+// A line at least this long that ends without sentence punctuation is taken to be wrapped prose.
+const WRAPPED_LINE = 40;
+
+/**
+ * Groups tokens into sentences: a break after . ! ? and at line breaks that end a unit — a blank
+ * line, or a short line (form field, heading, address) followed by a capital. A long line, or one
+ * followed by a lower-case word, is wrapped running text and continues: PDF page text has a
+ * newline at every line end, and cutting sentences there splits names and loses their context.
+ */
 export function splitSentences(text: string, tokens: Token[]): Token[][] {
   const sentences: Token[][] = [];
   let current: Token[] = [];
+  let lineStart = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (current.length > 0 && text.slice(current[current.length - 1]!.end, token.start).includes('\n')) {
-      sentences.push(current);
-      current = [];
+    const prev = tokens[i - 1];
+    const newline = prev ? lastNewlineIn(text, prev.end, token.start) : -1;
+    if (prev && newline >= 0) {
+      if (current.length > 0 && endsUnit(text, prev.end, newline, prev.end - lineStart, token.text)) {
+        sentences.push(current);
+        current = [];
+      }
+      lineStart = newline + 1;
     }
     current.push(token);
     if (SENTENCE_END.has(token.text)) {
@@ -85,4 +99,23 @@ export function splitSentences(text: string, tokens: Token[]): Token[][] {
   }
   if (current.length > 0) sentences.push(current);
   return sentences;
+}
+
+// Index of the last newline in text[from, to), or -1; gaps between tokens are short.
+function lastNewlineIn(text: string, from: number, to: number): number {
+  for (let k = to - 1; k >= from; k--) if (text.charCodeAt(k) === 10) return k;
+  return -1;
+}
+
+// Whether a line break between two tokens also ends the sentence (see splitSentences).
+function endsUnit(
+  text: string,
+  gapStart: number,
+  lastNewline: number,
+  lineLength: number,
+  next: string,
+): boolean {
+  if (text.indexOf('\n', gapStart) < lastNewline) return true; // blank line: two newlines in the gap
+  if (/^\p{Ll}/u.test(next)) return false;
+  return lineLength < WRAPPED_LINE;
 }

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limit.ts';
 import { registerWebApp } from './platform/static.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
@@ -62,11 +63,17 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Sladd API', version: '0.1.0', description: 'Find and truly remove sensitive content from PDFs.' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The viewer needs inline scripts and styles of its own; its routes set a policy with their hashes.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
+  });
   registerCsrfGuard(app);
   await registerUploads(app);
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ValidationIssue } from '@sladd/contract';
 import { AppError } from './errors.ts';
@@ -49,7 +49,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .send(envelope(request.id, 'INTERNAL_ERROR', `Something went wrong on our side. Reference: ${request.id}`));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope(request.id, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`));
-  });
+}
+
+/** The JSON 404 of an unknown API path. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(envelope(request.id, 'NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}.`));
 }

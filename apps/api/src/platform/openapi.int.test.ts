@@ -25,3 +25,13 @@ it('answers unknown API paths with a JSON 404 in the envelope', async () => {
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
 });
+
+it('sends security headers: a strict content security policy, no framing, no referrer', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+});

@@ -39,7 +39,7 @@ describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
   });
 });
 
-describe.runIf(redisUrl)('rate limits shared by two API processes through Redis', () => {
+describe.runIf(redisUrl)('rate limits shared by two API processes through Redis (needs TEST_REDIS_URL)', () => {
   it('counts attempts from both processes against one limit', async () => {
     const a = new Redis(redisUrl!);
     const b = new Redis(redisUrl!);

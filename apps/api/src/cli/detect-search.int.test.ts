@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCasePdf, makeTextPdf } from '../test/pdfs.ts';
+import { makeCasePdf, makeHugePagePdf, makeTextPdf } from '../test/pdfs.ts';
 import { cli, makeTempDir } from './cli-test-support.ts';
 
 describe('sladd detect and search', () => {
@@ -52,6 +52,14 @@ describe('sladd detect and search', () => {
     expect(result.out).toContain('case.pdf: 3 pages');
     expect(result.out).toMatch(/NO_PHONE_NUMBER_F\s+3\s+1-3/);
     expect(result.err).toBe('');
+  });
+
+  it('warns that a page without a text layer was not searched (no OCR in the CLI)', async () => {
+    const scanned = temp.write('scanned.pdf', makeHugePagePdf(612));
+    const result = await cli('detect', scanned);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('scanned.pdf: 1 page, 0 entities');
+    expect(result.err).toBe(`${scanned}: no text layer on page 1 (scanned?); the command line does not run OCR, so nothing was found there.`);
   });
 
   it('refuses unknown engines, entities and thresholds as usage errors', async () => {

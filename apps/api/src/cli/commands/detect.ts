@@ -4,7 +4,7 @@ import type { DetectionRequest, DetectResult } from '../../jobs/task-types.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';
 import { parseCommandArgs, splitList } from '../parse-command-args.ts';
 import { exitCodeOf, runOnFiles } from '../run-files.ts';
-import { printDetectTable } from '../print-tables.ts';
+import { formatPageRanges, printDetectTable } from '../print-tables.ts';
 
 const USAGE = 'detect <file.pdf>… [--methods fast] [--entities ALL_FAST|A,B] [--threshold 0.5] [--json]';
 
@@ -49,6 +49,11 @@ export const detectCommand: CliCommand = {
         ? { file: outcome.name, pages: outcome.value.pages.map((page) => ({ page: page.page, sensitive: page.sensitive as SensitiveItem[] })) }
         : { file: outcome.name, error: { code: outcome.code, message: outcome.message } },
     );
+    for (const outcome of outcomes) {
+      // A scanned page has nothing to detect in without OCR; say so rather than look clean.
+      const blank = outcome.ok ? outcome.value.pagesWithoutText : [];
+      if (blank.length > 0) io.err(`${outcome.path}: no text layer on ${blank.length === 1 ? 'page' : 'pages'} ${formatPageRanges(blank)} (scanned?); the command line does not run OCR, so nothing was found there.`);
+    }
     if (values.json) io.out(JSON.stringify({ files }));
     else for (const file of files) if (file.pages) printDetectTable(io, file);
     return exitCodeOf(outcomes);

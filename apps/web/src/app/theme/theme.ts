@@ -1,7 +1,8 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Deep ink blue: the colour of a marker pen on paper, Sladd's identity. Light mode uses the dark
-// end (shade 8) for contrast on white; dark mode the middle (shade 4) so it does not sink.
+// end (shade 8) for contrast on white; dark mode shade 5, light enough to stand out and still
+// dark enough for white button text (contrast above 4.5:1).
 const ink: MantineColorsTuple = [
   '#eef2fa',
   '#dae2f3',
@@ -36,7 +37,7 @@ const dark: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'ink',
-  primaryShade: { light: 8, dark: 4 },
+  primaryShade: { light: 8, dark: 5 },
   colors: { ink, dark },
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '650' },

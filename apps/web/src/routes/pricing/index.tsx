@@ -7,6 +7,12 @@ import { useMe } from '../../app/auth/use-me.ts';
 import { SimplePage } from '../../components/simple-page.tsx';
 import { api } from '../../lib/api/index.ts';
 
+/** "api_access" → "Api access", for feature codes the locale files do not know yet. */
+function humanize(code: string): string {
+  const words = code.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function PlanCard({ plan, isSignedIn }: { plan: Plan; isSignedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const price = plan.metadata.price;
@@ -33,7 +39,9 @@ function PlanCard({ plan, isSignedIn }: { plan: Plan; isSignedIn: boolean }) {
         {plan.metadata.savings && <Badge variant="light">{plan.metadata.savings}</Badge>}
         <List size="sm" spacing={4}>
           {plan.metadata.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature}>
+              {t(`pricing.features.${feature.toLowerCase()}`, { defaultValue: humanize(feature) })}
+            </List.Item>
           ))}
         </List>
         <Button component={Link} to={isSignedIn ? target : `/signup?plan=${plan.plan_code}`} variant="light">

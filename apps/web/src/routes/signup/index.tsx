@@ -10,6 +10,7 @@ import { AccountStep } from './components/account-step.tsx';
 import { DepartmentStep } from './components/department-step.tsx';
 import { PasswordStep } from './components/password-step.tsx';
 import { useRegister, type SignupValues } from './hooks/use-register.ts';
+import classes from './signup.module.css';
 
 const EMPTY: SignupValues = { username: '', email: '', departmentId: null, password: '', confirm: '' };
 
@@ -59,7 +60,14 @@ export function SignupPage() {
   return (
     <>
       <PageHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
-      <Stepper active={step} size="sm" mb="xl" allowNextStepsSelect={false} onStepClick={setStep}>
+      <Stepper
+        active={step}
+        size="sm"
+        mb="xl"
+        allowNextStepsSelect={false}
+        onStepClick={setStep}
+        classNames={{ step: classes.step, stepBody: classes.stepBody }}
+      >
         <Stepper.Step label={t('signup.steps.account')}>
           <AccountStep
             username={values.username}

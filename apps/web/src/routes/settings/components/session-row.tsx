@@ -26,8 +26,8 @@ export function SessionRow({ session, isRevoking, onRevoke }: SessionRowProps) {
       : device.browser ?? device.os ?? t('settings.sessions.unknownDevice');
 
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" py="sm" data-testid="session-row">
-      <Group wrap="nowrap" align="flex-start" gap="md" miw={0}>
+    <Group justify="space-between" wrap="wrap" align="flex-start" py="sm" gap="xs" data-testid="session-row">
+      <Group wrap="nowrap" align="flex-start" gap="md" miw={0} style={{ flex: '1 1 260px' }}>
         <ThemeIcon variant="light" size={40} radius="md" color={session.is_current ? 'teal' : 'ink'}>
           <Icon size={22} aria-hidden="true" />
         </ThemeIcon>
@@ -54,6 +54,7 @@ export function SessionRow({ session, isRevoking, onRevoke }: SessionRowProps) {
         variant="subtle"
         color="red"
         size="sm"
+        ml="auto"
         onClick={() => onRevoke(session)}
         loading={isRevoking}
         aria-label={t('settings.sessions.revokeLabel', { device: title })}

@@ -36,6 +36,30 @@ function makeZeroPagePdf(): Uint8Array {
   return bytes;
 }
 
+/**
+ * Text painted through a tiling pattern: MuPDF's redaction does not reach into patterns, so the
+ * verification pass finds the text still under the mark; the one honest way to see a failed check.
+ */
+export function makePatternTextPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const pattern = doc.addStream('BT /F1 12 Tf 72 720 Td (Hemmelig tekst her) Tj ET', {
+    Type: 'Pattern',
+    PatternType: 1,
+    PaintType: 1,
+    TilingType: 1,
+    BBox: [0, 0, 612, 792],
+    XStep: 612,
+    YStep: 792,
+    Resources: { Font: { F1: font } },
+  });
+  const resources = doc.addObject({ Pattern: { P0: pattern } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, '/Pattern cs /P0 scn 0 0 612 792 re f'));
+  const bytes = new Uint8Array(doc.saveToBuffer('').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
 /** Every malformed input the CLI must refuse, by file name, with a word its error line must contain. */
 export function makeMalformedInputs(): { name: string; bytes: Uint8Array; expect: RegExp }[] {
   const good = makeCasePdf(4);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCasePdf, popplerText } from '../test/pdfs.ts';
-import { cli, makeTempDir } from './cli-test-support.ts';
+import { cli, makePatternTextPdf, makeTempDir } from './cli-test-support.ts';
 
 describe('sladd redact', () => {
   const temp = makeTempDir();
@@ -62,5 +62,15 @@ describe('sladd redact', () => {
     const result = await cli('redact', input, '-o', temp.path('far.pdf'), '--marks', marks);
     expect(result).toMatchObject({ code: 2, err: expect.stringContaining('page 9') });
     expect(temp.list().filter((name) => name.startsWith('far') || name.endsWith('.tmp'))).toEqual(['far.json']);
+  });
+
+  it('exits 1 with the failed certificate and writes nothing when verification finds text left', async () => {
+    const tricky = temp.write('pattern.pdf', makePatternTextPdf());
+    const marks = temp.write('top.json', JSON.stringify([{ page: 1, bbox: { x0: 60, y0: 60, x1: 400, y1: 90 } }]));
+    const result = await cli('redact', tricky, '-o', temp.path('pattern-out.pdf'), '--marks', marks);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/redaction could not be confirmed: \d+ characters remain inside marked areas/);
+    expect(result.err).not.toContain('Hemmelig');
+    expect(temp.list().filter((name) => name.startsWith('pattern-out') || name.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ export function VerifyEmailPage() {
         {t('verifyEmail.resend')}
       </Button>
       <Button component={Link} to="/login" variant="default" fullWidth>
-        {t('verifyEmail.goToLogin')}
+        {t('verifyEmail.backToLogin')}
       </Button>
     </Stack>
   );

@@ -9,7 +9,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
-  ['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e', '--passWithNoTests']],
+  ['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
 ];
 
 const only = process.argv[2];

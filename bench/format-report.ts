@@ -21,6 +21,14 @@ export interface StreamFigures {
   errors: string[];
   events: Record<string, number>;
 }
+export interface PoolFigures {
+  threads: number;
+  files: number;
+  pages: number;
+  extraction: Rates;
+  detection: Rates;
+  redaction: Rates;
+}
 export type RssFigures = StreamFigures & { baselineRssMb: number; sampledPeakRssMb: number; maxRssMb: number };
 
 /** The stream must report every page; a lost page_completed event is worth seeing in the report. */
@@ -37,10 +45,11 @@ export function formatReport(input: {
   date: string;
   command: string;
   local: LocalFigures | { error: string };
+  pool: PoolFigures | { error: string };
   stream: StreamFigures | { error: string };
   rss: RssFigures | { error: string };
 }): string {
-  const { machine, local, stream, rss } = input;
+  const { machine, local, pool, stream, rss } = input;
   const lines = [
     '## Throughput, streaming and memory (`npm run bench`)',
     '',
@@ -62,6 +71,15 @@ export function formatReport(input: {
       `| search on extracted words | — | ${local.search.pagesPerSecond} pages/s | ${local.search.pagesPerCpuSecond} | — | ${local.search.terms} terms, ${local.search.matches} matches |`,
       `| search incl. open + extraction | — | ${local.searchWithExtraction.pagesPerSecond} pages/s | ${local.searchWithExtraction.pagesPerCpuSecond} | — | what \`sladd search\` does per file |`,
       rateRow('redaction + verification (`redactPdf`)', 150, local.redaction, `${local.redaction.marks} marks (~${Math.round(local.redaction.marks / local.pages)}/page), verified: ${local.redaction.verified}`),
+    );
+  }
+  if ('error' in pool) lines.push(`| through the job pool | | failed: ${pool.error} | | ✗ | |`);
+  else {
+    const note = `${pool.files} files × ${pool.pages / pool.files} pages at once, ${pool.threads} worker threads; CPU includes copying results between threads`;
+    lines.push(
+      `| job pool: extract task (words with boxes back to the main thread) | — | ${pool.extraction.pagesPerSecond} pages/s | ${pool.extraction.pagesPerCpuSecond} | — | ${note} |`,
+      `| job pool: detect task (open + extract + fast detection) | — | ${pool.detection.pagesPerSecond} pages/s | ${pool.detection.pagesPerCpuSecond} | — | ${note} |`,
+      `| job pool: redact task (+ verification) | — | ${pool.redaction.pagesPerSecond} pages/s | ${pool.redaction.pagesPerCpuSecond} | — | ${note} |`,
     );
   }
   if ('error' in stream) lines.push(`| streamed batch | | failed: ${stream.error} | | ✗ | |`);

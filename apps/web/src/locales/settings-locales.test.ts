@@ -35,6 +35,7 @@ describe('settings locales', () => {
   });
 
   it('do not shadow the shared namespaces that settings screens fall back to', () => {
-    for (const shared of ['common', 'validation', 'errors', 'settings']) expect(Object.keys(en)).not.toContain(shared);
+    for (const shared of ['common', 'validation', 'errors', 'settings'])
+      expect(Object.keys(en)).not.toContain(shared);
   });
 });

@@ -16,7 +16,18 @@ interface AddItemFormProps {
 }
 
 /** A text input with an Add button; Enter adds too. */
-export function AddItemForm({ label, placeholder, buttonLabel, value, maxLength, isAdding, testId, onChange, onAdd, children }: AddItemFormProps) {
+export function AddItemForm({
+  label,
+  placeholder,
+  buttonLabel,
+  value,
+  maxLength,
+  isAdding,
+  testId,
+  onChange,
+  onAdd,
+  children,
+}: AddItemFormProps) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     onAdd();
@@ -33,7 +44,12 @@ export function AddItemForm({ label, placeholder, buttonLabel, value, maxLength,
           autoComplete="off"
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" size="md" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={isAdding}>
+        <Button
+          type="submit"
+          size="md"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          loading={isAdding}
+        >
           {buttonLabel}
         </Button>
       </Group>

@@ -12,14 +12,23 @@ const THEMES = [
 ] as const;
 
 /** Theme light, dark or system; applied and saved at once, "system" follows the OS live. */
-export function AppearanceCard({ onThemeChange }: { onThemeChange: (theme: GeneralSettings['theme']) => void }) {
+export function AppearanceCard({
+  onThemeChange,
+}: {
+  onThemeChange: (theme: GeneralSettings['theme']) => void;
+}) {
   const { t } = useSettingsTranslation();
   // The scheme in use on this device is what the person sees, so the control shows it.
   const { colorScheme } = useMantineColorScheme();
   const current = toTheme(colorScheme);
 
   return (
-    <SettingsSection id="appearance" title={t('general.appearance.title')} description={t('general.appearance.description')} icon={<IconPalette size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="appearance"
+      title={t('general.appearance.title')}
+      description={t('general.appearance.description')}
+      icon={<IconPalette size={22} aria-hidden="true" />}
+    >
       <div>
         <Text component="label" id="theme-label" size="sm" fw={500} display="block" mb={6}>
           {t('general.appearance.theme')}

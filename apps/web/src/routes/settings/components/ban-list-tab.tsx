@@ -41,17 +41,29 @@ export function BanListTab() {
   }
 
   function handleClear() {
-    confirmClear(t, { title: t('banlist.clearTitle'), text: t('banlist.clearText', { count: words.length }), confirm: t('banlist.clear') }, () =>
-      remove.mutate(words, {
-        onSuccess: () => notifySuccess(t('banlist.cleared')),
-        onError: (error) => notifyError(describeError(t, error, 'banlist.clearFailed')),
-      }),
+    confirmClear(
+      t,
+      {
+        title: t('banlist.clearTitle'),
+        text: t('banlist.clearText', { count: words.length }),
+        confirm: t('banlist.clear'),
+      },
+      () =>
+        remove.mutate(words, {
+          onSuccess: () => notifySuccess(t('banlist.cleared')),
+          onError: (error) => notifyError(describeError(t, error, 'banlist.clearFailed')),
+        }),
     );
   }
 
   const isClearing = remove.isPending && (remove.variables?.length ?? 0) > 1;
   return (
-    <SettingsSection id="ban-list" title={t('banlist.title')} description={t('banlist.description')} icon={<IconBan size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="ban-list"
+      title={t('banlist.title')}
+      description={t('banlist.description')}
+      icon={<IconBan size={22} aria-hidden="true" />}
+    >
       <AddItemForm
         label={t('banlist.label')}
         placeholder={t('banlist.placeholder')}

@@ -26,7 +26,12 @@ export function EditorCard({ form, isPremium }: { form: GeneralForm; isPremium: 
   const isLocked = !isPremium;
 
   return (
-    <SettingsSection id="editor" title={t('general.editor.title')} description={t('general.editor.description')} icon={<IconPencil size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="editor"
+      title={t('general.editor.title')}
+      description={t('general.editor.description')}
+      icon={<IconPencil size={22} aria-hidden="true" />}
+    >
       <PremiumGate isLocked={isLocked}>
         <Text id="edit-mode-label" size="sm" fw={500}>
           {t('general.editor.editMode')}
@@ -38,7 +43,11 @@ export function EditorCard({ form, isPremium }: { form: GeneralForm; isPremium: 
           data={[
             { value: 'box', label: t('general.editor.box') },
             // Text selection is premium; a free plan keeps box mode.
-            { value: 'text', label: t('general.editor.text'), disabled: isLocked && values.edit_mode !== 'text' },
+            {
+              value: 'text',
+              label: t('general.editor.text'),
+              disabled: isLocked && values.edit_mode !== 'text',
+            },
           ]}
           maw={460}
           fullWidth
@@ -67,7 +76,18 @@ export function EditorCard({ form, isPremium }: { form: GeneralForm; isPremium: 
               format="hex"
               disabled={needsPremium && isLocked}
               withEyeDropper={false}
-              swatches={['#FF5733', '#33A8FF', '#33FF57', '#FFFF33', '#9D4EDD', '#00ff15', '#71c4ff', '#ffd771', '#7171ff', '#71ffa0']}
+              swatches={[
+                '#FF5733',
+                '#33A8FF',
+                '#33FF57',
+                '#FFFF33',
+                '#9D4EDD',
+                '#00ff15',
+                '#71c4ff',
+                '#ffd771',
+                '#7171ff',
+                '#71ffa0',
+              ]}
               size="sm"
             />
           ))}

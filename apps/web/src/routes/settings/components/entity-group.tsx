@@ -1,9 +1,26 @@
-import { Badge, Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import type { MethodName } from '@sladd/contract';
 import { IconChevronDown, IconPinned } from '@tabler/icons-react';
 import { useState } from 'react';
 import { entityLabel } from '../hooks/entity-label.ts';
-import { deselectAllEntities, selectableOf, selectAllEntities, toggleEntity } from '../hooks/entity-selection.ts';
+import {
+  deselectAllEntities,
+  sectionsOf,
+  selectableOf,
+  selectAllEntities,
+  toggleEntity,
+} from '../hooks/entity-selection.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 
 interface EntityGroupProps {
@@ -24,7 +41,13 @@ export function EntityGroup({ method, predefined, selection, isDisabled, onChang
 
   return (
     <Paper withBorder radius="md" data-tutorial={`entity-${method}`} data-testid={panelId}>
-      <UnstyledButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} aria-controls={panelId} w="100%" p="md">
+      <UnstyledButton
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        w="100%"
+        p="md"
+      >
         <Group justify="space-between" wrap="nowrap">
           <div>
             <Text fw={650}>{t(`entity.methods.${method}`)}</Text>
@@ -36,46 +59,77 @@ export function EntityGroup({ method, predefined, selection, isDisabled, onChang
             <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
               {t('entity.count', { chosen, total: predefined.length + selectable.length })}
             </Badge>
-            <IconChevronDown size={18} aria-hidden="true" style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+            <IconChevronDown
+              size={18}
+              aria-hidden="true"
+              style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
           </Group>
         </Group>
       </UnstyledButton>
       <Collapse expanded={isOpen} id={panelId}>
         <Stack gap="sm" px="md" pb="md">
           <Group gap="xs">
-            <Button size="compact-sm" variant="light" disabled={isDisabled} onClick={() => onChange(selectAllEntities(method, predefined))}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={isDisabled}
+              onClick={() => onChange(selectAllEntities(method, predefined))}
+            >
               {t('entity.selectAll')}
             </Button>
-            <Button size="compact-sm" variant="subtle" disabled={isDisabled} onClick={() => onChange(deselectAllEntities())}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={isDisabled}
+              onClick={() => onChange(deselectAllEntities())}
+            >
               {t('entity.deselectAll')}
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-            {predefined.map((code) => (
-              <Checkbox
-                key={code}
-                checked
-                disabled
-                label={
-                  <Group gap={4} wrap="nowrap" component="span">
-                    <IconPinned size={14} aria-hidden="true" />
-                    <span>{entityLabel(t, code)}</span>
-                  </Group>
-                }
-                description={t('entity.predefined')}
-              />
-            ))}
-            {selectable.map((code) => (
-              <Checkbox
-                key={code}
-                checked={selection.includes(code)}
-                disabled={isDisabled}
-                onChange={() => onChange(toggleEntity(selection, code, predefined))}
-                label={entityLabel(t, code)}
-                data-entity={code}
-              />
-            ))}
-          </SimpleGrid>
+          {predefined.length > 0 && (
+            <Group gap={6} wrap="nowrap">
+              <IconPinned size={14} aria-hidden="true" />
+              <Text size="xs" c="dimmed">
+                {t('entity.predefined')}
+              </Text>
+            </Group>
+          )}
+          {sectionsOf(method, predefined, selectable).map((section) => (
+            <Stack key={section.key} gap={6}>
+              {section.key !== 'all' && (
+                <Text size="xs" fw={650} tt="uppercase" c="dimmed" mt={4}>
+                  {t(`entity.sections.${section.key}`)}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+                {section.pinned.map((code) => (
+                  <Checkbox
+                    key={code}
+                    checked
+                    disabled
+                    aria-description={t('entity.predefinedOne')}
+                    label={
+                      <Group gap={4} wrap="nowrap" component="span">
+                        <span>{entityLabel(t, code)}</span>
+                        <IconPinned size={14} aria-hidden="true" />
+                      </Group>
+                    }
+                  />
+                ))}
+                {section.codes.map((code) => (
+                  <Checkbox
+                    key={code}
+                    checked={selection.includes(code)}
+                    disabled={isDisabled}
+                    onChange={() => onChange(toggleEntity(selection, code, predefined))}
+                    label={entityLabel(t, code)}
+                    data-entity={code}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
         </Stack>
       </Collapse>
     </Paper>

@@ -28,10 +28,17 @@ export function EntityListTab() {
 
   return (
     <Stack gap="lg" data-testid="entity-tab">
-      <SettingsSection id="entity-list" title={t('entity.title')} description={t('entity.description')} icon={<IconListCheck size={22} aria-hidden="true" />}>
+      <SettingsSection
+        id="entity-list"
+        title={t('entity.title')}
+        description={t('entity.description')}
+        icon={<IconListCheck size={22} aria-hidden="true" />}
+      >
         {lists.isError && (
           <Alert color="red" variant="light" role="alert">
-            {lists.failedMethods.map((method) => t('entity.loadFailed', { method: t(`entity.methods.${method}`) })).join(' ')}{' '}
+            {lists.failedMethods
+              .map((method) => t('entity.loadFailed', { method: t(`entity.methods.${method}`) }))
+              .join(' ')}{' '}
             <Button size="compact-sm" variant="subtle" onClick={() => void lists.refetch()}>
               {t('common.tryAgain')}
             </Button>
@@ -54,7 +61,12 @@ export function EntityListTab() {
           </Stack>
         )}
       </SettingsSection>
-      <SaveBar isDirty={lists.isDirty} isSaving={lists.save.isPending} onSave={handleSave} onDiscard={() => lists.discard()} />
+      <SaveBar
+        isDirty={lists.isDirty}
+        isSaving={lists.save.isPending}
+        onSave={handleSave}
+        onDiscard={() => lists.discard()}
+      />
     </Stack>
   );
 }

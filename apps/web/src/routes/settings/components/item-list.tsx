@@ -23,7 +23,19 @@ interface ItemListProps {
 }
 
 /** Saved entries with a remove button each, a clear-all action, and an empty state. */
-export function ItemList({ items, title, emptyTitle, emptyText, clearLabel, removeLabel, removingId, isClearing, testId, onRemove, onClear }: ItemListProps) {
+export function ItemList({
+  items,
+  title,
+  emptyTitle,
+  emptyText,
+  clearLabel,
+  removeLabel,
+  removingId,
+  isClearing,
+  testId,
+  onRemove,
+  onClear,
+}: ItemListProps) {
   if (items.length === 0) {
     return (
       <Stack align="center" gap={6} py="lg" ta="center" data-testid={`${testId}-empty`}>
@@ -59,7 +71,13 @@ export function ItemList({ items, title, emptyTitle, emptyText, clearLabel, remo
                   </Text>
                   {item.badge}
                 </Group>
-                <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(item)} loading={removingId === item.id} aria-label={removeLabel(item.text)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onRemove(item)}
+                  loading={removingId === item.id}
+                  aria-label={removeLabel(item.text)}
+                >
                   <IconX size={16} aria-hidden="true" />
                 </ActionIcon>
               </Group>

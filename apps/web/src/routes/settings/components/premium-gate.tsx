@@ -8,7 +8,14 @@ import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 export function PremiumBadge() {
   const { t } = useSettingsTranslation();
   return (
-    <Badge size="xs" variant="light" color="violet" leftSection={<IconLock size={10} aria-hidden="true" />} ml={6} style={{ verticalAlign: 'middle' }}>
+    <Badge
+      size="xs"
+      variant="light"
+      color="violet"
+      leftSection={<IconLock size={10} aria-hidden="true" />}
+      ml={6}
+      style={{ verticalAlign: 'middle' }}
+    >
       {t('premium.badge')}
     </Badge>
   );

@@ -21,7 +21,12 @@ export function ProcessingCard({ form, isPremium }: ProcessingCardProps) {
   const isLocked = !isPremium;
 
   return (
-    <SettingsSection id="processing" title={t('general.processing.title')} description={t('general.processing.description')} icon={<IconAdjustments size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="processing"
+      title={t('general.processing.title')}
+      description={t('general.processing.description')}
+      icon={<IconAdjustments size={22} aria-hidden="true" />}
+    >
       <Stack gap="lg">
         <SettingSwitch
           label={t('general.processing.autoProcessing')}
@@ -31,7 +36,11 @@ export function ProcessingCard({ form, isPremium }: ProcessingCardProps) {
         />
         <Divider />
         <PremiumGate isLocked={isLocked}>
-          <ThresholdSlider value={values.detection_threshold} isLocked={isLocked} onChange={(value) => form.edit('detection_threshold', value)} />
+          <ThresholdSlider
+            value={values.detection_threshold}
+            isLocked={isLocked}
+            onChange={(value) => form.edit('detection_threshold', value)}
+          />
         </PremiumGate>
         <PremiumGate isLocked={isLocked}>
           <SettingSwitch
@@ -58,7 +67,13 @@ export function ProcessingCard({ form, isPremium }: ProcessingCardProps) {
             onChange={(checked) => form.edit('save_files_in_browser', checked)}
           />
           <div>
-            <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={clearStoredFiles}>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={clearStoredFiles}
+            >
               {t('general.processing.clearFiles')}
             </Button>
           </div>

@@ -19,7 +19,8 @@ export function SaveBar({ isDirty, isSaving, onSave, onDiscard, saveLabel }: Sav
       shadow={isDirty ? 'md' : 'xs'}
       p="sm"
       radius="lg"
-      pos="sticky"
+      // Only unsaved work needs to follow the reader down the page.
+      pos={isDirty ? 'sticky' : 'static'}
       bottom={12}
       style={{ zIndex: 5 }}
       data-testid="save-bar"
@@ -35,7 +36,7 @@ export function SaveBar({ isDirty, isSaving, onSave, onDiscard, saveLabel }: Sav
             {isDirty ? t('save.unsaved') : t('save.upToDate')}
           </Text>
         </Group>
-        <Group gap="xs" ml="auto">
+        <Group gap="xs" ml="auto" wrap="nowrap">
           <Button variant="default" onClick={onDiscard} disabled={!isDirty || isSaving}>
             {t('save.discard')}
           </Button>

@@ -23,7 +23,14 @@ function TypeBadge({ pattern }: { pattern: SearchPattern }) {
   const badge = badgeOf(pattern.pattern_type);
   if (!badge) return null;
   return (
-    <Badge size="sm" variant="light" color={BADGE_COLORS[badge]} title={t(`search.types.${pattern.pattern_type}`)} style={{ flexShrink: 0 }}>
+    <Badge
+      size="sm"
+      variant="light"
+      tt="none"
+      color={BADGE_COLORS[badge]}
+      title={t(`search.types.${pattern.pattern_type}`)}
+      style={{ flexShrink: 0 }}
+    >
       {badge}
     </Badge>
   );
@@ -43,7 +50,10 @@ export function SearchListTab() {
   function handleAdd() {
     const checked = checkSearchTerm(text, patterns);
     if (!checked.ok) return showProblem(checked.problem);
-    const type = choosePatternType({ isAi: isPremium && isAi, isCaseSensitive: isPremium && isCaseSensitive });
+    const type = choosePatternType({
+      isAi: isPremium && isAi,
+      isCaseSensitive: isPremium && isCaseSensitive,
+    });
     add.mutate(
       { text: checked.text, type },
       {
@@ -57,19 +67,31 @@ export function SearchListTab() {
   }
 
   function handleClear() {
-    confirmClear(t, { title: t('search.clearTitle'), text: t('search.clearText', { count: patterns.length }), confirm: t('search.clear') }, () =>
-      clear.mutate(
-        patterns.map((pattern) => pattern.id),
-        {
-          onSuccess: () => notifySuccess(t('search.cleared')),
-          onError: (error) => notifyError(describeError(t, error, 'search.clearFailed')),
-        },
-      ),
+    confirmClear(
+      t,
+      {
+        title: t('search.clearTitle'),
+        text: t('search.clearText', { count: patterns.length }),
+        confirm: t('search.clear'),
+      },
+      () =>
+        clear.mutate(
+          patterns.map((pattern) => pattern.id),
+          {
+            onSuccess: () => notifySuccess(t('search.cleared')),
+            onError: (error) => notifyError(describeError(t, error, 'search.clearFailed')),
+          },
+        ),
     );
   }
 
   return (
-    <SettingsSection id="search-list" title={t('search.title')} description={t('search.description')} icon={<IconListSearch size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="search-list"
+      title={t('search.title')}
+      description={t('search.description')}
+      icon={<IconListSearch size={22} aria-hidden="true" />}
+    >
       <AddItemForm
         label={t('search.label')}
         placeholder={t('search.placeholder')}
@@ -83,7 +105,14 @@ export function SearchListTab() {
       >
         <PremiumGate isLocked={!isPremium}>
           <Group gap="xl" mt="md" wrap="wrap">
-            <SettingSwitch label={t('search.ai')} description={t('search.aiHint')} checked={isAi} disabled={!isPremium} badge={!isPremium && <PremiumBadge />} onChange={setIsAi} />
+            <SettingSwitch
+              label={t('search.ai')}
+              description={t('search.aiHint')}
+              checked={isAi}
+              disabled={!isPremium}
+              badge={!isPremium && <PremiumBadge />}
+              onChange={setIsAi}
+            />
             <SettingSwitch
               label={t('search.caseSensitive')}
               description={t('search.caseSensitiveHint')}
@@ -104,7 +133,11 @@ export function SearchListTab() {
       {query.data && (
         <Stack gap="xs">
           <ItemList
-            items={patterns.map((pattern) => ({ id: pattern.id, text: pattern.pattern_text, badge: <TypeBadge pattern={pattern} /> }))}
+            items={patterns.map((pattern) => ({
+              id: pattern.id,
+              text: pattern.pattern_text,
+              badge: <TypeBadge pattern={pattern} />,
+            }))}
             title={t('search.listTitle', { count: patterns.length })}
             emptyTitle={t('search.emptyTitle')}
             emptyText={t('search.emptyText')}

@@ -12,7 +12,15 @@ interface SettingSwitchProps {
 }
 
 /** One on/off setting: label and explanation on the left, the switch on the right. */
-export function SettingSwitch({ label, description, checked, disabled, badge, testId, onChange }: SettingSwitchProps) {
+export function SettingSwitch({
+  label,
+  description,
+  checked,
+  disabled,
+  badge,
+  testId,
+  onChange,
+}: SettingSwitchProps) {
   return (
     <Switch
       checked={checked}
@@ -30,7 +38,11 @@ export function SettingSwitch({ label, description, checked, disabled, badge, te
           {badge}
         </Group>
       }
-      description={<Text span size="xs" c="dimmed">{description}</Text>}
+      description={
+        <Text span size="xs" c="dimmed">
+          {description}
+        </Text>
+      }
     />
   );
 }

@@ -39,7 +39,11 @@ export function ThresholdSlider({ value, isLocked, onChange }: ThresholdSliderPr
         disabled={isLocked}
         label={(current) => t('general.processing.thresholdValue', { value: toPercent(current) })}
         thumbProps={{ 'aria-labelledby': 'threshold-label', 'aria-valuetext': percent }}
-        marks={[{ value: 0, label: '0 %' }, { value: 0.5, label: '50 %' }, { value: 1, label: '100 %' }]}
+        marks={[
+          { value: 0, label: '0 %' },
+          { value: 0.5, label: '50 %' },
+          { value: 1, label: '100 %' },
+        ]}
         mb="lg"
         mx={4}
       />

@@ -1,5 +1,11 @@
 import { Alert, Button, FileButton, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconDownload,
+  IconFileImport,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useSettingsTransfer } from '../hooks/use-settings-transfer.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 import { PremiumGate } from './premium-gate.tsx';
@@ -17,7 +23,12 @@ export function TransferCard({ isPremium, onImported }: TransferCardProps) {
   const isLocked = !isPremium;
 
   return (
-    <SettingsSection id="transfer" title={t('general.transfer.title')} description={t('general.transfer.description')} icon={<IconFileImport size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="transfer"
+      title={t('general.transfer.title')}
+      description={t('general.transfer.description')}
+      icon={<IconFileImport size={22} aria-hidden="true" />}
+    >
       <PremiumGate isLocked={isLocked}>
         <Group gap="sm">
           <Button
@@ -29,7 +40,11 @@ export function TransferCard({ isPremium, onImported }: TransferCardProps) {
           >
             {t('general.transfer.export')}
           </Button>
-          <FileButton onChange={(file) => file && importFile.mutate(file)} accept="application/json,.json" disabled={isLocked}>
+          <FileButton
+            onChange={(file) => file && importFile.mutate(file)}
+            accept="application/json,.json"
+            disabled={isLocked}
+          >
             {(props) => (
               <Button
                 {...props}
@@ -51,7 +66,13 @@ export function TransferCard({ isPremium, onImported }: TransferCardProps) {
         <Alert
           color={message.tone === 'success' ? 'teal' : 'red'}
           variant="light"
-          icon={message.tone === 'success' ? <IconCircleCheck size={20} aria-hidden="true" /> : <IconAlertCircle size={20} aria-hidden="true" />}
+          icon={
+            message.tone === 'success' ? (
+              <IconCircleCheck size={20} aria-hidden="true" />
+            ) : (
+              <IconAlertCircle size={20} aria-hidden="true" />
+            )
+          }
           role={message.tone === 'success' ? 'status' : 'alert'}
           withCloseButton
           closeButtonLabel={t('common.close')}

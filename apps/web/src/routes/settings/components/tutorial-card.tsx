@@ -22,12 +22,20 @@ export function TutorialCard() {
   }
 
   return (
-    <SettingsSection id="tutorial" title={t('general.tutorial.title')} icon={<IconSchool size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="tutorial"
+      title={t('general.tutorial.title')}
+      icon={<IconSchool size={22} aria-hidden="true" />}
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" maw={520}>
           {t('general.tutorial.description')}
         </Text>
-        <Button variant="light" leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={handleRestart}>
+        <Button
+          variant="light"
+          leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+          onClick={handleRestart}
+        >
           {t('general.tutorial.restart')}
         </Button>
       </Group>

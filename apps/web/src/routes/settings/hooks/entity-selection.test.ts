@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import {
   deselectAllEntities,
   entitiesToAdd,
+  sectionsOf,
   isSameSelection,
   selectableOf,
   selectAllEntities,
@@ -12,7 +13,12 @@ import {
 } from './entity-selection.ts';
 import { saveEntityLists } from './save-entity-lists.ts';
 
-const entity = (entity_text: string, is_predefined: boolean): ModelEntity => ({ id: entity_text, method_id: 1, entity_text, is_predefined });
+const entity = (entity_text: string, is_predefined: boolean): ModelEntity => ({
+  id: entity_text,
+  method_id: 1,
+  entity_text,
+  is_predefined,
+});
 
 describe('entity selection', () => {
   it('splits the saved list into pinned predefined and own entities, hiding ALL_ options', () => {
@@ -37,7 +43,23 @@ describe('entity selection', () => {
   it('compares selections as sets and sends only real, non-predefined entities', () => {
     expect(isSameSelection(['A', 'B'], ['B', 'A'])).toBe(true);
     expect(isSameSelection(['A'], ['A', 'B'])).toBe(false);
-    expect(entitiesToAdd('fast', ['URL_F', 'PERSON_F', 'ALL_FAST', 'URL_F'], ['PERSON_F'])).toEqual(['URL_F']);
+    expect(entitiesToAdd('fast', ['URL_F', 'PERSON_F', 'ALL_FAST', 'URL_F'], ['PERSON_F'])).toEqual([
+      'URL_F',
+    ]);
+  });
+});
+
+describe('entity sections', () => {
+  it('shows the fixed types of the standard method apart from its free-text labels', () => {
+    expect(
+      sectionsOf('standard', ['AGE_S', 'medication'], ['PERSON_S', 'date', 'NO_ADDRESS_S', 'postal code']),
+    ).toEqual([
+      { key: 'types', pinned: ['AGE_S'], codes: ['PERSON_S', 'NO_ADDRESS_S'] },
+      { key: 'labels', pinned: ['medication'], codes: ['date', 'postal code'] },
+    ]);
+    expect(sectionsOf('fast', ['URL_F'], ['PERSON_F'])).toEqual([
+      { key: 'all', pinned: ['URL_F'], codes: ['PERSON_F'] },
+    ]);
   });
 });
 
@@ -49,17 +71,34 @@ describe('saving entity lists', () => {
       add: vi.fn(async (id: number, texts: string[]) => {
         calls.push(`add ${id} ${texts.join(',')}`);
         if (id === 2) throw new ApiError(500, 'INTERNAL_ERROR', 'boom');
-        if (id === 3) throw new ApiError(409, 'CONFLICT', 'Some entities already exist and were not added again');
+        if (id === 3)
+          throw new ApiError(409, 'CONFLICT', 'Some entities already exist and were not added again');
       }),
       wait: vi.fn(async (ms: number) => void calls.push(`wait ${ms}`)),
     };
-    const result = await saveEntityLists({ fast: ['URL_F'], advanced: ['AGE_A'], standard: ['iban'] }, writer);
-    expect(calls).toEqual(['delete 1', 'add 1 URL_F', 'wait 50', 'delete 2', 'add 2 AGE_A', 'wait 50', 'delete 3', 'add 3 iban']);
+    const result = await saveEntityLists(
+      { fast: ['URL_F'], advanced: ['AGE_A'], standard: ['iban'] },
+      writer,
+    );
+    expect(calls).toEqual([
+      'delete 1',
+      'add 1 URL_F',
+      'wait 50',
+      'delete 2',
+      'add 2 AGE_A',
+      'wait 50',
+      'delete 3',
+      'add 3 iban',
+    ]);
     expect(result.failed).toEqual(['advanced']);
   });
 
   it('only removes when nothing of a method is chosen', async () => {
-    const writer = { deleteCustom: vi.fn(async () => undefined), add: vi.fn(async () => undefined), wait: async () => undefined };
+    const writer = {
+      deleteCustom: vi.fn(async () => undefined),
+      add: vi.fn(async () => undefined),
+      wait: async () => undefined,
+    };
     await saveEntityLists({ fast: [], advanced: [], standard: [] }, writer);
     expect(writer.deleteCustom).toHaveBeenCalledTimes(3);
     expect(writer.add).not.toHaveBeenCalled();

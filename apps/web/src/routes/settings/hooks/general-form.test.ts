@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, changedFields, hasUnsavedChanges, mergeDraft, toColorScheme, toPercent, toTheme, type GeneralSettings } from './general-form.ts';
+import {
+  applyEdit,
+  changedFields,
+  hasUnsavedChanges,
+  mergeDraft,
+  toColorScheme,
+  toPercent,
+  toTheme,
+  type GeneralSettings,
+} from './general-form.ts';
 
 const saved: GeneralSettings = {
   theme: 'system',
@@ -21,7 +30,11 @@ describe('general settings form', () => {
   it('shows edits over the saved values and sends only what changed', () => {
     let draft = applyEdit(saved, {}, 'detection_threshold', 0.72);
     draft = applyEdit(saved, draft, 'remove_images', true);
-    expect(mergeDraft(saved, draft)).toMatchObject({ detection_threshold: 0.72, remove_images: true, edit_mode: 'box' });
+    expect(mergeDraft(saved, draft)).toMatchObject({
+      detection_threshold: 0.72,
+      remove_images: true,
+      edit_mode: 'box',
+    });
     expect(changedFields(saved, draft)).toEqual({ detection_threshold: 0.72, remove_images: true });
     expect(hasUnsavedChanges(saved, draft)).toBe(true);
   });

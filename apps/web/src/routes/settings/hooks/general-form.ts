@@ -6,7 +6,10 @@ export type GeneralSettings = Omit<UserSettings, 'language'>;
 export type Draft = Partial<GeneralSettings>;
 
 /** Saved at once when changed (spec 1 §2); every other field waits for Save. */
-export const INSTANT_FIELDS = ['theme', 'auto_processing'] as const satisfies readonly (keyof GeneralSettings)[];
+export const INSTANT_FIELDS = [
+  'theme',
+  'auto_processing',
+] as const satisfies readonly (keyof GeneralSettings)[];
 
 /** Changing these needs premium; the server refuses them from a free plan (403 PREMIUM_REQUIRED). */
 export const PREMIUM_FIELDS = [
@@ -23,7 +26,12 @@ export function mergeDraft<T extends GeneralSettings>(saved: T, draft: Draft): T
 }
 
 /** Records an edit; editing a value back to what is saved drops it from the draft. */
-export function applyEdit<K extends keyof GeneralSettings>(saved: GeneralSettings, draft: Draft, key: K, value: GeneralSettings[K]): Draft {
+export function applyEdit<K extends keyof GeneralSettings>(
+  saved: GeneralSettings,
+  draft: Draft,
+  key: K,
+  value: GeneralSettings[K],
+): Draft {
   const next = { ...draft };
   if (saved[key] === value) delete next[key];
   else next[key] = value;
@@ -34,7 +42,8 @@ export function applyEdit<K extends keyof GeneralSettings>(saved: GeneralSetting
 export function changedFields(saved: GeneralSettings, draft: Draft): Draft {
   const changes: Draft = {};
   for (const key of Object.keys(draft) as (keyof GeneralSettings)[]) {
-    if (draft[key] !== undefined && draft[key] !== saved[key]) (changes as Record<string, unknown>)[key] = draft[key];
+    if (draft[key] !== undefined && draft[key] !== saved[key])
+      (changes as Record<string, unknown>)[key] = draft[key];
   }
   return changes;
 }

@@ -13,19 +13,39 @@ describe('search list rules', () => {
 
   it('trims the term and refuses empty, too long and duplicate terms', () => {
     expect(checkSearchTerm('  Bergen  ', saved)).toEqual({ ok: true, text: 'Bergen' });
-    expect(checkSearchTerm('   ', saved)).toEqual({ ok: false, problem: { kind: 'key', key: 'search.empty' } });
-    expect(checkSearchTerm('x'.repeat(201), saved)).toEqual({ ok: false, problem: { kind: 'message', message: MESSAGES.searchPatternTooLong } });
-    expect(checkSearchTerm(' Oslo kommune', saved)).toMatchObject({ ok: false, problem: { message: MESSAGES.searchPatternExists, isDuplicate: true } });
+    expect(checkSearchTerm('   ', saved)).toEqual({
+      ok: false,
+      problem: { kind: 'key', key: 'search.empty' },
+    });
+    expect(checkSearchTerm('x'.repeat(201), saved)).toEqual({
+      ok: false,
+      problem: { kind: 'message', message: MESSAGES.searchPatternTooLong },
+    });
+    expect(checkSearchTerm(' Oslo kommune', saved)).toMatchObject({
+      ok: false,
+      problem: { message: MESSAGES.searchPatternExists, isDuplicate: true },
+    });
   });
 
   it('lowercases ban words like the server and refuses empty and duplicate ones', () => {
     expect(checkBanWord('  NAV ', [])).toEqual({ ok: true, word: 'nav' });
-    expect(checkBanWord('Nav', ['nav'])).toMatchObject({ ok: false, problem: { message: MESSAGES.banWordExists } });
+    expect(checkBanWord('Nav', ['nav'])).toMatchObject({
+      ok: false,
+      problem: { message: MESSAGES.banWordExists },
+    });
     expect(checkBanWord(' ', [])).toMatchObject({ ok: false, problem: { message: MESSAGES.banWordEmpty } });
-    expect(checkBanWord('x'.repeat(101), [])).toMatchObject({ ok: false, problem: { message: MESSAGES.banWordTooLong } });
+    expect(checkBanWord('x'.repeat(101), [])).toMatchObject({
+      ok: false,
+      problem: { message: MESSAGES.banWordTooLong },
+    });
   });
 
   it('badges case-sensitive, AI and regex terms', () => {
-    expect([badgeOf('normal'), badgeOf('case_sensitive'), badgeOf('ai_search'), badgeOf('regex')]).toEqual([null, 'Aa', 'AI', 'Regex']);
+    expect([badgeOf('normal'), badgeOf('case_sensitive'), badgeOf('ai_search'), badgeOf('regex')]).toEqual([
+      null,
+      'Aa',
+      'AI',
+      'Regex',
+    ]);
   });
 });

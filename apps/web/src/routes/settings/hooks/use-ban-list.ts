@@ -8,14 +8,24 @@ type BanList = RouteResponse<typeof getBanList>;
 /** The ignore list (premium), and adding, removing and clearing its words. */
 export function useBanList(isEnabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SETTINGS_KEYS.banList, queryFn: () => api(getBanList), enabled: isEnabled });
+  const query = useQuery({
+    queryKey: SETTINGS_KEYS.banList,
+    queryFn: () => api(getBanList),
+    enabled: isEnabled,
+  });
   // Both writes answer with the whole list, so the cache is set rather than refetched.
   const store = (list: BanList) => {
     queryClient.setQueryData(SETTINGS_KEYS.banList, list);
     announceSettingsChanged();
   };
 
-  const add = useMutation({ mutationFn: (word: string) => api(addBanWords, { body: { words: [word] } }), onSuccess: store });
-  const remove = useMutation({ mutationFn: (words: string[]) => api(removeBanWords, { body: { words } }), onSuccess: store });
+  const add = useMutation({
+    mutationFn: (word: string) => api(addBanWords, { body: { words: [word] } }),
+    onSuccess: store,
+  });
+  const remove = useMutation({
+    mutationFn: (words: string[]) => api(removeBanWords, { body: { words } }),
+    onSuccess: store,
+  });
   return { query, add, remove };
 }

@@ -26,10 +26,16 @@ export function useClearStoredFiles() {
   return () =>
     confirmClear(
       t,
-      { title: t('general.processing.clearFilesTitle'), text: t('general.processing.clearFilesText'), confirm: t('general.processing.clearFiles') },
+      {
+        title: t('general.processing.clearFilesTitle'),
+        text: t('general.processing.clearFilesText'),
+        confirm: t('general.processing.clearFiles'),
+      },
       () =>
         void deleteStoredFiles().then((isDone) =>
-          isDone ? notifySuccess(t('general.processing.filesCleared')) : notifyError(t('general.processing.clearFilesFailed')),
+          isDone
+            ? notifySuccess(t('general.processing.filesCleared'))
+            : notifyError(t('general.processing.clearFilesFailed')),
         ),
     );
 }

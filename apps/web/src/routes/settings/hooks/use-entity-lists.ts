@@ -1,4 +1,10 @@
-import { addEntities, deleteEntitiesByMethod, listEntities, METHOD_IDS, type MethodName } from '@sladd/contract';
+import {
+  addEntities,
+  deleteEntitiesByMethod,
+  listEntities,
+  METHOD_IDS,
+  type MethodName,
+} from '@sladd/contract';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/index.ts';
@@ -19,20 +25,23 @@ export function useEntityLists(isEnabled: boolean) {
     })),
   });
   const [edits, setEdits] = useState<Selections>({});
-  const saved = Object.fromEntries(METHOD_NAMES.map((method, index) => [method, splitSaved(queries[index]?.data ?? [])])) as Record<
-    MethodName,
-    ReturnType<typeof splitSaved>
-  >;
+  const saved = Object.fromEntries(
+    METHOD_NAMES.map((method, index) => [method, splitSaved(queries[index]?.data ?? [])]),
+  ) as Record<MethodName, ReturnType<typeof splitSaved>>;
   const selectionOf = (method: MethodName) => edits[method] ?? saved[method].custom;
-  const isDirty = METHOD_NAMES.some((method) => edits[method] && !isSameSelection(edits[method], saved[method].custom));
+  const isDirty = METHOD_NAMES.some(
+    (method) => edits[method] && !isSameSelection(edits[method], saved[method].custom),
+  );
 
   const save = useMutation({
     mutationFn: () =>
       saveEntityLists(
-        Object.fromEntries(METHOD_NAMES.map((method) => [method, entitiesToAdd(method, selectionOf(method), saved[method].predefined)])) as Record<
-          MethodName,
-          string[]
-        >,
+        Object.fromEntries(
+          METHOD_NAMES.map((method) => [
+            method,
+            entitiesToAdd(method, selectionOf(method), saved[method].predefined),
+          ]),
+        ) as Record<MethodName, string[]>,
         {
           deleteCustom: (methodId) => api(deleteEntitiesByMethod, { params: { methodId: String(methodId) } }),
           add: (methodId, texts) => api(addEntities, { body: { method_id: methodId, entity_texts: texts } }),
@@ -52,7 +61,8 @@ export function useEntityLists(isEnabled: boolean) {
     failedMethods: METHOD_NAMES.filter((_, index) => queries[index]?.isError),
     saved,
     selectionOf,
-    setSelection: (method: MethodName, selection: string[]) => setEdits((current) => ({ ...current, [method]: selection })),
+    setSelection: (method: MethodName, selection: string[]) =>
+      setEdits((current) => ({ ...current, [method]: selection })),
     isDirty,
     discard: () => setEdits({}),
     save,

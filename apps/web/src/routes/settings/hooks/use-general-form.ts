@@ -4,7 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSettingsTranslation } from './use-settings-translation.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
-import { applyEdit, changedFields, hasUnsavedChanges, mergeDraft, toColorScheme, type Draft, type GeneralSettings } from './general-form.ts';
+import {
+  applyEdit,
+  changedFields,
+  hasUnsavedChanges,
+  mergeDraft,
+  toColorScheme,
+  type Draft,
+  type GeneralSettings,
+} from './general-form.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { announceSettingsChanged, SETTINGS_KEYS } from './settings-keys.ts';
 import { useGeneralSettings, useUpdateSettings, type SavedSettings } from './use-general-settings.ts';

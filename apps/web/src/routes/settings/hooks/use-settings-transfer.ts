@@ -7,7 +7,12 @@ import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { toColorScheme } from './general-form.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { announceSettingsChanged, SETTINGS_KEYS, wait } from './settings-keys.ts';
-import { buildExportFileName, downloadJson, findSettingsFileProblem, uploadSettingsFile } from './settings-transfer.ts';
+import {
+  buildExportFileName,
+  downloadJson,
+  findSettingsFileProblem,
+  uploadSettingsFile,
+} from './settings-transfer.ts';
 import { translateFileProblem } from './translate-file-problem.ts';
 import { useSettingsTranslation } from './use-settings-translation.ts';
 
@@ -55,14 +60,20 @@ export function useSettingsTransfer(options: { onImported: () => void }) {
     onError: (error) => {
       // File problems are worded by the contract; anything else is the spec's general failure.
       const isFileProblem = error instanceof ApiError && [400, 413, 415].includes(error.status);
-      setMessage({ tone: 'error', text: isFileProblem ? translateFileProblem(t, error.message) : t('general.transfer.importFailed') });
+      setMessage({
+        tone: 'error',
+        text: isFileProblem ? translateFileProblem(t, error.message) : t('general.transfer.importFailed'),
+      });
     },
   });
 
   /** Every settings cache is dropped and read again; the theme follows the imported one at once. */
   async function reloadEverything() {
     await queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.all });
-    const settings = await queryClient.fetchQuery({ queryKey: SETTINGS_KEYS.general, queryFn: () => api(getSettings) });
+    const settings = await queryClient.fetchQuery({
+      queryKey: SETTINGS_KEYS.general,
+      queryFn: () => api(getSettings),
+    });
     setColorScheme(toColorScheme(settings.theme));
     announceSettingsChanged();
     // The spec refreshes the search terms again after 100 ms and 300 ms, for slow replicas.

@@ -5,5 +5,6 @@ import { useTranslation } from 'react-i18next';
  * so `describeError` and `t('common.cancel')` work with the same `t`.
  */
 export function useSettingsTranslation() {
-  return useTranslation(['settings', 'translation']);
+  // nsMode 'fallback': react-i18next otherwise binds `t` to the first namespace only.
+  return useTranslation(['settings', 'translation'], { nsMode: 'fallback' });
 }

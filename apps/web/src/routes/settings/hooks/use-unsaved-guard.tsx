@@ -10,7 +10,9 @@ import { useSettingsTranslation } from './use-settings-translation.ts';
  */
 export function useUnsavedGuard(isDirty: boolean) {
   const { t } = useSettingsTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.key !== nextLocation.key);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.key !== nextLocation.key,
+  );
   const isAsking = useRef(false);
 
   useEffect(() => {

@@ -4,8 +4,9 @@
 import { createRequire } from 'node:module';
 import { allLocales } from '@faker-js/faker';
 import countries from 'i18n-iso-countries';
-import { GAZ_FIRST, GAZ_LAST, GAZ_ORG, GAZ_PLACE } from '../../src/ner/word-info.ts';
+import { GAZ_FIRST, GAZ_LAST, GAZ_ORG, GAZ_PLACE, GAZ_ROLE } from '../../src/ner/word-info.ts';
 import { ORGANIZATIONS } from './organizations.ts';
+import { ROLE_WORDS } from './roles.ts';
 
 const require = createRequire(import.meta.url);
 const NAME_LOCALES = ['nb_NO', 'sv', 'da', 'fi', 'de', 'nl', 'en'] as const;
@@ -47,11 +48,13 @@ export function buildGazetteer(): GazetteerLists {
     add(Object.values(countries.getNames(lang)), GAZ_PLACE);
   }
   add(ORGANIZATIONS, GAZ_ORG);
+  add(ROLE_WORDS, GAZ_ROLE);
   const sources = [
     `@faker-js/faker person first/last names (${NAME_LOCALES.join(', ')}), nb_NO municipalities, counties, continents (MIT)`,
     'norway-postal-codes post towns (MIT)',
     'i18n-iso-countries country names nb/nn/en (MIT)',
     'scripts/ner/organizations.ts: well-known Norwegian organizations, written for Sladd',
+    'scripts/ner/roles.ts: titles and roles that precede names, written for Sladd',
   ];
   return { entries, sources };
 }

@@ -13,6 +13,7 @@ export const GAZ_LAST = 2;
 export const GAZ_PLACE = 4;
 export const GAZ_ORG = 8;
 export const GAZ_COMMON = 16;
+export const GAZ_ROLE = 32;
 
 /** Per-word values that feature templates combine; computed once per token. */
 export interface WordInfo {

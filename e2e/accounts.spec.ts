@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -97,8 +98,12 @@ describe('accounts golden path', () => {
     await logIn(page, username, firstPassword);
     await waitForPath(page, '/playground');
 
-    // Change the password in Settings → Account.
+    // Change the password in Settings → Account (which must also pass axe, WCAG 2 A/AA).
     await openSettingsFromMenu(page);
+    await page.getByTestId('session-list').waitFor();
+    const axe = await new AxeBuilder({ page }).include('[role=tabpanel]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`))).toEqual([]);
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel(field('New password')).fill(secondPassword);
     await page.getByLabel('Confirm new password').fill(secondPassword);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { setAuthLostHandler } from '../lib/api/index.ts';
 import { forgetSession } from './auth/use-me.ts';
 import { colorSchemeManager } from './theme/color-scheme.ts';
-import { theme } from './theme/theme.ts';
+import { resolveCssVariables, theme } from './theme/theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -33,7 +33,12 @@ function ModalsWithLabels({ children }: { children: ReactNode }) {
 /** Theme (light/dark/system), server state, toasts and the confirmation dialog. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={resolveCssVariables}
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" autoClose={4000} limit={4} />
         <ModalsWithLabels>{children}</ModalsWithLabels>

@@ -66,7 +66,7 @@ export function ProfileCard({ me }: { me: Me }) {
             rightSectionWidth={100}
             rightSection={
               me.email_verified && email.trim().toLowerCase() === me.email ? (
-                <Badge size="sm" color="teal" variant="light">
+                <Badge size="sm" color="teal" variant="light" className="badge-positive">
                   {t('settings.profile.verified')}
                 </Badge>
               ) : null

@@ -35,7 +35,7 @@ export function SessionRow({ session, isRevoking, onRevoke }: SessionRowProps) {
           <Group gap="xs">
             <Text fw={600}>{title}</Text>
             {session.is_current && (
-              <Badge size="sm" color="teal" variant="light">
+              <Badge size="sm" color="teal" variant="light" className="badge-positive">
                 {t('settings.sessions.thisDevice')}
               </Badge>
             )}

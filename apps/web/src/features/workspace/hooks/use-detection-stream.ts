@@ -72,6 +72,8 @@ export function useDetectionStream() {
       } catch (error) {
         if (abort.signal.aborted) return;
         notifyError((error as Error).message || t('detection.failed'));
+        // Refused before the stream started (premium, quota, engine not configured): nothing to show.
+        if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
       } finally {
         stopFake();
         if (running.get(store)?.abort === abort) running.delete(store);

@@ -25,6 +25,7 @@ export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelect
       onChange={(next) => onChange(applyEntitySelection(method, value, next))}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': t('detection.clearModel', { model: t(`model.${method}`) }) }}
       maxDropdownHeight={260}
       comboboxProps={{ withinPortal: true }}
       data-testid={`entities-${method}`}

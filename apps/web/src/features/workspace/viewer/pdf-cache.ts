@@ -13,7 +13,14 @@ export function loadPdfDocument(key: string, file: File): Promise<PDFDocumentPro
   if (!loading) {
     loading = file.arrayBuffer().then(
       (buffer) =>
-        getDocument({ data: new Uint8Array(buffer), cMapUrl: '/cmaps/', cMapPacked: true, standardFontDataUrl: '/standard_fonts/' })
+        getDocument({
+          data: new Uint8Array(buffer),
+          cMapUrl: '/cmaps/',
+          cMapPacked: true,
+          standardFontDataUrl: '/standard_fonts/',
+          // The app's CSP has no 'unsafe-eval'; pdf.js then draws fonts without compiled paths.
+          isEvalSupported: false,
+        })
           .promise,
     );
     documents.set(key, loading);

@@ -1,0 +1,249 @@
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { highlights, openTab, pointOnPage, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import { makeCasePages, makeTextPdf, popplerText, writePdfs } from './support/workspace-pdfs.ts';
+import { apiCall, signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+
+let server: WorkspaceServer;
+let browser: Browser;
+let pdfs: { dir: string; paths: string[] };
+
+beforeAll(async () => {
+  server = await startWorkspaceServer();
+  browser = await launchBrowser();
+  pdfs = writePdfs({
+    'sak-a.pdf': makeTextPdf(makeCasePages(3, 'Kari Nordmann', '912 34 567')),
+    'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
+    'lang.pdf': makeTextPdf(makeCasePages(300, 'Per Olsen', '945 67 891')),
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
+});
+
+async function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signUp(server, context, { isPremium });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => console.error('pageerror:', error.message));
+  page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) void response.text().then((body) => console.error('http', response.status(), response.url(), body.slice(0, 300)), () => undefined);
+  });
+  page.on('request', (request) => request.url().includes('multi_detect') && console.error('request', request.postData()?.replace(/%PDF[\s\S]*?%%EOF/g, '<pdf>').slice(0, 1500)));
+  await page.goto(`${server.baseUrl}/playground`);
+  await page.getByTestId('uploader-replace-panel').waitFor();
+  return { context, page };
+}
+
+async function chooseAllFast(page: Page): Promise<void> {
+  const seeded = Promise.all([1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))));
+  await openTab(page, 'detection');
+  await seeded;
+  await page.waitForTimeout(500);
+  // The server seeds the standard and advanced lists; only the fast engine runs here.
+  for (const model of ['standard', 'advanced']) {
+    const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
+    if (await clear.count()) await clear.click();
+  }
+  await page.getByTestId('entities-fast').click();
+  await page.getByRole('option', { name: 'All fast entities' }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('workspace golden path', () => {
+  it('detects, edits, searches, redacts and downloads files without the marked text', async () => {
+    const { context, page } = await newWorkspace(true);
+    const [fileA, fileB] = pdfs.paths as [string, string];
+    await uploadFiles(page, [fileA, fileB]);
+
+    // Detection: record whether highlights appear while the stream is still running.
+    await page.evaluate(() => {
+      const w = window as unknown as { seenWhileStreaming?: boolean };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.ws-highlight[data-highlight-type="ENTITY"]')) {
+          w.seenWhileStreaming ??= Boolean(document.querySelector('[data-testid="stop-detection"]'));
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await chooseAllFast(page);
+    await page.getByTestId('detect-button').click();
+    await page.getByTestId('entity-results').waitFor();
+    await page.getByText('Detection complete').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seenWhileStreaming?: boolean }).seenWhileStreaming)).toBe(true);
+    const entityCount = await highlights(page, 'ENTITY').count();
+    expect(entityCount).toBeGreaterThan(2);
+    const entityTexts = await highlights(page, 'ENTITY').evaluateAll((els) => els.map((el) => el.getAttribute('data-highlight-text') ?? ''));
+    expect(entityTexts.join(' ')).toContain('Kari Nordmann');
+
+    // Delete one by double-click, then undo with Ctrl+Z.
+    await highlights(page, 'ENTITY').first().dblclick();
+    await expect.poll(() => highlights(page, 'ENTITY').count()).toBe(entityCount - 1);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => highlights(page, 'ENTITY').count()).toBe(entityCount);
+
+    // A rectangle over the archive code of page 1 of file A.
+    const wordsA = await wordsOf(context, server.baseUrl, fileA, 1);
+    const code = wordsA.find((w) => w.text === 'QX47')!;
+    await page.getByTestId('toolbar-edit').click();
+    const from = await pointOnPage(page, 0, 1, code.bbox.x0 - 2, code.bbox.y0 - 2);
+    const to = await pointOnPage(page, 0, 1, code.bbox.x1 + 2, code.bbox.y1 + 2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(1);
+
+    // A text-selection mark: switch the mode, wait for the text layer, click one word.
+    await openTab(page, 'settings');
+    await page.getByText('Text selection', { exact: true }).click();
+    await page.getByText('OCR processing complete. Edit mode is on.').waitFor();
+    const contact = wordsA.find((w) => w.text === 'svarer')!;
+    const middle = await pointOnPage(page, 0, 1, (contact.bbox.x0 + contact.bbox.x1) / 2, (contact.bbox.y0 + contact.bbox.y1) / 2);
+    await page.mouse.click(middle.x, middle.y);
+    await expect.poll(() => page.locator('.ws-highlight[data-highlight-text="svarer"]').count()).toBe(1);
+    await page.getByTestId('toolbar-edit').click();
+
+    // Search a term and step through the hits (3 pages in A, 2 in B).
+    await openTab(page, 'search');
+    await page.getByTestId('search-input').fill('Sommerfugl');
+    await page.keyboard.press('Enter');
+    // Pages render lazily, so count through the results panel rather than the DOM.
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('5 matches');
+    await page.getByTestId('search-next').click();
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('1 of 5 matches');
+    await page.getByTestId('search-previous').click();
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('5 of 5 matches');
+    await page.getByTestId('search-next').click();
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('1 of 5 matches');
+
+    // Redact everything with fill and text, then download the redacted files.
+    await openTab(page, 'redaction');
+    await page.getByRole('button', { name: 'Appearance', exact: true }).click();
+    await page.getByTestId('appearance-mode').click();
+    await page.getByRole('option', { name: 'Fill and text' }).click();
+    await page.getByTestId('redact-button').click();
+    await page.getByTestId('confirm-redact').click();
+    await page.getByTestId('verification-list').waitFor();
+    await expect.poll(() => page.locator('[data-testid="verification-list"] [role="alert"]').count()).toBe(2);
+    const downloads = new Map<string, string>();
+    page.on('download', (download) => void download.path().then((path) => path && downloads.set(download.suggestedFilename(), path)));
+    await page.getByTestId('toolbar-download').click();
+    await expect.poll(() => downloads.size, { timeout: 20_000 }).toBe(2);
+    expect([...downloads.keys()].sort()).toEqual(['sak-a-redacted.pdf', 'sak-b-redacted.pdf']);
+
+    // Checked with poppler: no marked string is left, the rest of the text is.
+    const textA = popplerText(downloads.get('sak-a-redacted.pdf')!);
+    const textB = popplerText(downloads.get('sak-b-redacted.pdf')!);
+    const everywhere = [...new Set([...entityTexts, 'Sommerfugl'])].filter((text) => text.trim().length > 0);
+    for (const text of [textA, textB]) {
+      for (const secret of everywhere) expect(text, secret).not.toContain(secret);
+      expect(text).toContain('Vedtaket ble fattet etter en samlet vurdering av saken.');
+      expect(text).toContain('[REDACTED]');
+    }
+    // The rectangle and the word were marked on page 1 of file A only.
+    expect(textA).not.toContain('QX47');
+    expect(textA).toContain('QX48');
+    expect(textA.match(/svarer/g)?.length).toBe(2);
+    expect(textB.match(/svarer/g)?.length).toBe(2);
+    await context.close();
+  });
+
+  it('shows free users the locked overlays and keeps rectangles, plain search and redaction', async () => {
+    const { page } = await newWorkspace(false);
+    await uploadFiles(page, [pdfs.paths[1]!]);
+    await openTab(page, 'detection');
+    const locked = page.getByTestId('locked-feature');
+    await locked.waitFor();
+    const upgrade = locked.getByRole('link', { name: 'See plans' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    await openTab(page, 'settings');
+    await page.getByTestId('locked-feature').waitFor();
+    expect(await page.getByRole('radio', { name: 'Text selection' }).isDisabled()).toBe(true);
+    await openTab(page, 'search');
+    expect(await page.getByRole('checkbox', { name: 'Case-sensitive' }).isDisabled()).toBe(true);
+    await page.getByTestId('search-input').fill('Sommerfugl');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
+    await openTab(page, 'redaction');
+    expect(await page.getByTestId('redact-button').isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('saves redaction history and loads it back onto the file', async () => {
+    const { context, page } = await newWorkspace(false);
+    const fileB = pdfs.paths[1]!;
+    await uploadFiles(page, [fileB]);
+    await page.getByTestId('toolbar-edit').click();
+    const from = await pointOnPage(page, 0, 1, 70, 60);
+    const to = await pointOnPage(page, 0, 1, 170, 80);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(1);
+    const before = await highlights(page, 'MANUAL').first().boundingBox();
+    await page.getByTestId('toolbar-edit').click();
+
+    await openTab(page, 'redaction');
+    await page.getByTestId('redact-button').click();
+    await page.getByTestId('confirm-redact').click();
+    await page.getByTestId('verification-list').waitFor();
+    const list = await apiCall(context, server.baseUrl, 'GET', '/documents?page=1&pageSize=100');
+    expect((list.body?.data as unknown[]).length).toBe(1);
+
+    // Remove the mark, then load it back from history.
+    await highlights(page, 'MANUAL').first().dblclick();
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(0);
+    await openTab(page, 'history');
+    await page.getByTestId('history-item').first().getByRole('button', { name: /^Load/ }).click();
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(1);
+    const after = await highlights(page, 'MANUAL').first().boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThan(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThan(1);
+    expect(await page.getByTestId('tab-redaction').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
+  it('stops a running detection with the stop button', async () => {
+    const { page } = await newWorkspace(true);
+    await uploadFiles(page, [pdfs.paths[2]!]);
+    await chooseAllFast(page);
+    // The fast engine reads a page in milliseconds: press stop from inside the page as soon as
+    // the first page is done, as a person watching the bar would.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const bar = document.querySelector('[data-testid="detection-status"]');
+            const stop = document.querySelector<HTMLButtonElement>('[data-testid="stop-detection"]');
+            if (bar && stop && /\d+\/\d+ pages/.test(bar.textContent ?? '')) {
+              observer.disconnect();
+              stop.click();
+              resolve();
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          document.querySelector<HTMLButtonElement>('[data-testid="detect-button"]')!.click();
+        }),
+    );
+    await page.getByText('Streaming stopped.').waitFor();
+    const progress = await page.getByTestId('status-progress').textContent();
+    expect(progress).toMatch(/^\d+\/300 pages/);
+    expect(Number(progress!.split('/')[0])).toBeLessThan(300);
+    const count = await highlights(page, 'ENTITY').count();
+    await page.waitForTimeout(1500);
+    expect(await highlights(page, 'ENTITY').count()).toBe(count);
+    expect(await page.getByTestId('stop-detection').count()).toBe(0);
+    await page.context().close();
+  });
+});

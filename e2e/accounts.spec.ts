@@ -155,11 +155,15 @@ describe('accounts golden path', () => {
     // The old password no longer works; the new one does.
     await logIn(page, username, secondPassword);
     await page.getByText('Wrong e-mail, username or password.').waitFor();
-    await logIn(page, username, thirdPassword);
-    await waitForPath(page, '/playground');
+    // A private page opened while signed out comes back after logging in.
+    await page.goto(`${server.baseUrl}/settings?tab=account`);
+    await waitForPath(page, '/login');
+    await page.getByLabel('E-mail or username').fill(username);
+    await page.getByLabel(field('Password')).fill(thirdPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await waitForPath(page, '/settings');
 
     // Delete the account: the button waits for the password and the exact word DELETE.
-    await openSettingsFromMenu(page);
     const deleteButton = page.getByRole('button', { name: 'Delete my account' });
     await page.getByLabel('Your password').fill(thirdPassword);
     await page.getByLabel(/to confirm/).fill('delete');

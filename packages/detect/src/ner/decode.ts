@@ -24,11 +24,25 @@ function maskTransitions(tr: Transitions, mutable = false) {
   return m;
 }
 
+// Working arrays reused across sentences (a page is dozens of them): less garbage to collect.
+// Decoding is synchronous, so one set per thread is enough; it never escapes this module.
+let scratch = {
+  fwd: new Float64Array(256 * T),
+  bwd: new Float64Array(256 * T),
+  back: new Uint8Array(256 * T),
+};
+function scratchFor(n: number) {
+  if (scratch.back.length < n * T) {
+    const size = 2 ** Math.ceil(Math.log2(n)) * T;
+    scratch = { fwd: new Float64Array(size), bwd: new Float64Array(size), back: new Uint8Array(size) };
+  }
+  return scratch;
+}
+
 // Forward max pass with back-pointers; returns the scores and the best path.
 function forward(emit: Float32Array, n: number, tr: Transitions, mutable = false) {
   const { start, trans } = maskTransitions(tr, mutable);
-  const fwd = new Float64Array(n * T);
-  const back = new Uint8Array(n * T);
+  const { fwd, back } = scratchFor(n);
   for (let t = 0; t < T; t++) fwd[t] = start[t]! + emit[t]!;
   for (let i = 1; i < n; i++) {
     const prev = (i - 1) * T;
@@ -69,7 +83,8 @@ export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions, mu
 export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions) {
   const { trans } = maskTransitions(tr);
   const { fwd, tags } = forward(emit, n, tr);
-  const bwd = new Float64Array(n * T); // best continuation after token i, excluding its emission
+  const { bwd } = scratchFor(n); // best continuation after token i, excluding its emission
+  bwd.fill(0, (n - 1) * T, n * T);
   for (let i = n - 2; i >= 0; i--) {
     const next = (i + 1) * T;
     for (let p = 0; p < T; p++) {

@@ -97,12 +97,20 @@ function describeCached(word: string, lexicon: Lexicon): WordFeatures {
   return f;
 }
 
-/** Computes FEATURES_PER_TOKEN feature hashes for each word of one sentence, flat in one array. */
-export function extractFeatures(words: readonly string[], lexicon: Lexicon): Uint32Array {
+/**
+ * Computes FEATURES_PER_TOKEN feature hashes for each word of one sentence, flat in one array;
+ * into `buffer` when it is given and large enough (inference reuses one).
+ */
+export function extractFeatures(
+  words: readonly string[],
+  lexicon: Lexicon,
+  buffer?: Uint32Array,
+): Uint32Array {
   const n = words.length;
   const all = words.map((w) => describeCached(w, lexicon));
   const at = (i: number): WordFeatures => (i < 0 ? PAD[i + 2]! : i >= n ? PAD[i - n + 2]! : all[i]!);
-  const out = new Uint32Array(n * FEATURES_PER_TOKEN);
+  const out =
+    buffer && buffer.length >= n * FEATURES_PER_TOKEN ? buffer : new Uint32Array(n * FEATURES_PER_TOKEN);
   for (let i = 0; i < n; i++) {
     const f = all[i]!;
     const p2 = at(i - 2);

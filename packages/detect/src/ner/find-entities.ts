@@ -1,5 +1,5 @@
 import { decodeWithMargins } from './decode.ts';
-import { extractFeatures } from './features.ts';
+import { extractFeatures, FEATURES_PER_TOKEN } from './features.ts';
 import { scoreTokens, type NerModel } from './model.ts';
 import { spansOf, type NerLabel } from './tags.ts';
 import { splitSentences, tokenize } from './tokenize.ts';
@@ -12,12 +12,17 @@ export interface NerSpan {
   score: number;
 }
 
+let featureBuffer = new Uint32Array(256 * FEATURES_PER_TOKEN);
+
 /** Tags one tokenized sentence: BIO tag ids plus each token's max-marginal margin. */
 export function tagWords(
   model: NerModel,
   words: readonly string[],
 ): { tags: Uint8Array; margins: Float32Array } {
-  const feats = extractFeatures(words, model.lexicon);
+  if (featureBuffer.length < words.length * FEATURES_PER_TOKEN) {
+    featureBuffer = new Uint32Array(2 ** Math.ceil(Math.log2(words.length)) * FEATURES_PER_TOKEN);
+  }
+  const feats = extractFeatures(words, model.lexicon, featureBuffer); // reused: consumed right here
   return decodeWithMargins(scoreTokens(model, feats, words.length), words.length, model);
 }
 

@@ -17,7 +17,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PUBLIC_PAGES = ['/login', '/login?verifyEmail=true', '/signup', '/forgot-password', '/reset-password?token=abcdefghijkl', '/verify-email', '/resend-verification', '/pricing', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/login',
+  '/login?verifyEmail=true',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=abcdefghijkl',
+  '/verify-email',
+  '/resend-verification',
+  '/pricing',
+  '/no-such-page',
+];
 
 describe('accessibility of the public screens (axe, WCAG 2 A and AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -32,7 +42,10 @@ describe('accessibility of the public screens (axe, WCAG 2 A and AA)', () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         for (const violation of results.violations) {
           if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+          const targets = violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ');
           problems.push(`${path}: ${violation.id} (${violation.impact}) ${targets}`);
         }
         await page.close();

@@ -20,7 +20,11 @@ afterAll(async () => {
 
 /** A browser context in English with a given user agent, so sessions can be told apart. */
 async function newEnglishContext(userAgent?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, userAgent });
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+    userAgent,
+  });
   await context.addInitScript(() => localStorage.setItem('language', 'en'));
   return context;
 }
@@ -101,9 +105,16 @@ describe('accounts golden path', () => {
     // Change the password in Settings → Account (which must also pass axe, WCAG 2 A/AA).
     await openSettingsFromMenu(page);
     await page.getByTestId('session-list').waitFor();
-    const axe = await new AxeBuilder({ page }).include('[role=tabpanel]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[role=tabpanel]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`))).toEqual([]);
+    expect(
+      serious.flatMap((v) =>
+        v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+      ),
+    ).toEqual([]);
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel(field('New password')).fill(secondPassword);
     await page.getByLabel('Confirm new password').fill(secondPassword);
@@ -111,7 +122,9 @@ describe('accounts golden path', () => {
     await page.getByText('Password updated').waitFor();
 
     // A second device logs in with the new password.
-    const otherContext = await newEnglishContext('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1');
+    const otherContext = await newEnglishContext(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    );
     const otherPage = await otherContext.newPage();
     await logIn(otherPage, email, secondPassword);
     await waitForPath(otherPage, '/playground');

@@ -116,10 +116,17 @@ async function createAccount(context: BrowserContext): Promise<{ identifier: str
   const username = `kari.${Date.now().toString(36)}`;
   const email = `${username}@example.no`;
   const registered = await api(context, 'POST', '/auth/register', {
-    username, email, password: PASSWORD, confirm_password: PASSWORD, department_id: 2, language: 'no',
+    username,
+    email,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    department_id: 2,
+    language: 'no',
   });
   if (!registered.success) throw new Error(`register failed: ${JSON.stringify(registered)}`);
-  const token = new URL(findLink(decodeQuotedPrintable(latestMailTo(email)), '/verify-email')).searchParams.get('token');
+  const token = new URL(
+    findLink(decodeQuotedPrintable(latestMailTo(email)), '/verify-email'),
+  ).searchParams.get('token');
   await api(context, 'POST', '/auth/verify-email', { token });
   return { identifier: username };
 }
@@ -128,7 +135,15 @@ async function main() {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const setup = await browser.newContext();
   const { identifier } = await createAccount(setup);
@@ -137,7 +152,11 @@ async function main() {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       for (const language of LANGUAGES) {
-        const context = await browser.newContext({ viewport, locale: language === 'no' ? 'nb-NO' : 'en-GB', deviceScaleFactor: 1 });
+        const context = await browser.newContext({
+          viewport,
+          locale: language === 'no' ? 'nb-NO' : 'en-GB',
+          deviceScaleFactor: 1,
+        });
         await context.addInitScript(
           ([themeValue, languageValue]) => {
             localStorage.setItem('theme', themeValue!);

@@ -26,7 +26,9 @@ setAuthLostHandler(() => forgetSession(queryClient));
 function ModalsWithLabels({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>{children}</ModalsProvider>
+    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>
+      {children}
+    </ModalsProvider>
   );
 }
 

@@ -15,7 +15,13 @@ interface DepartmentPickerProps {
 }
 
 /** A searchable list of active departments with their descriptions. */
-export function DepartmentPicker({ departments, value, onChange, currentId, maxHeight = 320 }: DepartmentPickerProps) {
+export function DepartmentPicker({
+  departments,
+  value,
+  onChange,
+  currentId,
+  maxHeight = 320,
+}: DepartmentPickerProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => filterDepartments(departments, filter), [departments, filter]);
@@ -40,7 +46,13 @@ export function DepartmentPicker({ departments, value, onChange, currentId, maxH
             {visible.map((department) => {
               const isCurrent = department.id === currentId;
               return (
-                <Radio.Card key={department.id} value={String(department.id)} disabled={isCurrent} p="sm" radius="md">
+                <Radio.Card
+                  key={department.id}
+                  value={String(department.id)}
+                  disabled={isCurrent}
+                  p="sm"
+                  radius="md"
+                >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator disabled={isCurrent} mt={2} />
                     <div>

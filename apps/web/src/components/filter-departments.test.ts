@@ -2,7 +2,13 @@ import type { Department } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
 import { filterDepartments } from './filter-departments.ts';
 
-const make = (id: number, name: string): Department => ({ id, code: `d${id}`, name, description: '', is_active: true });
+const make = (id: number, name: string): Department => ({
+  id,
+  code: `d${id}`,
+  name,
+  description: '',
+  is_active: true,
+});
 const departments = [make(1, 'Helse og omsorg'), make(2, 'Økonomi'), make(3, 'Skole')];
 
 describe('filterDepartments', () => {

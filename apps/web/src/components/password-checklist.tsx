@@ -25,13 +25,24 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             key={criterion}
             c={isMet ? 'teal.7' : 'dimmed'}
             icon={
-              <ThemeIcon size={18} radius="xl" color={isMet ? 'teal' : 'gray'} variant={isMet ? 'filled' : 'light'}>
-                {isMet ? <IconCheck size={12} aria-hidden="true" /> : <IconCircleDashed size={12} aria-hidden="true" />}
+              <ThemeIcon
+                size={18}
+                radius="xl"
+                color={isMet ? 'teal' : 'gray'}
+                variant={isMet ? 'filled' : 'light'}
+              >
+                {isMet ? (
+                  <IconCheck size={12} aria-hidden="true" />
+                ) : (
+                  <IconCircleDashed size={12} aria-hidden="true" />
+                )}
               </ThemeIcon>
             }
           >
             {t(`password.checklist.${criterion}`)}
-            <span className="visually-hidden">{isMet ? t('password.checklist.met') : t('password.checklist.notMet')}</span>
+            <span className="visually-hidden">
+              {isMet ? t('password.checklist.met') : t('password.checklist.notMet')}
+            </span>
           </List.Item>
         );
       })}

@@ -30,7 +30,8 @@ describe('locales', () => {
   it('have no empty strings and keep the same placeholders in both languages', () => {
     for (const [key, text] of Object.entries(english)) {
       expect(text.trim(), key).not.toBe('');
-      const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      const placeholders = (value: string) =>
+        [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
       expect(placeholders(norwegian[key] ?? ''), key).toEqual(placeholders(text));
     }
   });

@@ -6,7 +6,12 @@ const base = { pathname: '/x', search: '' };
 describe('decideRedirect', () => {
   it('sends an anonymous visitor of a private page to /login, remembering path and query', () => {
     expect(
-      decideRedirect({ access: 'private', isSignedIn: false, pathname: '/user/settings', search: '?tab=account' }),
+      decideRedirect({
+        access: 'private',
+        isSignedIn: false,
+        pathname: '/user/settings',
+        search: '?tab=account',
+      }),
     ).toEqual({ to: '/login', state: { from: '/user/settings?tab=account' } });
   });
 
@@ -21,13 +26,22 @@ describe('decideRedirect', () => {
   });
 
   it('carries a plan from /, /login or /signup into checkout', () => {
-    expect(decideRedirect({ access: 'guest', isSignedIn: true, pathname: '/signup', search: '?plan=pro_monthly' })).toEqual({
+    expect(
+      decideRedirect({ access: 'guest', isSignedIn: true, pathname: '/signup', search: '?plan=pro_monthly' }),
+    ).toEqual({
       to: '/subscription/checkout?plan=pro_monthly',
     });
   });
 
   it('sends signed-in people from the password and e-mail flows to the playground, plan or not', () => {
-    expect(decideRedirect({ access: 'guestOnly', isSignedIn: true, pathname: '/reset-password', search: '?plan=x' })).toEqual({
+    expect(
+      decideRedirect({
+        access: 'guestOnly',
+        isSignedIn: true,
+        pathname: '/reset-password',
+        search: '?plan=x',
+      }),
+    ).toEqual({
       to: '/playground',
     });
   });

@@ -10,7 +10,12 @@ import { forgetSession, useMe } from '../auth/use-me.ts';
 
 /** Initials for the avatar: first two letters of the username, upper-cased. */
 export function initialsOf(username: string): string {
-  return username.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
+  return (
+    username
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
 }
 
 /** Settings and logout for the signed-in person; renders nothing for visitors. */
@@ -35,7 +40,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu.open', { username: me.username })} data-testid="user-menu">
+        <UnstyledButton
+          aria-label={t('shell.userMenu.open', { username: me.username })}
+          data-testid="user-menu"
+        >
           <Group gap={4} wrap="nowrap">
             <Avatar color="ink" radius="xl" size={34}>
               {initialsOf(me.username)}
@@ -54,10 +62,16 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => navigate('/user/settings')}>
+        <Menu.Item
+          leftSection={<IconSettings size={16} aria-hidden="true" />}
+          onClick={() => navigate('/user/settings')}
+        >
           {t('shell.userMenu.settings')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void handleLogout()}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void handleLogout()}
+        >
           {t('shell.userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

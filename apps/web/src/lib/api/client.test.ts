@@ -5,14 +5,31 @@ import { ApiError } from './api-error.ts';
 import { createApiClient } from './client.ts';
 
 const getThing = defineRoute({
-  method: 'GET', path: '/things/:id', summary: '', tags: [], auth: true,
-  params: z.object({ id: z.number() }), response: z.object({ name: z.string() }),
+  method: 'GET',
+  path: '/things/:id',
+  summary: '',
+  tags: [],
+  auth: true,
+  params: z.object({ id: z.number() }),
+  response: z.object({ name: z.string() }),
 });
 const saveThing = defineRoute({
-  method: 'POST', path: '/things', summary: '', tags: [], auth: true,
-  body: z.object({ name: z.string() }), response: z.object({ id: z.number() }),
+  method: 'POST',
+  path: '/things',
+  summary: '',
+  tags: [],
+  auth: true,
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.number() }),
 });
-const login = defineRoute({ method: 'POST', path: '/auth/login', summary: '', tags: [], auth: false, response: z.object({}) });
+const login = defineRoute({
+  method: 'POST',
+  path: '/auth/login',
+  summary: '',
+  tags: [],
+  auth: false,
+  response: z.object({}),
+});
 
 type Reply = { status: number; body: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
@@ -27,7 +44,10 @@ function scriptedFetch(replies: Reply[]) {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
     const reply = replies.shift() ?? fail(500, 'INTERNAL_ERROR');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
@@ -35,7 +55,11 @@ function scriptedFetch(replies: Reply[]) {
 function makeClient(replies: Reply[]) {
   const scripted = scriptedFetch(replies);
   const onAuthLost = vi.fn();
-  const api = createApiClient({ fetch: scripted.fetch, readCookies: () => 'a=1; csrf_token=tok%3D42', onAuthLost });
+  const api = createApiClient({
+    fetch: scripted.fetch,
+    readCookies: () => 'a=1; csrf_token=tok%3D42',
+    onAuthLost,
+  });
   return { api, calls: scripted.calls, onAuthLost };
 }
 
@@ -70,7 +94,10 @@ describe('api client', () => {
 
   it('gives up after a failed refresh: reports the lost session and throws the 401', async () => {
     const { api, calls, onAuthLost } = makeClient([fail(401, 'UNAUTHORIZED'), fail(401, 'UNAUTHORIZED')]);
-    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
     expect(calls).toHaveLength(2);
     expect(onAuthLost).toHaveBeenCalledOnce();
   });
@@ -83,7 +110,10 @@ describe('api client', () => {
 
   it('never refreshes for the auth calls themselves (a wrong password is a 401 too)', async () => {
     const { api, calls, onAuthLost } = makeClient([fail(401, 'INVALID_CREDENTIALS')]);
-    await expect(api(login)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'invalid_credentials' });
+    await expect(api(login)).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'invalid_credentials',
+    });
     expect(calls).toHaveLength(1);
     expect(onAuthLost).not.toHaveBeenCalled();
   });
@@ -108,6 +138,9 @@ describe('api client', () => {
       readCookies: () => '',
       onAuthLost: () => {},
     });
-    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });

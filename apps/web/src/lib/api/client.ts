@@ -1,4 +1,11 @@
-import type { HttpMethod, RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@sladd/contract';
+import type {
+  HttpMethod,
+  RouteBody,
+  RouteDef,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@sladd/contract';
 import { ApiError } from './api-error.ts';
 import { buildUrl, readCookie } from './build-url.ts';
 
@@ -10,7 +17,11 @@ export type CallOptions<R> = Part<'params', RouteParams<R>> &
   Part<'body', RouteBody<R>> & { signal?: AbortSignal };
 
 /** The options argument may be left out only when the route has no params, query or body. */
-export type CallArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [undefined, undefined, undefined]
+export type CallArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends [
+  undefined,
+  undefined,
+  undefined,
+]
   ? [options?: CallOptions<R>]
   : [options: CallOptions<R>];
 
@@ -71,7 +82,12 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
-    const opts = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+    const opts = (args[0] ?? {}) as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
     const url = buildUrl(route.path, opts.params, opts.query);
     let response = await send(route.method, url, opts.body, opts.signal);
     if (response.status === 401 && !isAuthCall(route.path)) {
@@ -102,5 +118,10 @@ async function readEnvelope(response: Response): Promise<unknown> {
   };
   if (response.ok && envelope.success !== false) return envelope.data;
   const error = envelope.error ?? {};
-  throw new ApiError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? response.statusText, error.details);
+  throw new ApiError(
+    response.status,
+    error.code ?? 'HTTP_ERROR',
+    error.message ?? response.statusText,
+    error.details,
+  );
 }

@@ -24,5 +24,7 @@ export function checkForm(t: TFunction, schema: ZodType, values: unknown): Recor
 
 /** Server field problems (VALIDATION_ERROR details), translated. */
 export function translateFieldErrors(t: TFunction, fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translateMessage(t, message)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, translateMessage(t, message)]),
+  );
 }

@@ -20,7 +20,9 @@ export function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (address: string) =>
-      api(forgotPassword, { body: { email: address, language: (i18n.resolvedLanguage ?? 'no') as Language } }),
+      api(forgotPassword, {
+        body: { email: address, language: (i18n.resolvedLanguage ?? 'no') as Language },
+      }),
   });
 
   function handleSubmit(event: FormEvent) {
@@ -41,7 +43,12 @@ export function ForgotPasswordPage() {
     return (
       <Stack gap="lg">
         <PageHeading title={t('forgotPassword.sentTitle')} />
-        <Alert color="teal" variant="light" icon={<IconMailForward size={20} aria-hidden="true" />} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconMailForward size={20} aria-hidden="true" />}
+          role="status"
+        >
           <Text size="sm">{t('forgotPassword.sentText', { email: email.trim() })}</Text>
           <Text size="sm" mt="xs" fw={600}>
             {t('forgotPassword.expires', { minutes: LINK_MINUTES })}

@@ -9,7 +9,8 @@ import { LoginForm } from './components/login-form.tsx';
 export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const askToCheckEmail = searchParams.get('registered') === 'true' || searchParams.get('verifyEmail') === 'true';
+  const askToCheckEmail =
+    searchParams.get('registered') === 'true' || searchParams.get('verifyEmail') === 'true';
   const plan = searchParams.get('plan');
   const signupPath = plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup';
 

@@ -32,7 +32,8 @@ function PlanCard({ plan, isSignedIn }: { plan: Plan; isSignedIn: boolean }) {
           {price === 0 ? t('pricing.free') : formatted}
           {price > 0 && (
             <Text span c="dimmed" size="sm" fw={400}>
-              {' '}/ {t(`pricing.per.${plan.period_unit}`)}
+              {' '}
+              / {t(`pricing.per.${plan.period_unit}`)}
             </Text>
           )}
         </Text>

@@ -19,9 +19,12 @@ export function ResendVerificationPage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (address: string) =>
-      api(resendVerification, { body: { email: address, language: (i18n.resolvedLanguage ?? 'no') as Language } }),
+      api(resendVerification, {
+        body: { email: address, language: (i18n.resolvedLanguage ?? 'no') as Language },
+      }),
   });
-  const isAlreadyVerified = mutation.data?.already_verified || isApiErrorCode(mutation.error, 'ALREADY_VERIFIED');
+  const isAlreadyVerified =
+    mutation.data?.already_verified || isApiErrorCode(mutation.error, 'ALREADY_VERIFIED');
   const isSuccess = mutation.isSuccess || isAlreadyVerified;
 
   function handleSubmit(event: FormEvent) {
@@ -37,7 +40,12 @@ export function ResendVerificationPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {isSuccess && (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconCircleCheck size={20} aria-hidden="true" />}
+              role="status"
+            >
               {isAlreadyVerified
                 ? t('resendVerification.alreadyVerified')
                 : t('resendVerification.sent', { email: email.trim() })}

@@ -20,12 +20,18 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mutation = useMutation({
-    mutationFn: () => api(resetPassword, { body: { token, new_password: password, confirm_password: confirm } }),
+    mutationFn: () =>
+      api(resetPassword, { body: { token, new_password: password, confirm_password: confirm } }),
   });
 
   useEffect(() => {
     if (hasValidToken) return;
-    notifications.show({ id: 'reset-link-invalid', color: 'red', message: t('resetPassword.invalidLink'), autoClose: 5000 });
+    notifications.show({
+      id: 'reset-link-invalid',
+      color: 'red',
+      message: t('resetPassword.invalidLink'),
+      autoClose: 5000,
+    });
   }, [hasValidToken, t]);
 
   if (!hasValidToken) return <Navigate to="/forgot-password" replace />;
@@ -34,7 +40,12 @@ export function ResetPasswordPage() {
     return (
       <Stack gap="lg">
         <PageHeading title={t('resetPassword.doneTitle')} />
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} aria-hidden="true" />}
+          role="status"
+        >
           {t('resetPassword.doneText')}
         </Alert>
         <Button component={Link} to="/login" fullWidth>
@@ -47,7 +58,8 @@ export function ResetPasswordPage() {
   const isMismatch = confirm.length > 0 && confirm !== password;
   const canSubmit = isStrongPassword(password) && password === confirm;
   const isLinkDead =
-    mutation.error instanceof ApiError && (mutation.error.code === 'TOKEN_INVALID' || mutation.error.code === 'TOKEN_EXPIRED');
+    mutation.error instanceof ApiError &&
+    (mutation.error.code === 'TOKEN_INVALID' || mutation.error.code === 'TOKEN_EXPIRED');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

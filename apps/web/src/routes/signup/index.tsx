@@ -41,10 +41,14 @@ export function SignupPage() {
   }
   const serverFields = translateFieldErrors(t, readFieldErrors(registerMutation.error));
   const accountErrors = {
-    username: registerMutation.error instanceof ApiError && registerMutation.error.code === 'USERNAME_TAKEN'
-      ? t('errors.codes.USERNAME_TAKEN') : serverFields.username,
-    email: registerMutation.error instanceof ApiError && registerMutation.error.code === 'EMAIL_TAKEN'
-      ? t('errors.codes.EMAIL_TAKEN') : serverFields.email,
+    username:
+      registerMutation.error instanceof ApiError && registerMutation.error.code === 'USERNAME_TAKEN'
+        ? t('errors.codes.USERNAME_TAKEN')
+        : serverFields.username,
+    email:
+      registerMutation.error instanceof ApiError && registerMutation.error.code === 'EMAIL_TAKEN'
+        ? t('errors.codes.EMAIL_TAKEN')
+        : serverFields.email,
   };
 
   function handleSubmit() {
@@ -95,7 +99,9 @@ export function SignupPage() {
             onBack={() => setStep(1)}
             onSubmit={handleSubmit}
             isSubmitting={registerMutation.isPending}
-            error={registerMutation.isError ? describeError(t, registerMutation.error, 'signup.failed') : null}
+            error={
+              registerMutation.isError ? describeError(t, registerMutation.error, 'signup.failed') : null
+            }
           />
         </Stepper.Step>
       </Stepper>

@@ -9,7 +9,10 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
   return (
-    <SimplePage title={t('checkout.title')} intro={plan ? t('checkout.intro', { plan }) : t('checkout.noPlan')}>
+    <SimplePage
+      title={t('checkout.title')}
+      intro={plan ? t('checkout.intro', { plan }) : t('checkout.noPlan')}
+    >
       <Text mb="md">{t('checkout.notYet')}</Text>
       <Button component={Link} to="/pricing" variant="default">
         {t('checkout.backToPricing')}

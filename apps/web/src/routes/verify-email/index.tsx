@@ -40,7 +40,12 @@ export function VerifyEmailPage() {
     return (
       <Stack gap="lg">
         <PageHeading title={t('verifyEmail.successTitle')} />
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} aria-hidden="true" />}
+          role="status"
+        >
           <Text size="sm">{t('verifyEmail.successText')}</Text>
           <Text size="sm" mt="xs" aria-live="polite">
             {t('verifyEmail.redirecting', { count: secondsLeft })}

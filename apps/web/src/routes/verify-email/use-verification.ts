@@ -31,7 +31,8 @@ export function useVerification(token: string | null): VerificationState {
 export function classifyFailure(error: unknown): VerificationState {
   if (error instanceof ApiError) {
     if (error.code === 'ALREADY_VERIFIED') return { status: 'success' };
-    if (error.code === 'TOKEN_EXPIRED' || /expired/i.test(error.message)) return { status: 'error', reason: 'expired' };
+    if (error.code === 'TOKEN_EXPIRED' || /expired/i.test(error.message))
+      return { status: 'error', reason: 'expired' };
     if (error.code === 'TOKEN_INVALID') return { status: 'error', reason: 'invalidLink' };
     return { status: 'error', reason: 'failed', message: error.message };
   }

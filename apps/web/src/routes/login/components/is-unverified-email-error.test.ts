@@ -8,12 +8,16 @@ describe('isUnverifiedEmailError', () => {
   });
 
   it("recognises the spec's wordings without the code", () => {
-    expect(isUnverifiedEmailError(new ApiError(403, 'FORBIDDEN', 'Please verify your email first'))).toBe(true);
+    expect(isUnverifiedEmailError(new ApiError(403, 'FORBIDDEN', 'Please verify your email first'))).toBe(
+      true,
+    );
     expect(isUnverifiedEmailError(new Error('Email verification required'))).toBe(true);
   });
 
   it('leaves real failures as errors', () => {
-    expect(isUnverifiedEmailError(new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail, username or password'))).toBe(false);
+    expect(
+      isUnverifiedEmailError(new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail, username or password')),
+    ).toBe(false);
     expect(isUnverifiedEmailError('nope')).toBe(false);
   });
 });

@@ -15,7 +15,12 @@ export function LoginError({ error, identifier }: LoginErrorProps) {
   if (isUnverifiedEmailError(error)) {
     const email = identifier.includes('@') ? `?email=${encodeURIComponent(identifier.trim())}` : '';
     return (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />} role="status">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={20} aria-hidden="true" />}
+        role="status"
+      >
         <Text size="sm">{t('login.unverified.text')}</Text>
         <Anchor component={Link} to={`/resend-verification${email}`} size="sm" fw={600}>
           {t('login.unverified.resend')}

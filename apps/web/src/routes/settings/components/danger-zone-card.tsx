@@ -50,12 +50,20 @@ export function DangerZoneCard() {
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={isApiErrorCode(mutation.error, 'WRONG_PASSWORD') ? describeError(t, mutation.error, 'settings.delete.failed') : null}
+            error={
+              isApiErrorCode(mutation.error, 'WRONG_PASSWORD')
+                ? describeError(t, mutation.error, 'settings.delete.failed')
+                : null
+            }
             required
           />
           <TextInput
             label={
-              <Trans i18nKey="settings.delete.typeToConfirm" values={{ word: CONFIRM_WORD }} components={{ code: <Code /> }} />
+              <Trans
+                i18nKey="settings.delete.typeToConfirm"
+                values={{ word: CONFIRM_WORD }}
+                components={{ code: <Code /> }}
+              />
             }
             value={confirm}
             onChange={(event) => setConfirm(event.currentTarget.value)}

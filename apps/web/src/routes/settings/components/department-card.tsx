@@ -25,12 +25,21 @@ export function DepartmentCard({ me }: { me: Me }) {
           autoClose: 4000,
         }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: describeError(t, error, 'settings.department.failed'), autoClose: 5000 }),
+        notifications.show({
+          color: 'red',
+          message: describeError(t, error, 'settings.department.failed'),
+          autoClose: 5000,
+        }),
     });
   }
 
   return (
-    <SettingsSection id="department" title={t('settings.department.title')} description={t('settings.department.description')} icon={<IconBuilding size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="department"
+      title={t('settings.department.title')}
+      description={t('settings.department.description')}
+      icon={<IconBuilding size={22} aria-hidden="true" />}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

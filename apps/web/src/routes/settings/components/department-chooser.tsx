@@ -48,7 +48,13 @@ export function DepartmentChooser({ isOpen, currentId, onClose, onConfirm }: Dep
   }
 
   return (
-    <Modal opened={isOpen} onClose={handleClose} title={t('settings.department.chooserTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={isOpen}
+      onClose={handleClose}
+      title={t('settings.department.chooserTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         {departments.isPending && <Skeleton h={240} />}
         {departments.isError && (
@@ -57,7 +63,13 @@ export function DepartmentChooser({ isOpen, currentId, onClose, onConfirm }: Dep
           </Alert>
         )}
         {departments.data && (
-          <DepartmentPicker departments={departments.data} value={picked} onChange={setPicked} currentId={currentId} maxHeight={360} />
+          <DepartmentPicker
+            departments={departments.data}
+            value={picked}
+            onChange={setPicked}
+            currentId={currentId}
+            maxHeight={360}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={handleClose}>

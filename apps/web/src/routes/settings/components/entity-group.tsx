@@ -109,6 +109,8 @@ export function EntityGroup({ method, predefined, selection, isDisabled, onChang
                     checked
                     disabled
                     aria-description={t('entity.predefinedOne')}
+                    // Locked but included: the label reads as normal text, not as an unavailable option.
+                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
                     label={
                       <Group gap={4} wrap="nowrap" component="span">
                         <span>{entityLabel(t, code)}</span>

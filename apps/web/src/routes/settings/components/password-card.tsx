@@ -33,9 +33,14 @@ export function PasswordCard() {
     },
     onError: (error) => {
       const fields = translateFieldErrors(t, readFieldErrors(error));
-      if (isApiErrorCode(error, 'WRONG_PASSWORD')) fields.current_password = describeError(t, error, 'settings.password.failed');
+      if (isApiErrorCode(error, 'WRONG_PASSWORD'))
+        fields.current_password = describeError(t, error, 'settings.password.failed');
       setErrors(fields);
-      notifications.show({ color: 'red', message: describeError(t, error, 'settings.password.failed'), autoClose: 5000 });
+      notifications.show({
+        color: 'red',
+        message: describeError(t, error, 'settings.password.failed'),
+        autoClose: 5000,
+      });
     },
   });
   const isFilled = Object.values(values).every((value) => value.length > 0);
@@ -61,15 +66,30 @@ export function PasswordCard() {
   });
 
   return (
-    <SettingsSection id="password" title={t('settings.password.title')} description={t('settings.password.description')} icon={<IconLock size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="password"
+      title={t('settings.password.title')}
+      description={t('settings.password.description')}
+      icon={<IconLock size={22} aria-hidden="true" />}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md" maw={480}>
-          <PasswordInput label={t('settings.password.current')} {...inputProps('current_password', 'current-password')} />
-          <PasswordInput label={t('settings.password.new')} {...inputProps('new_password', 'new-password')} aria-describedby="new-password-checklist" />
+          <PasswordInput
+            label={t('settings.password.current')}
+            {...inputProps('current_password', 'current-password')}
+          />
+          <PasswordInput
+            label={t('settings.password.new')}
+            {...inputProps('new_password', 'new-password')}
+            aria-describedby="new-password-checklist"
+          />
           <Collapse expanded={values.new_password.length > 0}>
             <PasswordChecklist password={values.new_password} id="new-password-checklist" />
           </Collapse>
-          <PasswordInput label={t('settings.password.confirm')} {...inputProps('confirm_password', 'new-password')} />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            {...inputProps('confirm_password', 'new-password')}
+          />
           <Group>
             <Button type="submit" disabled={!isFilled} loading={mutation.isPending}>
               {t('settings.password.submit')}

@@ -30,20 +30,32 @@ export function ProfileCard({ me }: { me: Me }) {
     },
     onError: (error) => {
       setErrors(translateFieldErrors(t, readFieldErrors(error)));
-      notifications.show({ color: 'red', message: describeError(t, error, 'settings.profile.failed'), autoClose: 5000 });
+      notifications.show({
+        color: 'red',
+        message: describeError(t, error, 'settings.profile.failed'),
+        autoClose: 5000,
+      });
     },
   });
   const isChanged = username.trim() !== me.username || email.trim().toLowerCase() !== me.email;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const next = { username: checkField(t, usernameSchema, username), email: checkField(t, emailSchema, email) };
+    const next = {
+      username: checkField(t, usernameSchema, username),
+      email: checkField(t, emailSchema, email),
+    };
     setErrors(next);
     if (!next.username && !next.email) mutation.mutate();
   }
 
   return (
-    <SettingsSection id="profile" title={t('settings.profile.title')} description={t('settings.profile.description')} icon={<IconUser size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="profile"
+      title={t('settings.profile.title')}
+      description={t('settings.profile.description')}
+      icon={<IconUser size={22} aria-hidden="true" />}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -75,7 +87,16 @@ export function ProfileCard({ me }: { me: Me }) {
           />
         </SimpleGrid>
         {serverNotice && (
-          <Alert mt="md" color="blue" variant="light" icon={<IconMailExclamation size={20} aria-hidden="true" />} role="status" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setServerNotice(null)}>
+          <Alert
+            mt="md"
+            color="blue"
+            variant="light"
+            icon={<IconMailExclamation size={20} aria-hidden="true" />}
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setServerNotice(null)}
+          >
             {serverNotice}
           </Alert>
         )}

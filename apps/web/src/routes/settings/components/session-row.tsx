@@ -6,7 +6,12 @@ import type { Language } from '../../../lib/i18n/pick-language.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format/format-date.ts';
 import { describeUserAgent } from '../hooks/describe-user-agent.ts';
 
-const ICONS = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet, unknown: IconWorld };
+const ICONS = {
+  desktop: IconDeviceDesktop,
+  mobile: IconDeviceMobile,
+  tablet: IconDeviceTablet,
+  unknown: IconWorld,
+};
 
 interface SessionRowProps {
   session: SessionInfo;
@@ -23,7 +28,7 @@ export function SessionRow({ session, isRevoking, onRevoke }: SessionRowProps) {
   const title =
     device.browser && device.os
       ? t('settings.sessions.browserOn', { browser: device.browser, os: device.os })
-      : device.browser ?? device.os ?? t('settings.sessions.unknownDevice');
+      : (device.browser ?? device.os ?? t('settings.sessions.unknownDevice'));
 
   return (
     <Group justify="space-between" wrap="wrap" align="flex-start" py="sm" gap="xs" data-testid="session-row">

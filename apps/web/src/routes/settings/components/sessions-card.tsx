@@ -23,10 +23,14 @@ export function SessionsCard() {
 
   function handleRevoke(session: SessionInfo) {
     modals.openConfirmModal({
-      title: session.is_current ? t('settings.sessions.confirmCurrentTitle') : t('settings.sessions.confirmTitle'),
+      title: session.is_current
+        ? t('settings.sessions.confirmCurrentTitle')
+        : t('settings.sessions.confirmTitle'),
       children: (
         <Text size="sm">
-          {session.is_current ? t('settings.sessions.confirmCurrentText') : t('settings.sessions.confirmText')}
+          {session.is_current
+            ? t('settings.sessions.confirmCurrentText')
+            : t('settings.sessions.confirmText')}
         </Text>
       ),
       labels: { confirm: t('settings.sessions.revoke'), cancel: t('common.cancel') },
@@ -42,13 +46,22 @@ export function SessionsCard() {
             notifications.show({ color: 'teal', message: t('settings.sessions.revoked'), autoClose: 3000 });
           },
           onError: (error) =>
-            notifications.show({ color: 'red', message: describeError(t, error, 'settings.sessions.revokeFailed'), autoClose: 5000 }),
+            notifications.show({
+              color: 'red',
+              message: describeError(t, error, 'settings.sessions.revokeFailed'),
+              autoClose: 5000,
+            }),
         }),
     });
   }
 
   return (
-    <SettingsSection id="sessions" title={t('settings.sessions.title')} description={t('settings.sessions.description')} icon={<IconDevices size={22} aria-hidden="true" />}>
+    <SettingsSection
+      id="sessions"
+      title={t('settings.sessions.title')}
+      description={t('settings.sessions.description')}
+      icon={<IconDevices size={22} aria-hidden="true" />}
+    >
       {sessions.isPending && <Skeleton h={120} />}
       {sessions.isError && (
         <Alert color="red" variant="light" role="alert">

@@ -11,7 +11,14 @@ interface SettingsSectionProps {
 }
 
 /** One card of a settings tab, labelled by its heading. */
-export function SettingsSection({ id, title, description, icon, tone = 'default', children }: SettingsSectionProps) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  icon,
+  tone = 'default',
+  children,
+}: SettingsSectionProps) {
   const isDanger = tone === 'danger';
   return (
     <Card

@@ -4,7 +4,9 @@ import { describeUserAgent } from './describe-user-agent.ts';
 describe('describeUserAgent', () => {
   it('tells Chrome on Linux (desktop) apart from Edge on Windows', () => {
     expect(
-      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'),
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+      ),
     ).toEqual({ browser: 'Chrome', os: 'Linux', kind: 'desktop' });
     expect(
       describeUserAgent(
@@ -19,7 +21,11 @@ describe('describeUserAgent', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
       ),
     ).toEqual({ browser: 'Safari', os: 'iOS', kind: 'mobile' });
-    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0')).toEqual({
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0',
+      ),
+    ).toEqual({
       browser: 'Firefox',
       os: 'macOS',
       kind: 'desktop',
@@ -27,9 +33,11 @@ describe('describeUserAgent', () => {
   });
 
   it('treats an Android device without "Mobile" as a tablet', () => {
-    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/140.0 Safari/537.36').kind).toBe(
-      'tablet',
-    );
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+      ).kind,
+    ).toBe('tablet');
   });
 
   it('copes with a missing or unfamiliar agent', () => {

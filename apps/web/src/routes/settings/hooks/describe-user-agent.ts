@@ -32,7 +32,8 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   let kind: DeviceKind = os ? 'desktop' : 'unknown';
-  if (/iPad|Tablet/.test(userAgent) || (/Android/.test(userAgent) && !/Mobile/.test(userAgent))) kind = 'tablet';
+  if (/iPad|Tablet/.test(userAgent) || (/Android/.test(userAgent) && !/Mobile/.test(userAgent)))
+    kind = 'tablet';
   else if (/Mobi|iPhone|iPod/.test(userAgent)) kind = 'mobile';
   return { browser, os, kind };
 }

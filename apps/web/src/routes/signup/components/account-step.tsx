@@ -16,7 +16,14 @@ interface AccountStepProps {
 }
 
 /** Step 1: username and e-mail with live availability. */
-export function AccountStep({ username, email, onUsernameChange, onEmailChange, onNext, serverErrors }: AccountStepProps) {
+export function AccountStep({
+  username,
+  email,
+  onUsernameChange,
+  onEmailChange,
+  onNext,
+  serverErrors,
+}: AccountStepProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState({ username: false, email: false });
   const usernameState = useAvailability('username', username);

@@ -23,7 +23,11 @@ export function AvailabilityHint({ kind, state, id }: AvailabilityHintProps) {
   const { color, Icon } = STYLE[state];
   return (
     <Group id={id} gap={6} mt={6} aria-live="polite" wrap="nowrap">
-      {Icon ? <Icon size={16} aria-hidden="true" color={`var(--mantine-color-${color.replace('.', '-')})`} /> : <Loader size={12} />}
+      {Icon ? (
+        <Icon size={16} aria-hidden="true" color={`var(--mantine-color-${color.replace('.', '-')})`} />
+      ) : (
+        <Loader size={12} />
+      )}
       <Text size="sm" c={color}>
         {t(`signup.availability.${kind}.${state}`)}
       </Text>

@@ -50,7 +50,11 @@ export function PasswordStep(props: PasswordStepProps) {
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => props.onConfirmChange(event.currentTarget.value)}
-          error={isMismatch ? t(`validation.passwordsDoNotMatch`, { defaultValue: MESSAGES.passwordsDoNotMatch }) : null}
+          error={
+            isMismatch
+              ? t(`validation.passwordsDoNotMatch`, { defaultValue: MESSAGES.passwordsDoNotMatch })
+              : null
+          }
           required
         />
         <Group justify="space-between" mt="sm">

@@ -7,7 +7,8 @@ import { deriveAvailability, type Availability } from './derive-availability.ts'
 type Kind = 'username' | 'email';
 
 async function askAvailable(kind: Kind, value: string, signal: AbortSignal): Promise<boolean> {
-  if (kind === 'username') return (await api(checkUsername, { query: { username: value }, signal })).available;
+  if (kind === 'username')
+    return (await api(checkUsername, { query: { username: value }, signal })).available;
   return (await api(checkEmail, { query: { email: value }, signal })).available;
 }
 

@@ -32,11 +32,14 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
     pending: () => inFlight,
     async run<T>(task: Task, options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {}) {
       const transferList: MessagePort[] = [];
-      let channel: MessageChannel | undefined;
+      let drained: Promise<void> | undefined;
       let runnable: Task = task;
       if (task.kind === 'detect' && options.onPage) {
-        channel = new MessageChannel();
+        const channel = new MessageChannel();
         channel.port1.on('message', (event: DetectPageEvent) => options.onPage?.(event));
+        // The worker closes its end when the task ends; our end sees 'close' only after every
+        // page message before it was delivered, so the caller never gets the result ahead of them.
+        drained = new Promise((resolve) => channel.port1.once('close', () => resolve()));
         runnable = { ...task, port: channel.port2 };
         transferList.push(channel.port2);
       }
@@ -46,12 +49,11 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
           transferList: transferList as never,
           ...(options.signal ? { signal: options.signal } : {}),
         })) as TaskResult<T>;
+        if (drained) await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 2000))]);
         if (!result.ok) throw failureToAppError(result.error);
         return result as T;
       } finally {
         inFlight -= 1;
-        // Let queued page messages drain before closing our end.
-        setImmediate(() => channel?.port1.close());
       }
     },
     close: () => pool.destroy(),

@@ -90,7 +90,7 @@ export function runTask<T>(task: Task): TaskResult<T> {
     return { ok: true, ...(runTaskUnsafe(task) as T) };
   } catch (error) {
     if (isPdfError(error)) {
-      const details = (error as { verification?: unknown }).verification;
+      const details = (error as { details?: unknown }).details;
       return { ok: false, error: { code: error.code, message: error.message, ...(details ? { details } : {}) } };
     }
     throw error;

@@ -140,6 +140,24 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(events.at(-1)!.data).toMatchObject({ total_files: 1, successful_files: 1, total_pages: 2, success_rate: 100 });
     });
 
+    it('delivers every page event of a multi-file batch, each file completing after its pages', async () => {
+      const files = Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.pdf`, bytes: makeCasePdf(6) }));
+      const response = await premium.agent.upload('/api/batch/multi_detect?stream=true', files, form);
+      const events = response.raw.body
+        .split('\n\n')
+        .filter(Boolean)
+        .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+      expect(events.filter((e) => e.event === 'page_completed')).toHaveLength(24);
+      expect(events.filter((e) => e.event === 'page_started')).toHaveLength(24);
+      for (const file of files) {
+        const indexes = events.flatMap((e, i) => (e.data.file_name === file.name ? [{ event: e.event, i }] : []));
+        const lastPage = Math.max(...indexes.filter((x) => x.event === 'page_completed').map((x) => x.i));
+        const completed = indexes.find((x) => x.event === 'file_completed')!.i;
+        expect(completed).toBeGreaterThan(lastPage);
+      }
+      expect(events.at(-1)!.data).toMatchObject({ total_files: 4, successful_files: 4, total_pages: 24 });
+    });
+
     it('answers JSON without stream=true, drops banned words, and refuses engines that are not configured', async () => {
       const json = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, remove_words: '["kari.nordmann@example.no"]' });
       const result = json.body.data.file_results[0];

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIMINGS } from '@sladd/contract';
 
@@ -11,6 +12,8 @@ export interface EventStream {
 /** Takes over the response as a server-sent event stream with a heartbeat every 10 s. */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
   const controller = new AbortController();
+  // Every file's task listens on this one signal; a 20-file batch is expected, not a leak.
+  setMaxListeners(100, controller.signal);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {

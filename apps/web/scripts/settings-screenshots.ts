@@ -87,11 +87,14 @@ async function api(
   return (await response.json()) as { success: boolean; data?: unknown };
 }
 
-function latestMailTo(address: string): string {
+async function waitForMailTo(address: string): Promise<string> {
   const outbox = join(DATA_DIR, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const raw = readFileSync(join(outbox, file), 'utf8');
-    if (raw.includes(`To: ${address}`)) return raw;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of readdirSync(outbox).sort().reverse()) {
+      const raw = readFileSync(join(outbox, file), 'utf8');
+      if (raw.includes(`To: ${address}`)) return raw;
+    }
+    await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`No mail to ${address}`);
 }
@@ -105,7 +108,7 @@ async function createAccount(
 ): Promise<string> {
   const username = `${kind}.${Date.now().toString(36)}`;
   const email = `${username}@example.no`;
-  await api(context, 'POST', '/auth/register', {
+  const registered = await api(context, 'POST', '/auth/register', {
     username,
     email,
     password: PASSWORD,
@@ -113,11 +116,9 @@ async function createAccount(
     department_id: 2,
     language: 'no',
   });
-  await new Promise((done) => setTimeout(done, 500));
+  if (!registered.success) throw new Error(`register failed: ${JSON.stringify(registered)}`);
   // The outbox keeps the raw quoted-printable text: soft breaks and =3D are undone before reading.
-  const mail = latestMailTo(email)
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
+  const mail = (await waitForMailTo(email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const token = /verify-email\?token=([A-Za-z0-9._-]+)/.exec(mail)?.[1];
   const verified = await api(context, 'POST', '/auth/verify-email', { token });
   if (!verified.success) throw new Error(`verify failed: ${JSON.stringify(verified)}`);

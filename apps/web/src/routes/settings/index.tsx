@@ -51,14 +51,16 @@ export function SettingsPage() {
           <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden="true" />} data-tutorial="account">
             {t('settings.tabs.account')}
           </Tabs.Tab>
-          <Tabs.Tab value="entity" leftSection={<IconListCheck size={16} aria-hidden="true" />} rightSection={<PremiumTabMark />} data-tutorial="entity">
+          <Tabs.Tab value="entity" leftSection={<IconListCheck size={16} aria-hidden="true" />} data-tutorial="entity">
             {t('settings:tabs.entity')}
+            <PremiumTabMark />
           </Tabs.Tab>
           <Tabs.Tab value="search" leftSection={<IconListSearch size={16} aria-hidden="true" />} data-tutorial="search">
             {t('settings:tabs.search')}
           </Tabs.Tab>
-          <Tabs.Tab value="banlist" leftSection={<IconBan size={16} aria-hidden="true" />} rightSection={<PremiumTabMark />} data-tutorial="banlist">
+          <Tabs.Tab value="banlist" leftSection={<IconBan size={16} aria-hidden="true" />} data-tutorial="banlist">
             {t('settings:tabs.banlist')}
+            <PremiumTabMark />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general">

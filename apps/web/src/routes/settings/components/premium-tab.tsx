@@ -17,5 +17,12 @@ export function PremiumTabMark() {
   const { t } = useSettingsTranslation();
   const { isPremium, isLoading } = usePremium();
   if (isPremium || isLoading) return null;
-  return <IconLock size={12} role="img" aria-label={t('premium.badge')} />;
+  return (
+    <IconLock
+      size={12}
+      role="img"
+      aria-label={t('premium.badge')}
+      style={{ marginLeft: 6, verticalAlign: 'middle' }}
+    />
+  );
 }

@@ -112,3 +112,24 @@ describe('openPdf', () => {
     expect(codeOf(rawPdf(1, 1, '0 0 612 792'))).toBe('OK');
   });
 });
+
+describe('openPdf on shared memory (how the server holds uploads)', () => {
+  const toShared = (bytes: Uint8Array) => {
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
+    shared.set(bytes);
+    return shared;
+  };
+
+  it('opens a PDF held in a SharedArrayBuffer', () => {
+    const doc = openPdf(toShared(makeTextPdf(2)));
+    expect(doc.pageCount).toBe(2);
+    closePdf(doc);
+  });
+
+  it('still refuses a truncated file held in shared memory', () => {
+    const whole = makeTextPdf(3);
+    expect(() => openPdf(toShared(whole.slice(0, Math.floor(whole.length * 0.7))))).toThrow(
+      expect.objectContaining({ code: 'PDF_UNREADABLE' }),
+    );
+  });
+});

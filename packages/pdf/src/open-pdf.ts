@@ -100,7 +100,8 @@ function openEngineDocument(bytes: Uint8Array): import('mupdf').PDFDocument {
  */
 function assertComplete(doc: import('mupdf').PDFDocument, bytes: Uint8Array): void {
   if (!doc.wasRepaired()) return;
-  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  // slice, not subarray: TextDecoder refuses views of shared memory (uploads live in a SharedArrayBuffer).
+  const tail = new TextDecoder('latin1').decode(bytes.slice(Math.max(0, bytes.length - 1024)));
   if (!tail.includes('%%EOF')) {
     throw new PdfError(
       'PDF_UNREADABLE',

@@ -161,6 +161,11 @@ describe('settings golden path', () => {
     await page.getByTestId('theme-control').getByText('Light', { exact: true }).click();
     expect(await colorScheme(page)).toBe('light');
     await setThreshold(page, 20);
+    // Leaving with unsaved changes asks first; staying keeps the edit.
+    await openSettingsTab(page, 'Search list');
+    await page.getByRole('dialog').getByText('Leave without saving?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stay here' }).click();
+    expect(await page.getByTestId('threshold-value').textContent()).toBe('20 %');
     await saveGeneral(page);
     await openSettingsTab(page, 'Search list');
     await page.getByRole('button', { name: 'Remove Kari Nordmann' }).click();

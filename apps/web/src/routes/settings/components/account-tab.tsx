@@ -10,7 +10,7 @@ import { SessionsCard } from './sessions-card.tsx';
 export function AccountTab({ me }: { me: Me }) {
   return (
     <Stack gap="lg">
-      <ProfileCard key={`${me.username}|${me.email}`} me={me} />
+      <ProfileCard key={me.id} me={me} />
       <DepartmentCard me={me} />
       <PasswordCard />
       <SessionsCard />

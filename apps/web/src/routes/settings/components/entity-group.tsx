@@ -55,8 +55,8 @@ export function EntityGroup({ method, predefined, selection, isDisabled, onChang
               {t(`entity.methodHints.${method}`)}
             </Text>
           </div>
-          <Group gap="xs" wrap="nowrap">
-            <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge variant="light" size="sm" tt="none">
               {t('entity.count', { chosen, total: predefined.length + selectable.length })}
             </Badge>
             <IconChevronDown

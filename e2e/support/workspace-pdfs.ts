@@ -44,3 +44,18 @@ export function writePdfs(files: Record<string, Uint8Array>): { dir: string; pat
 export function popplerText(path: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
 }
+
+/** Pages packed with one repeated word (for many search hits): `lines` lines of `words` words in small type. */
+export function makeDensePdf(pageCount: number, lines: number, words: number, word: string): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const line = Array.from({ length: words }, () => word).join(' ');
+  const content = `BT /F1 6 Tf 8.5 TL 30 770 Td\n${Array.from({ length: lines }, () => `(${line}) Tj T*`).join('\n')}\nET\n`;
+  for (let i = 0; i < pageCount; i++) {
+    const resources = doc.addObject({ Font: { F1: font } });
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, content));
+  }
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}

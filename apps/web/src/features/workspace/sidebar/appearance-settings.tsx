@@ -23,12 +23,12 @@ export function AppearanceSettings({ value, onChange }: AppearanceSettingsProps)
         data-testid="appearance-mode"
       />
       {modeHasFill(value.mode) && (
-        <ColorInput label={t('redaction.fillColor')} value={rgb01ToHex(value.fill_color ?? [0, 0, 0])} onChange={(hex) => update({ fill_color: hexToRgb01(hex) })} />
+        <ColorInput withEyeDropper={false} label={t('redaction.fillColor')} value={rgb01ToHex(value.fill_color ?? [0, 0, 0])} onChange={(hex) => update({ fill_color: hexToRgb01(hex) })} />
       )}
       {modeHasText(value.mode) && (
         <>
           <TextInput label={t('redaction.text')} value={value.text ?? ''} onChange={(e) => onChange({ ...value, text: e.currentTarget.value })} onBlur={() => update({})} />
-          <ColorInput label={t('redaction.textColor')} value={rgb01ToHex(value.text_color)} onChange={(hex) => update({ text_color: hexToRgb01(hex) })} />
+          <ColorInput withEyeDropper={false} label={t('redaction.textColor')} value={rgb01ToHex(value.text_color)} onChange={(hex) => update({ text_color: hexToRgb01(hex) })} />
           <NumberInput
             label={t('redaction.fontSize')}
             min={FONT_SIZE.min}

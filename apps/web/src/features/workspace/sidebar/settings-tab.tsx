@@ -58,7 +58,7 @@ export function SettingsTab() {
           ]}
         />
       </div>
-      <ColorInput label={t('settings.colors.manual')} value={colors.manual} onChange={(c) => handleColor('manual', c)} />
+      <ColorInput withEyeDropper={false} label={t('settings.colors.manual')} value={colors.manual} onChange={(c) => handleColor('manual', c)} />
       <LockedFeature feature={t('premium.features.highlights')}>
         <Stack gap="sm">
           <Text size="sm" fw={600}>
@@ -81,7 +81,7 @@ export function SettingsTab() {
             ))}
           </Button.Group>
           {(['search', 'fast', 'advanced', 'standard'] as const).map((key) => (
-            <ColorInput key={key} label={t(`settings.colors.${key}`)} value={colors[key]} onChange={(c) => handleColor(key, c)} />
+            <ColorInput withEyeDropper={false} key={key} label={t(`settings.colors.${key}`)} value={colors[key]} onChange={(c) => handleColor(key, c)} />
           ))}
         </Stack>
       </LockedFeature>

@@ -73,35 +73,57 @@ export function Sidebar(props: SidebarProps) {
       onTouchStart={isBottom ? (e) => (swipeStart.current = e.touches[0]!.clientY) : undefined}
       onTouchEnd={isBottom ? handleTouchEnd : undefined}
     >
-      <nav className="ws-sidebar-tabs" role="tablist" aria-label={t('sidebar.tabs')} aria-orientation={isBottom ? 'horizontal' : 'vertical'}>
+      <nav className="ws-sidebar-tabs" aria-label={t('sidebar.tabs')}>
         <Tooltip label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')} position="right">
-          <ActionIcon variant="subtle" size="lg" onClick={() => setIsCollapsed(!isCollapsed)} aria-label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')} data-testid="sidebar-toggle">
-            {isCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={() => setIsCollapsed(!isCollapsed)}
+            aria-label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            data-testid="sidebar-toggle"
+          >
+            {isCollapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} />
+            )}
           </ActionIcon>
         </Tooltip>
-        {SIDEBAR_TABS.map((id, index) => {
-          const TabIcon = ICONS[id];
-          return (
-            <Tooltip key={id} label={`${t(`sidebar.tab.${id}`)} (Shift+${index + 1})`} position="right">
-              <ActionIcon
-                role="tab"
-                id={`ws-tab-${id}`}
-                aria-selected={tab === id && !isCollapsed}
-                aria-controls="ws-sidebar-panel"
-                variant={tab === id && !isCollapsed ? 'light' : 'subtle'}
-                size="lg"
-                onClick={() => handleSelect(id)}
-                aria-label={t(`sidebar.tab.${id}`)}
-                data-testid={`tab-${id}`}
-              >
-                <TabIcon size={20} />
-              </ActionIcon>
-            </Tooltip>
-          );
-        })}
+        <div
+          className="ws-tab-list"
+          role="tablist"
+          aria-label={t('sidebar.tabs')}
+          aria-orientation={isBottom ? 'horizontal' : 'vertical'}
+        >
+          {SIDEBAR_TABS.map((id, index) => {
+            const TabIcon = ICONS[id];
+            return (
+              <Tooltip key={id} label={`${t(`sidebar.tab.${id}`)} (Shift+${index + 1})`} position="right">
+                <ActionIcon
+                  role="tab"
+                  id={`ws-tab-${id}`}
+                  aria-selected={tab === id && !isCollapsed}
+                  aria-controls="ws-sidebar-panel"
+                  variant={tab === id && !isCollapsed ? 'light' : 'subtle'}
+                  size="lg"
+                  onClick={() => handleSelect(id)}
+                  aria-label={t(`sidebar.tab.${id}`)}
+                  data-testid={`tab-${id}`}
+                >
+                  <TabIcon size={20} />
+                </ActionIcon>
+              </Tooltip>
+            );
+          })}
+        </div>
       </nav>
       {!isCollapsed && (
-        <div className="ws-sidebar-body" id="ws-sidebar-panel" role="tabpanel" aria-labelledby={`ws-tab-${tab}`}>
+        <div
+          className="ws-sidebar-body"
+          id="ws-sidebar-panel"
+          role="tabpanel"
+          aria-labelledby={`ws-tab-${tab}`}
+        >
           <Text size="xs" c="dimmed" px="md" pt="sm" truncate>
             {currentName ? t('sidebar.viewing', { name: currentName }) : t('sidebar.noFile')}
           </Text>

@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../store/workspace-context.tsx';
 import { PageCanvas } from '../viewer/page-canvas.tsx';
 import { usePageVisibility } from '../viewer/use-page-visibility.ts';
 
@@ -19,6 +20,7 @@ export const Thumbnail = memo(function Thumbnail({ doc, pageNumber, size, isActi
   const { t } = useTranslation('workspace');
   const ref = useRef<HTMLButtonElement>(null);
   const ratio = usePageVisibility(ref);
+  const hasPaintedPage = useWorkspace((s) => s.hasPaintedPage);
   return (
     <button
       ref={ref}
@@ -30,7 +32,7 @@ export const Thumbnail = memo(function Thumbnail({ doc, pageNumber, size, isActi
       onClick={onClick}
     >
       <span className="ws-thumbnail-page" style={{ width: size.width * THUMBNAIL_SCALE, height: size.height * THUMBNAIL_SCALE }}>
-        {ratio > 0 && <PageCanvas doc={doc} pageNumber={pageNumber} scale={THUMBNAIL_SCALE} />}
+        {ratio > 0 && hasPaintedPage && <PageCanvas doc={doc} pageNumber={pageNumber} scale={THUMBNAIL_SCALE} />}
       </span>
       <span className="ws-thumbnail-label">{pageNumber}</span>
     </button>

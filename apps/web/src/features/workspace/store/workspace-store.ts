@@ -86,6 +86,8 @@ export interface WorkspaceState {
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
   detection: DetectionStatus;
+  /** Set once a main page has painted: thumbnails wait for it so they never delay the first page. */
+  hasPaintedPage: boolean;
 }
 
 export type WorkspaceStore = StoreApi<WorkspaceState>;
@@ -116,6 +118,7 @@ export function initialWorkspaceState(): WorkspaceState {
     navigation: null,
     fullScreenKey: null,
     detection: IDLE_DETECTION,
+    hasPaintedPage: false,
   };
 }
 

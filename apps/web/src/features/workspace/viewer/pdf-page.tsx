@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightLayer } from '../highlights/highlight-layer.tsx';
 import { MarkingLayer } from '../highlights/marking-layer.tsx';
-import { useWorkspace } from '../store/workspace-context.tsx';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Highlight } from '../types.ts';
 import { PageCanvas } from './page-canvas.tsx';
 import { usePageVisibility } from './use-page-visibility.ts';
@@ -35,7 +35,11 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   // Once painted, a page stays mounted until it leaves the screen entirely, so it does not flicker at 9 %.
   const [isPainted, setIsPainted] = useState(false);
   const shouldRender = ratio >= 0.1 || (isPainted && ratio > 0);
-  const handleRendered = useCallback(() => setIsPainted(true), []);
+  const store = useWorkspaceStore();
+  const handleRendered = useCallback(() => {
+    setIsPainted(true);
+    if (!store.getState().hasPaintedPage) store.setState({ hasPaintedPage: true });
+  }, [store]);
   useEffect(() => {
     if (ratio === 0) setIsPainted(false);
   }, [ratio]);
@@ -46,6 +50,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
       className="ws-page"
       data-page-anchor={`${fileKey}#${pageNumber}`}
       data-page-number={pageNumber}
+      data-painted={(isPainted && shouldRender) || undefined}
       style={{ width: size.width * scale, height: size.height * scale }}
     >
       {shouldRender && (

@@ -191,4 +191,46 @@ describe('accounts golden path', () => {
     await page.getByText('Wrong e-mail, username or password.').waitFor();
     await context.close();
   });
+
+  it('changes the e-mail address and verifies the new one while signed in', async () => {
+    const stamp = Date.now().toString(36);
+    const username = `ola.${stamp}`;
+    const email = `ola.${stamp}@example.no`;
+    const newEmail = `ola.ny.${stamp}@example.no`;
+    const password = 'Ola#Passord1';
+    const context = await newEnglishContext();
+    const page = await context.newPage();
+
+    // Account created and verified through the API; this test is about the profile card.
+    const registered = await context.request.post(`${server.baseUrl}/api/auth/register`, {
+      data: { username, email, password, confirm_password: password, department_id: 1, language: 'en' },
+    });
+    expect(registered.ok()).toBe(true);
+    const welcome = await server.smtp.waitForMail(email, '/verify-email?token=');
+    const token = new URL(findLink(welcome.body, '/verify-email')).searchParams.get('token');
+    expect((await context.request.post(`${server.baseUrl}/api/auth/verify-email`, { data: { token } })).ok()).toBe(true);
+
+    await logIn(page, username, password);
+    await waitForPath(page, '/playground');
+    await page.goto(`${server.baseUrl}/user/settings`);
+    const profile = page.locator('section[aria-labelledby=profile-title]');
+    await profile.getByText('Verified').waitFor();
+    await profile.getByLabel(field('E-mail')).fill(newEmail);
+    const mailsBefore = server.smtp.messages.length;
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated', { exact: true }).waitFor();
+    // The server's own words about re-verification are shown, and the badge is gone.
+    await profile.getByRole('status').waitFor();
+    expect(await profile.getByText('Verified').count()).toBe(0);
+
+    // The link in the mail to the new address works while signed in and leads back to settings.
+    const mail = await server.smtp.waitForMail(newEmail, '/verify-email?token=', mailsBefore);
+    await page.goto(findLink(mail.body, '/verify-email'));
+    await page.getByText('Your e-mail address is verified').waitFor();
+    await page.getByRole('link', { name: 'Go to your settings now' }).click();
+    await waitForPath(page, '/user/settings');
+    await profile.getByText('Verified').waitFor();
+    expect(await profile.getByLabel(field('E-mail')).inputValue()).toBe(newEmail);
+    await context.close();
+  });
 });

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           guarded('/signup', 'guest', <SignupPage />),
           guarded('/forgot-password', 'guestOnly', <ForgotPasswordPage />),
           guarded('/reset-password', 'guestOnly', <ResetPasswordPage />),
-          guarded('/verify-email', 'guestOnly', <VerifyEmailPage />),
+          guarded('/verify-email', 'verification', <VerifyEmailPage />),
           guarded('/resend-verification', 'guestOnly', <ResendVerificationPage />),
         ],
       },

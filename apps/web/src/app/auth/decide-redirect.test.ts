@@ -46,6 +46,12 @@ describe('decideRedirect', () => {
     });
   });
 
+  it('lets a signed-in person open a verification link (a changed e-mail), but not the bare page', () => {
+    const verify = { access: 'verification' as const, isSignedIn: true, pathname: '/verify-email' };
+    expect(decideRedirect({ ...verify, search: '?token=abcdefghijkl' })).toBeNull();
+    expect(decideRedirect({ ...verify, search: '' })).toEqual({ to: '/playground' });
+  });
+
   it('leaves anonymous visitors on guest pages', () => {
     expect(decideRedirect({ ...base, access: 'guest', isSignedIn: false })).toBeNull();
     expect(decideRedirect({ ...base, access: 'guestOnly', isSignedIn: false })).toBeNull();

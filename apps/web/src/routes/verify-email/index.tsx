@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../app/auth/use-me.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useVerification } from './use-verification.ts';
 
@@ -15,17 +16,20 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const state = useVerification(searchParams.get('token'));
+  const { data: me } = useMe();
+  // Someone signed in (verifying a changed address) goes back to their account, not to log in.
+  const nextPath = me ? '/user/settings' : '/login';
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {
     if (state.status !== 'success') return;
     if (secondsLeft <= 0) {
-      navigate('/login', { replace: true });
+      navigate(nextPath, { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setSecondsLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [state.status, secondsLeft, navigate]);
+  }, [state.status, secondsLeft, navigate, nextPath]);
 
   if (state.status === 'verifying') {
     return (
@@ -48,11 +52,13 @@ export function VerifyEmailPage() {
         >
           <Text size="sm">{t('verifyEmail.successText')}</Text>
           <Text size="sm" mt="xs" aria-live="polite">
-            {t('verifyEmail.redirecting', { count: secondsLeft })}
+            {me
+              ? t('verifyEmail.redirectingSettings', { count: secondsLeft })
+              : t('verifyEmail.redirecting', { count: secondsLeft })}
           </Text>
         </Alert>
-        <Button component={Link} to="/login" replace fullWidth>
-          {t('verifyEmail.goToLogin')}
+        <Button component={Link} to={nextPath} replace fullWidth>
+          {me ? t('verifyEmail.goToSettings') : t('verifyEmail.goToLogin')}
         </Button>
       </Stack>
     );

@@ -1,5 +1,7 @@
 import { tokenSchema, verifyEmail } from '@sladd/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ME_QUERY_KEY } from '../../app/auth/use-me.ts';
 import { api, ApiError } from '../../lib/api/index.ts';
 
 export type VerificationState =
@@ -11,6 +13,7 @@ export type VerificationState =
 export function useVerification(token: string | null): VerificationState {
   const [state, setState] = useState<VerificationState>({ status: 'verifying' });
   const startedFor = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!token || !tokenSchema.safeParse(token).success) {
@@ -20,9 +23,13 @@ export function useVerification(token: string | null): VerificationState {
     if (startedFor.current === token) return;
     startedFor.current = token;
     api(verifyEmail, { body: { token } })
-      .then(() => setState({ status: 'success' }))
+      .then(() => {
+        setState({ status: 'success' });
+        // A signed-in person who verified a changed address should see it verified at once.
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      })
       .catch((error: unknown) => setState(classifyFailure(error)));
-  }, [token]);
+  }, [token, queryClient]);
 
   return state;
 }

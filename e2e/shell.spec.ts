@@ -51,6 +51,7 @@ describe('application shell', () => {
     const page = await (await freshContext()).newPage();
     await page.goto(`${server.baseUrl}/user/settings?tab=account`);
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Logg inn' }).waitFor();
     // The login page hides the footer's own log-in and sign-up buttons.
     expect(await page.locator('footer').getByRole('link', { name: 'Registrer deg' }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/forgot-password`);

@@ -21,7 +21,8 @@ export function isNamedEntityModelAvailable(): boolean {
  * `language` option is honoured. Returns no entities when the model file is missing.
  */
 export const findNamedEntitiesByLanguage: FindNamedEntities = (text: string, language: Language): NamedEntity[] => {
-  if (language === 'en') return findEnglishEntities(text);
+  // The fast engine has no organisation entity, so compromise need not look for them.
+  if (language === 'en') return findEnglishEntities(text, ['PERSON', 'LOCATION']);
   if (isModelMissing) return [];
   try {
     return findNamedEntities(text);

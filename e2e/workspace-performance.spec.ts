@@ -89,7 +89,8 @@ describe('workspace performance', () => {
       return Math.round(w.paintedAt_ - w.startedAt_);
     });
     figures.firstPageOf300Ms = firstPaintMs;
-    expect(firstPaintMs).toBeLessThanOrEqual(1500);
+    // Soft, so the memory figures below are still measured when the first paint is slow.
+    expect.soft(firstPaintMs).toBeLessThanOrEqual(1500);
 
     const heapStart = await heap();
     const samples: number[] = [];

@@ -8,6 +8,7 @@ import type { Highlight } from '../types.ts';
 import { FileUploader } from './file-uploader.tsx';
 import { FileCard } from './file-card.tsx';
 import { useDragPan } from './use-drag-pan.ts';
+import { useElementWidth } from './use-element-width.ts';
 import { useScrollSync } from './use-scroll-sync.ts';
 
 /** The scrollable stack of file cards with scroll sync, page navigation, panning and edit-mode toggling. */
@@ -26,14 +27,17 @@ export function DocumentArea() {
     useCallback(() => performance.now() < navigatingUntil.current, []),
   );
   useDragPan(scrollRef, zoom > 1 && !isEditMode);
+  const areaWidth = useElementWidth(scrollRef);
 
   useEffect(() => {
     if (!navigation) return;
     // The page may be a placeholder still; it has its size, so scrolling to it is exact enough.
     navigatingUntil.current = performance.now() + 400;
     const timer = window.setTimeout(() => {
-      const target = scrollRef.current?.querySelector(`[data-page-anchor="${CSS.escape(`${navigation.fileKey}#${navigation.page}`)}"]`);
-      target?.scrollIntoView({ block: 'start' });
+      const area = scrollRef.current;
+      const target = area?.querySelector(`[data-page-anchor="${CSS.escape(`${navigation.fileKey}#${navigation.page}`)}"]`);
+      // Scroll only the document area: scrollIntoView would also scroll the window on phones.
+      if (area && target) area.scrollTop += target.getBoundingClientRect().top - area.getBoundingClientRect().top - 8;
     }, 50);
     return () => window.clearTimeout(timer);
   }, [navigation]);
@@ -57,7 +61,7 @@ export function DocumentArea() {
       onDoubleClick={handleDoubleClick}
     >
       {files.map((file) => (
-        <FileCard key={file.key} file={file} scale={zoom} onVisibility={report} onContextMenu={handleContextMenu} />
+        <FileCard key={file.key} file={file} scale={zoom} areaWidth={areaWidth} onVisibility={report} onContextMenu={handleContextMenu} />
       ))}
       {menu && <HighlightContextMenu highlight={menu.highlight} x={menu.x} y={menu.y} onClose={() => setMenu(null)} />}
     </div>

@@ -11,12 +11,13 @@ import { releasePdfDocument } from './pdf-cache.ts';
 interface FileCardProps {
   file: WorkspaceFile;
   scale: number;
+  areaWidth?: number;
   onVisibility: (fileKey: string, page: number, ratio: number) => void;
   onContextMenu: (highlight: Highlight, position: { x: number; y: number }) => void;
 }
 
 /** One file in the stack: title bar with collapse, select, full screen, remove; then its pages. */
-export function FileCard({ file, scale, onVisibility, onContextMenu }: FileCardProps) {
+export function FileCard({ file, scale, areaWidth, onVisibility, onContextMenu }: FileCardProps) {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const isCollapsed = useWorkspace((s) => s.collapsedKeys.includes(file.key));
@@ -60,7 +61,7 @@ export function FileCard({ file, scale, onVisibility, onContextMenu }: FileCardP
           </ActionIcon>
         </Tooltip>
       </Group>
-      {!isCollapsed && <FileDocument file={file} scale={scale} onVisibility={onVisibility} onContextMenu={onContextMenu} />}
+      {!isCollapsed && <FileDocument file={file} scale={scale} areaWidth={areaWidth} onVisibility={onVisibility} onContextMenu={onContextMenu} />}
     </Paper>
   );
 }

@@ -5,17 +5,20 @@ import { setPageCount } from '../commands/index.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Highlight, WorkspaceFile } from '../types.ts';
 import { PdfPage } from './pdf-page.tsx';
+import { fitScale } from './fit-scale.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 
 interface FileDocumentProps {
   file: WorkspaceFile;
   scale: number;
+  /** Width of the document area; on narrow screens pages shrink to fit it. */
+  areaWidth?: number;
   onVisibility: (fileKey: string, page: number, ratio: number) => void;
   onContextMenu: (highlight: Highlight, position: { x: number; y: number }) => void;
 }
 
 /** All pages of one file, each lazily rendered. */
-export function FileDocument({ file, scale, onVisibility, onContextMenu }: FileDocumentProps) {
+export function FileDocument({ file, scale, areaWidth, onVisibility, onContextMenu }: FileDocumentProps) {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const { doc, firstPageSize, error } = usePdfDocument(file.key, file.file);
@@ -40,6 +43,7 @@ export function FileDocument({ file, scale, onVisibility, onContextMenu }: FileD
         <Loader size="sm" aria-label={t('viewer.loading')} />
       </Center>
     );
+  const pageScale = scale * fitScale(areaWidth, firstPageSize.width);
   return (
     <div className="ws-pages">
       {Array.from({ length: doc.numPages }, (_, index) => (
@@ -49,7 +53,7 @@ export function FileDocument({ file, scale, onVisibility, onContextMenu }: FileD
           fileKey={file.key}
           pageNumber={index + 1}
           pageCount={doc.numPages}
-          scale={scale}
+          scale={pageScale}
           estimatedSize={firstPageSize}
           onVisibility={onVisibility}
           onContextMenu={onContextMenu}

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -258,6 +259,32 @@ describe('settings golden path', () => {
     }
     await page.getByRole('link', { name: 'View Pricing Plans' }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility problems on any settings tab, light and dark', async () => {
+    const { context, page } = await newSettingsPage(true);
+    const problems: string[] = [];
+    for (const theme of ['Light', 'Dark'] as const) {
+      await openSettingsTab(page, 'General');
+      await page.getByTestId('theme-control').getByText(theme, { exact: true }).click();
+      for (const tab of ['General', 'Entity list', 'Search list', 'Ignore list']) {
+        await openSettingsTab(page, tab);
+        await page.locator('[role=tabpanel] section').first().waitFor();
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page })
+          .include('main')
+          .withTags(['wcag2a', 'wcag2aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          problems.push(
+            `${theme} ${tab}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

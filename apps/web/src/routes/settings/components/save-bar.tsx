@@ -7,11 +7,10 @@ interface SaveBarProps {
   isSaving: boolean;
   onSave: () => void;
   onDiscard: () => void;
-  saveLabel?: string;
 }
 
 /** Sticks to the bottom of the window: unsaved state, Discard and Save. */
-export function SaveBar({ isDirty, isSaving, onSave, onDiscard, saveLabel }: SaveBarProps) {
+export function SaveBar({ isDirty, isSaving, onSave, onDiscard }: SaveBarProps) {
   const { t } = useSettingsTranslation();
   return (
     <Paper
@@ -41,7 +40,7 @@ export function SaveBar({ isDirty, isSaving, onSave, onDiscard, saveLabel }: Sav
             {t('save.discard')}
           </Button>
           <Button onClick={onSave} disabled={!isDirty} loading={isSaving}>
-            {saveLabel ?? t('save.save')}
+            {t('save.save')}
           </Button>
         </Group>
       </Group>

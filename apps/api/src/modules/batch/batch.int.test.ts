@@ -158,6 +158,28 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(events.at(-1)!.data).toMatchObject({ total_files: 4, successful_files: 4, total_pages: 24 });
     });
 
+    it('opens the stream before reading the files: a bad file or an exhausted quota arrives as an error event', async () => {
+      const parse = (body: string) =>
+        body
+          .split('\n\n')
+          .filter(Boolean)
+          .map((block) => ({ event: /^event: (.*)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
+      const mixed = parse(
+        (await premium.agent.upload('/api/batch/multi_detect?stream=true', [CASE, { name: 'junk.pdf', bytes: new TextEncoder().encode('not a pdf') }], form)).raw.body,
+      );
+      expect(mixed.map((e) => e.event).slice(0, 3)).toEqual(['reading_files', 'files_read', 'error']);
+      expect(mixed[2]!.data).toMatchObject({ file_name: 'junk.pdf', error_code: 'NOT_A_PDF' });
+      expect(mixed.at(-1)!.data).toMatchObject({ successful_files: 1, failed_files: 1 });
+
+      const trial = await signUpAndLogIn(t);
+      await createSubscriptionService(t.db.kysely).grantPlan(trial.email, 'free_trial');
+      const big = { name: 'stor.pdf', bytes: makeCasePdf(300) };
+      expect((await trial.agent.upload('/api/batch/search', [big], { search_terms: '["x"]' })).status).toBe(200);
+      const over = parse((await trial.agent.upload('/api/batch/multi_detect?stream=true', [big], form)).raw.body);
+      expect(over.map((e) => e.event)).toEqual(['reading_files', 'error']);
+      expect(over[1]!.data).toMatchObject({ error_code: 'QUOTA_EXCEEDED', details: { pages_limit: 500 } });
+    });
+
     it('answers JSON without stream=true, drops banned words, and refuses engines that are not configured', async () => {
       const json = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, remove_words: '["kari.nordmann@example.no"]' });
       const result = json.body.data.file_results[0];

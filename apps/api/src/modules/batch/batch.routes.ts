@@ -9,11 +9,10 @@ import { booleanField, jsonField, readUploads } from '../../platform/uploads.ts'
 import type { JobPool } from '../../jobs/pool.ts';
 import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
-import { parseDetectionRequest, parseSearchTerms } from './batch-options.ts';
+import { parseSearchTerms } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
-import { batchSummary, detectBatch } from './detect-batch.ts';
+import { registerDetectRoute } from './detect.route.ts';
 import { parseAppearance, parseMappings, redactFiles, verificationSummary, zipRedacted } from './redact-batch.ts';
-import { openEventStream } from './sse.ts';
 
 export interface BatchRouteDeps {
   auth: BetterAuth;
@@ -110,44 +109,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     return ok({ file_results: results });
   });
 
-  app.post('/api/batch/multi_detect', { preHandler, schema: { tags: ['pdf'], summary: 'Detect entities; ?stream=true answers with server-sent events' } }, async (request, reply) => {
-    await premiumOnly(request, 'Entity detection');
-    const received = performance.now();
-    const uploads = await readUploads(request);
-    const detection = parseDetectionRequest(uploads);
-    const userId = userOf(request);
-    const streaming = (request.query as Record<string, string>).stream === 'true';
-    const checked = await batch.checkFiles(userId, uploads.files);
-    if (!streaming) {
-      const outcomes = await detectBatch(pool, checked, detection, () => {});
-      await batch.recordPages(userId, checked.period, outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0));
-      const rejected = checked.rejected.map((file) => ({ file: file.name, status: 'error', error: file.error }));
-      return ok({
-        batch_summary: batchSummary(outcomes, checked.rejected.length, performance.now() - received),
-        file_results: [...outcomes.map(({ pagesProcessed: _p, ...outcome }) => outcome), ...rejected],
-      });
-    }
-    const stream = openEventStream(request, reply);
-    stream.send('reading_files', { total_files: uploads.files.length });
-    stream.send('files_read', { total_files: uploads.files.length, total_pages: checked.totalPages, file_names: uploads.files.map((f) => f.name) });
-    for (const file of checked.rejected) stream.send('error', { file_name: file.name, error_code: file.error.code, error_message: file.error.message });
-    let processed = 0;
-    try {
-      const outcomes = await detectBatch(pool, checked, detection, (event, data) => {
-        if (event === 'file_completed') processed += Number(data.total_pages ?? 0);
-        stream.send(event, data);
-      }, stream.signal);
-      stream.send('batch_completed', batchSummary(outcomes, checked.rejected.length, performance.now() - received));
-    } catch (error) {
-      if (!stream.signal.aborted) {
-        request.log.error({ err: error }, 'detection stream failed');
-        stream.send('error', { error_code: 'INTERNAL_ERROR', error_message: 'Detection stopped because of an error on our side.' });
-      }
-    } finally {
-      await batch.recordPages(userId, checked.period, processed);
-      stream.close();
-    }
-  });
+  registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
 
   app.post('/api/batch/redact', { preHandler, schema: { tags: ['pdf'], summary: 'Redact files; answers the PDF (or a zip of several) and the verification' } }, async (request, reply) => {
     const uploads = await readUploads(request);

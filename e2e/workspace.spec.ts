@@ -214,6 +214,26 @@ describe('workspace golden path', () => {
     await context.close();
   });
 
+  it('keeps files in the browser across a reload when "save files in browser" is on', async () => {
+    const { context, page } = await newWorkspace(false);
+    const saved = await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
+    expect(saved.status).toBe(200);
+    await page.reload();
+    await uploadFiles(page, [pdfs.paths[1]!]);
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByTestId('file-card').waitFor();
+    expect(await page.getByTestId('file-card').count()).toBe(1);
+    await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: false });
+    await page.reload();
+    await page.getByTestId('uploader-replace-panel').waitFor();
+    await page.reload();
+    await page.getByTestId('uploader-replace-panel').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('file-card').count()).toBe(0);
+    await context.close();
+  });
+
   it('stops a running detection with the stop button', async () => {
     const { page } = await newWorkspace(true);
     await uploadFiles(page, [pdfs.paths[2]!]);

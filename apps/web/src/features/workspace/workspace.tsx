@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { toggleEditMode } from './commands/index.ts';
+import { useBrowserFileStore } from './hooks/use-browser-file-store.ts';
 import { useOutputFiles } from './hooks/use-output-files.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
@@ -38,6 +39,7 @@ function WorkspaceLayout() {
   const isMobile = useMediaQuery('(max-width: 768px)');
   const { download, print } = useOutputFiles();
   useTextLayer();
+  useBrowserFileStore();
 
   const openTab = useCallback(
     (tab: SidebarTab) => {

@@ -48,6 +48,11 @@ async function fetchSettings(): Promise<WorkspaceSettings> {
 
 /** The user's settings, reloaded when the settings page announces a change. */
 export function useUserSettings(): WorkspaceSettings {
+  return useUserSettingsState() ?? DEFAULT_SETTINGS;
+}
+
+/** Like useUserSettings, but undefined until the server has answered (for decisions defaults must not make). */
+export function useUserSettingsState(): WorkspaceSettings | undefined {
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: 60_000 });
   useEffect(() => {
@@ -55,7 +60,7 @@ export function useUserSettings(): WorkspaceSettings {
     window.addEventListener(SETTINGS_CHANGED_EVENT, handleChanged);
     return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, handleChanged);
   }, [client]);
-  return data ?? DEFAULT_SETTINGS;
+  return data;
 }
 
 /** Writes part of the settings; a missing endpoint is not an error for the workspace. */

@@ -13,7 +13,7 @@ interface EntityMultiSelectProps {
 export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelectProps) {
   const { t } = useTranslation('workspace');
   const data = [
-    { value: ALL_ENTRY[method], label: t('detection.allOf', { model: t(`model.${method}`) }) },
+    { value: ALL_ENTRY[method], label: t(`detection.all.${method}`) },
     ...ENTITY_CATALOGUE[method].map((entity) => ({ value: entity, label: entity })),
   ];
   return (
@@ -25,7 +25,7 @@ export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelect
       onChange={(next) => onChange(applyEntitySelection(method, value, next))}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': t('detection.clearModel', { model: t(`model.${method}`) }) }}
+      clearButtonProps={{ 'aria-label': t(`detection.clear.${method}`) }}
       maxDropdownHeight={260}
       comboboxProps={{ withinPortal: true }}
       data-testid={`entities-${method}`}

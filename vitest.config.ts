@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // Not a test tier: the browser benchmark (`npm run bench:browser`), kept out of `npm test`.
+        test: {
+          name: 'browser-bench',
+          include: ['bench/**/*.bench.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],

@@ -1,12 +1,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { openTab } from './support/workspace-page.ts';
-import { makeCasePages, makeDensePdf, makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { openTab } from '../e2e/support/workspace-page.ts';
+import { makeCasePages, makeDensePdf, makeTextPdf, writePdfs } from '../e2e/support/workspace-pdfs.ts';
+import { signUp, startWorkspaceServer, type WorkspaceServer } from '../e2e/support/workspace-server.ts';
 
+// Browser benchmark (not a test tier): `npm run bench:browser`. The workspace's speed and memory
+// targets are measured here, never asserted in the test suite, which must not depend on machine load.
 // Figures go to WORKSPACE_PERF_OUT (JSON) so docs/PERFORMANCE.md can quote a real run.
 const OUT = process.env.WORKSPACE_PERF_OUT ?? '/tmp/workspace-performance.json';
 const figures: Record<string, unknown> = {};
@@ -90,7 +91,7 @@ describe('workspace performance', () => {
     });
     figures.firstPageOf300Ms = firstPaintMs;
     // Soft, so the memory figures below are still measured when the first paint is slow.
-    expect.soft(firstPaintMs).toBeLessThanOrEqual(1500);
+    expect.soft(firstPaintMs, 'target: first page painted ≤ 1.5 s after upload').toBeLessThanOrEqual(1500);
 
     const heapStart = await heap();
     const samples: number[] = [];
@@ -145,20 +146,4 @@ describe('workspace performance', () => {
     await page.context().close();
   });
 
-  it('has no serious or critical accessibility violations', async () => {
-    const page = await openWorkspace();
-    const empty = await new AxeBuilder({ page }).include('.ws-root').analyze();
-    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[1]!);
-    await page.locator('.ws-page[data-painted]').first().waitFor();
-    const results = [empty];
-    for (const tab of ['thumbnails', 'files', 'detection', 'search', 'redaction', 'settings', 'history']) {
-      await openTab(page, tab);
-      await page.waitForTimeout(300);
-      results.push(await new AxeBuilder({ page }).include('.ws-root').analyze());
-    }
-    const serious = results.flatMap((r) => r.violations).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    figures.axe = serious.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await page.context().close();
-  });
 });

@@ -12,6 +12,8 @@ export type TaskResult<T> = ({ ok: true } & T) | TaskFailure;
 
 export interface DetectionRequest {
   methods: { fast?: string[]; standard?: string[]; advanced?: string[] };
+  /** Methods the request asked for that this server cannot run (reported, not run). */
+  skipped?: ('advanced' | 'standard')[];
   threshold: number;
   removeWords: string[];
 }

@@ -49,12 +49,18 @@ export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   }
   if (!Object.values(methods).some((list) => list && list.length > 0))
     throw invalid('requested_entities', 'Choose at least one entity type to detect.');
-  if (methods.advanced?.length)
-    throw new AppError('AI_NOT_CONFIGURED', 'The advanced (AI) engine is not configured on this server. Use the fast engine.');
-  if (methods.standard?.length)
+  // Departments preset advanced and standard entities, but only the fast engine exists here: run
+  // what can run and say what was skipped; refuse only when nothing is left to run.
+  const skipped = (['advanced', 'standard'] as const).filter((method) => methods[method]?.length);
+  for (const method of skipped) delete methods[method];
+  if (!methods.fast?.length) {
+    if (skipped.includes('advanced'))
+      throw new AppError('AI_NOT_CONFIGURED', 'The advanced (AI) engine is not configured on this server. Use the fast engine.');
     throw new AppError('ENGINE_NOT_CONFIGURED', 'The standard engine is not configured on this server. Use the fast engine.');
+  }
   return {
     methods,
+    skipped: [...skipped],
     threshold: Math.min(1, Math.max(0, threshold)),
     removeWords: removeWords.map((w) => w.trim().toLowerCase()).filter(Boolean),
   };

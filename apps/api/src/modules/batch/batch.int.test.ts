@@ -188,6 +188,15 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(result.results.entities_detected.by_type.NO_PHONE_NUMBER_F).toBe(2);
       const advanced = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, use_advanced: 'True', requested_entities: '["PERSON_A"]' });
       expect([advanced.status, advanced.body.error.code]).toEqual([501, 'AI_NOT_CONFIGURED']);
+      const mixed = await premium.agent.upload('/api/batch/multi_detect', [CASE], {
+        ...form,
+        use_advanced: 'True',
+        use_standard: 'True',
+        requested_entities: '["ALL_FAST","PERSON_A","PERSON_S"]',
+      });
+      expect(mixed.status).toBe(200);
+      expect(mixed.body.data.batch_summary.skipped_engines).toEqual(['advanced', 'standard']);
+      expect(mixed.body.data.file_results[0].results.entities_detected.total).toBeGreaterThan(0);
       const unknown = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, requested_entities: '["SHOE_SIZE"]' });
       expect(unknown.body.error.message).toContain('Unknown entity type');
     });

@@ -37,7 +37,7 @@ export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps)
         return {
           success: true,
           data: {
-            batch_summary: batchSummary(outcomes, checked.rejected.length, performance.now() - received),
+            batch_summary: { ...batchSummary(outcomes, checked.rejected.length, performance.now() - received), skipped_engines: detection.skipped ?? [] },
             file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
           },
         };
@@ -59,6 +59,12 @@ async function streamDetection(
   const { pool, batch, userId, files } = ctx;
   const stream = openEventStream(request, reply);
   stream.send('reading_files', { total_files: files.length });
+  for (const method of ctx.detection.skipped ?? []) {
+    stream.send('error', {
+      error_code: method === 'advanced' ? 'AI_NOT_CONFIGURED' : 'ENGINE_NOT_CONFIGURED',
+      error_message: `The ${method === 'advanced' ? 'advanced (AI)' : 'standard'} engine is not configured on this server; its entity types were skipped and the fast engine ran.`,
+    });
+  }
   let processed = 0;
   let period: Awaited<ReturnType<BatchService['checkFiles']>>['period'] | undefined;
   try {

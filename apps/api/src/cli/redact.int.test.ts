@@ -69,7 +69,8 @@ describe('sladd redact', () => {
     const marks = temp.write('top.json', JSON.stringify([{ page: 1, bbox: { x0: 60, y0: 60, x1: 400, y1: 90 } }]));
     const result = await cli('redact', tricky, '-o', temp.path('pattern-out.pdf'), '--marks', marks);
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/redaction could not be confirmed: \d+ characters remain inside marked areas/);
+    expect(result.err).toMatch(/redaction could not be confirmed \(\d+ characters remain under marks\); no file was written/);
+    expect(result.out).toContain('✗ text remains under marks');
     expect(result.err).not.toContain('Hemmelig');
     expect(temp.list().filter((name) => name.startsWith('pattern-out') || name.endsWith('.tmp'))).toEqual([]);
   });

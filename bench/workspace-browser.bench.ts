@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { openTab } from '../e2e/support/workspace-page.ts';
+import { openEmptyWorkspace, openTab } from '../e2e/support/workspace-page.ts';
 import { makeCasePages, makeDensePdf, makeTextPdf, writePdfs } from '../e2e/support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from '../e2e/support/workspace-server.ts';
+import { startWorkspaceServer, type WorkspaceServer } from '../e2e/support/workspace-server.ts';
 
 // Browser benchmark (not a test tier): `npm run bench:browser`. The workspace's speed and memory
 // targets are measured here, never asserted in the test suite, which must not depend on machine load.
@@ -29,16 +29,6 @@ afterAll(async () => {
   if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
 });
 
-async function openWorkspace(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  return page;
-}
 
 /** Frame durations (ms) while `action` runs, from requestAnimationFrame timestamps. */
 async function frameTimes(page: Page, action: () => Promise<void>): Promise<{ p50: number; p95: number; max: number; frames: number }> {
@@ -67,7 +57,7 @@ async function frameTimes(page: Page, action: () => Promise<void>): Promise<{ p5
 
 describe('workspace performance', () => {
   it('paints the first page of a 300-page PDF within 1.5 s and keeps memory bounded while scrolling', async () => {
-    const page = await openWorkspace();
+    const page = await openEmptyWorkspace(browser, server);
     const session = await page.context().newCDPSession(page);
     await session.send('Performance.enable');
     const heap = async () => {
@@ -115,7 +105,7 @@ describe('workspace performance', () => {
   });
 
   it('keeps scrolling and hovering smooth with 2,000 highlights on screen', async () => {
-    const page = await openWorkspace();
+    const page = await openEmptyWorkspace(browser, server);
     await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[1]!);
     await page.getByTestId('file-card').waitFor();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();

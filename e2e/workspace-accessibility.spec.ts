@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { openTab } from './support/workspace-page.ts';
+import { openEmptyWorkspace, openTab } from './support/workspace-page.ts';
 import { makeDensePdf, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import { startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
 
 let server: WorkspaceServer;
 let browser: Browser;
@@ -23,20 +23,10 @@ afterAll(async () => {
   if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
 });
 
-async function openWorkspace(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  return page;
-}
 
 describe('workspace accessibility', () => {
   it('has no serious or critical accessibility violations', async () => {
-    const page = await openWorkspace();
+    const page = await openEmptyWorkspace(browser, server);
     const empty = await new AxeBuilder({ page }).include('.ws-root').analyze();
     await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[0]!);
     await page.locator('.ws-page[data-painted]').first().waitFor();

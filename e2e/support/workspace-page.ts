@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUp, type WorkspaceServer } from './workspace-server.ts';
 
 export interface WordBox {
   text: string;
@@ -41,4 +42,16 @@ export async function pointOnPage(page: Page, fileIndex: number, pageNumber: num
   await element.locator('canvas').waitFor();
   const box = (await element.boundingBox())!;
   return { x: box.x + x, y: box.y + y };
+}
+
+/** A new free user's empty workspace at 1440×900 in English. */
+export async function openEmptyWorkspace(browser: Browser, server: WorkspaceServer): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signUp(server, context, { isPremium: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${server.baseUrl}/playground`);
+  await page.getByTestId('uploader-replace-panel').waitFor();
+  return page;
 }

@@ -39,20 +39,38 @@ export interface AppDeps {
   db: Db;
   /** The PDF worker pool; created (and closed with the app) when not given. */
   pool?: JobPool;
+  /** Where log lines go (stdout unless given); tests read them to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
   /** Overrides the mailer (tests inject nothing here; they point SMTP_URL at a real SMTP server). */
   mailer?: Mailer;
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening; tests use app.inject(). */
-export async function buildApp({ config, db, mailer: givenMailer, pool: givenPool }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer: givenMailer, pool: givenPool, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
             // Never log bodies or cookies: they may hold passwords, tokens or document text.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-csrf-token"]',
+              // @fastify/multipart logs its busboy options, request headers included, at trace level.
+              'busboyOptions.headers.cookie',
+              'busboyOptions.headers.authorization',
+              'busboyOptions.headers["x-csrf-token"]',
+            ],
+            // Query strings can carry e-mail addresses (availability checks): log the path only.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+              }),
+            },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

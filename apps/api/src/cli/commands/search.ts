@@ -1,4 +1,5 @@
 import { LIMITS } from '@sladd/contract';
+import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { SearchResult } from '../../jobs/task-types.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -32,16 +33,8 @@ export const searchCommand: CliCommand = {
     const outcomes = await runOnFiles(positionals, io, 'search', (pool, file) => pool.run<SearchResult>({ ...task, bytes: file.bytes }));
     const files = outcomes.map((outcome) => {
       if (!outcome.ok) return { file: outcome.name, error: { code: outcome.code, message: outcome.message } };
-      const found = outcome.value;
-      const pages = found.pages
-        .filter((page) => page.matches.length > 0)
-        .map((page) => ({
-          page: page.page,
-          // One item per line of a match, as the server's search answer and redaction_mapping do.
-          matches: page.matches.flatMap((m) => m.boxes.map((bbox) => ({ term: m.term, text: m.text, start: m.start, end: m.end, bbox }))),
-        }));
-      const totalMatches = found.pages.reduce((sum, page) => sum + page.matches.length, 0);
-      return { file: outcome.name, pages_searched: found.pageCount, total_matches: totalMatches, pages };
+      const { pages, totalMatches } = summarizeSearch(outcome.value);
+      return { file: outcome.name, pages_searched: outcome.value.pageCount, total_matches: totalMatches, pages };
     });
     if (values.json) io.out(JSON.stringify({ files }));
     else for (const file of files) if (file.pages) printSearchTable(io, file);

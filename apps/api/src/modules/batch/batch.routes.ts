@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sessionGuard } from '../../platform/routes.ts';
 import { booleanField, jsonField, readUploads } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
+import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
@@ -65,14 +66,8 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const results = await Promise.all(
       checked.valid.map(async (file) => {
         const found = await pool.run<SearchResult>({ kind: 'search', bytes: file.bytes, terms, caseSensitive, regex });
-        const pages = found.pages
-          .filter((page) => page.matches.length > 0)
-          .map((page) => ({
-            page: page.page,
-            matches: page.matches.flatMap((m) => m.boxes.map((bbox) => ({ term: m.term, text: m.text, start: m.start, end: m.end, bbox }))),
-          }));
-        const totalMatches = found.pages.reduce((sum, page) => sum + page.matches.length, 0);
-        return { file: file.name, status: 'success' as const, results: { total_matches: totalMatches, pages_searched: found.pageCount, match_details: { pages } } };
+        const { pages, totalMatches, pagesSearched } = summarizeSearch(found);
+        return { file: file.name, status: 'success' as const, results: { total_matches: totalMatches, pages_searched: pagesSearched, match_details: { pages } } };
       }),
     );
     await batch.recordPages(userId, checked.period, checked.totalPages);

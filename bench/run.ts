@@ -1,7 +1,7 @@
 // `npm run bench`: builds the corpora, runs each measurement in its own child process (so one
 // phase's memory never counts against another's), and rewrites the bench section of
 // docs/PERFORMANCE.md. Every phase has a time limit and the whole run a hard deadline.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,10 @@ console.log(JSON.stringify(local));
 console.log('bench: the same work through the job pool…');
 const pool = await runPhase<PoolFigures>('pool-bench.ts', [], 240_000);
 console.log(JSON.stringify(pool));
+
+// The server phases run the compiled server, as `npm start` does.
+console.log('bench: compiling the server (npm run build:api)…');
+if (spawnSync('npm', ['run', 'build:api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 console.log('bench: 20 × 50 pages through POST /api/batch/multi_detect?stream=true…');
 const stream = await runPhase<StreamFigures>('server-bench.ts', ['batch'], 240_000);

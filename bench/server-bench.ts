@@ -1,31 +1,32 @@
-// Child process of bench/run.ts: the real HTTP server in this process (buildApp on SQLite in a temp
-// dir, a real port, the 2-thread worker pool), a verified user on pro_monthly, and one streamed
-// multi_detect upload measured from the client side. Prints one JSON line.
+// Child process of bench/run.ts: the compiled server (`node apps/api/dist/main.js`, as `npm start`
+// runs it) as its own process on a free port with a fresh SQLite data folder and its 2-thread
+// worker pool, a verified user on pro_monthly, and one streamed multi_detect upload measured from
+// this client process. CPU time and memory are the server process's own, read from /proc, so the
+// client's buffers never count. Prints one JSON line.
 //   server-bench.ts batch          — 20 × 50 generated case-file pages
 //   server-bench.ts rss <dir>      — every PDF in <dir> streamed from disk (the ~10 MB files)
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSubscriptionService } from '../apps/api/src/modules/subscription/subscription.service.ts';
-import { signUpAndLogIn } from '../apps/api/src/test/accounts.ts';
-import { createTestApp } from '../apps/api/src/test/test-app.ts';
 import { createMultipartBody, type Part } from './multipart-body.ts';
+import { startServerProcess } from './server-process.ts';
 import { readEventStream } from './sse-client.ts';
 
 const [mode = 'batch', dir] = process.argv.slice(2);
-const t = await createTestApp('sqlite');
-const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-const user = await signUpAndLogIn(t);
-await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
-const headers = {
-  cookie: [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; '),
-  'x-csrf-token': user.agent.jar.get('csrf_token') ?? '',
-};
+const server = await startServerProcess();
+const address = server.baseUrl;
+const headers = server.headers;
+
+/** CPU seconds the server process has used so far (all threads), from /proc/<pid>/stat. */
+function serverCpuSeconds(): number {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
 
 /** One streamed multi_detect request; times are relative to the moment the upload finished. */
 async function streamDetect(parts: Part[]) {
   const body = createMultipartBody(parts, { requested_entities: JSON.stringify(['ALL_FAST']), threshold: '0.5' });
   const started = performance.now();
-  const cpu = process.cpuUsage();
+  const cpu = serverCpuSeconds();
   const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
     method: 'POST',
     headers: { ...headers, 'content-type': body.contentType },
@@ -35,14 +36,14 @@ async function streamDetect(parts: Part[]) {
   } as RequestInit);
   if (!response.ok) throw new Error(`multi_detect answered ${response.status}: ${await response.text()}`);
   const log = await readEventStream(response);
-  // Process-wide: the worker threads' CPU time is included, so this is what the batch cost.
-  const used = process.cpuUsage(cpu);
+  // The server's worker threads are included, so this is what the batch cost.
+  const cpuS = serverCpuSeconds() - cpu;
   const uploaded = await body.uploaded;
   const since = (time: number | null) => (time === null ? null : Math.round(time - uploaded));
   const summary = log.lastEvent?.event === 'batch_completed' ? log.lastEvent.data : null;
   return {
     uploadMs: Math.round(uploaded - started),
-    cpuS: Number(((used.user + used.system) / 1e6).toFixed(2)),
+    cpuS: Number(cpuS.toFixed(2)),
     firstEventMs: since(log.firstEventAt),
     firstPageMs: since(log.firstPageAt),
     lastEventMs: since(log.lastEventAt),
@@ -54,7 +55,6 @@ async function streamDetect(parts: Part[]) {
 }
 
 // Warm-up: the pool starts its second worker (and each loads the NER model) on first demand.
-// In rss mode the PDFs come from disk, so MuPDF is never loaded on this thread (its heap would count).
 async function warmUp(parts: Part[]) {
   await streamDetect(parts.slice(0, 2));
 }
@@ -64,13 +64,13 @@ try {
   if (mode === 'rss') {
     const files = readdirSync(dir!).filter((name) => name.endsWith('.pdf')).sort();
     await warmUp(files.map((name) => ({ name, path: join(dir!, name) })));
-    const baseline = process.memoryUsage().rss;
+    const baseline = server.memory().rssMb;
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, server.memory().rssMb)), 20);
     const run = await streamDetect(files.map((name) => ({ name, path: join(dir!, name) })));
     clearInterval(sampler);
-    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-    result = { mode, files: files.length, ...run, baselineRssMb: mb(baseline), sampledPeakRssMb: mb(peak), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+    // VmHWM: the kernel's own high-water mark of the process, which a 20 ms sampler could miss.
+    result = { mode, files: files.length, ...run, baselineRssMb: baseline, sampledPeakRssMb: peak, maxRssMb: server.memory().peakRssMb };
   } else {
     const { makeCorpus } = await import('./corpus.ts');
     const { makeTextPdf } = await import('./make-pdfs.ts');
@@ -81,7 +81,7 @@ try {
     result = { mode, files: parts.length, uploadBytes, ...(await streamDetect(parts)) };
   }
 } finally {
-  await t.close();
+  await server.stop();
 }
 console.log(JSON.stringify(result));
 process.exit(0);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install if needed, build the web app, then run the server (which migrates and seeds).
+// `npm start`: install if needed, build the web app and the server, then run the compiled server
+// (which migrates and seeds) with plain node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -14,8 +15,8 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
   console.log('Installing dependencies…');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
-if (process.env.SKIP_BUILD !== '1') {
-  console.log('Building the web app…');
+if (process.env.SKIP_BUILD !== '1' || !existsSync('apps/api/dist/main.js')) {
+  console.log('Building the web app and the server…');
   run('npm', ['run', 'build']);
 }
-run('npx', ['tsx', 'apps/api/src/main.ts']);
+run(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js']);

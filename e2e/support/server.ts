@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
+import { stopChild, waitForHealth } from './child-process.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -14,46 +15,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`API did not become healthy in 60 s:\n${log()}`);
-}
-
 /**
  * Starts the real API (which serves the built web app) on a free port with a fresh data folder
- * and a loopback SMTP server capturing its mail. Builds nothing: run `npm run build` first.
+ * and a loopback SMTP server capturing its mail: the compiled server `npm start` runs. Builds nothing: run `npm run build` first.
  */
 export async function startServer(): Promise<RunningServer> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w @sladd/web` before the e2e tests');
+  if (!existsSync(join(WEB_DIST, 'index.html')) || !existsSync(join(ROOT, 'apps/api/dist/main.js'))) {
+    throw new Error('apps/web/dist or apps/api/dist is missing: run `npm run build` before the e2e tests');
   }
   const smtp = await startSmtpCapture();
-  const port = await findFreePort();
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sladd-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // The compiled server, as `npm start` runs it (`npm run build` makes it with the web app).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -76,12 +52,7 @@ export async function startServer(): Promise<RunningServer> {
     baseUrl,
     smtp,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(child);
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,12 +1,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { findLink } from './mail.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
+import { stopChild, waitForHealth } from './child-process.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -18,17 +19,6 @@ export interface WorkspaceServer {
   dataDir: string;
   smtp: SmtpCapture;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
@@ -49,24 +39,13 @@ export async function startWorkspaceServer(): Promise<WorkspaceServer> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`API not healthy in 60 s:\n${output}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+  await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
     dataDir,
     smtp,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(child);
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -96,7 +95,10 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   await registerUploads(app);
 
   const mailer = givenMailer ?? createMailer(config.mail, app.log);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis is loaded only when Redis is configured.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const limiter = createRateLimiter(redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore());
   const auth = createBetterAuth({
     db,

@@ -7,7 +7,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../../e2e/support/browser.ts';
 import { decodeQuotedPrintable, findLink } from '../../../e2e/support/mail.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8090';
@@ -133,18 +134,7 @@ async function createAccount(context: BrowserContext): Promise<{ identifier: str
 
 async function main() {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const setup = await browser.newContext();
   const { identifier } = await createAccount(setup);
   await setup.close();

@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../../e2e/support/browser.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:18391';
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/sladd-settings-shots';
@@ -158,18 +159,7 @@ async function createAccount(
 
 async function main() {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   // One login per account (the login rate limit is strict); every screenshot reuses its cookies.
   const sessions: Record<string, Awaited<ReturnType<BrowserContext['storageState']>>> = {};
   for (const [kind, isPremium, isEmpty] of [

@@ -11,5 +11,6 @@ export * from './routes/users.ts';
 export * from './routes/departments.ts';
 export * from './routes/subscription.ts';
 export * from './routes/documents.ts';
+export * from './routes/pdf.ts';
 export * from './routes/settings.ts';
 export * from './settings-file.ts';

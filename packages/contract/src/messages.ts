@@ -49,6 +49,8 @@ export const MESSAGES = {
   settingsWordsNotStrings: 'Invalid ban list: all words must be strings',
   settingsPatternsNotArray: 'Invalid settings format: search_patterns should be an array or null',
   settingsEntitiesNotArray: 'Invalid settings format: model_entities should be an array or null',
+  ocrPageLimit:
+    'Text recognition reads at most 50 pages without a text layer per file. Split the file into smaller parts and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,7 +15,12 @@ export async function createLocalPool(): Promise<JobPool> {
     async run<T>(task: Task, options: { onPage?: (event: DetectPageEvent) => void } = {}) {
       // A stand-in port: page events arrive synchronously, so the progress bar moves while the page loop runs.
       const onPage = options.onPage;
-      const port = onPage ? ({ postMessage: (event: DetectPageEvent) => onPage(event), close: () => {} } as unknown as MessagePort) : undefined;
+      const port = onPage
+        ? ({
+            postMessage: (event: DetectPageEvent) => event.type !== 'end' && onPage(event),
+            close: () => {},
+          } as unknown as MessagePort)
+        : undefined;
       inFlight += 1;
       try {
         const result = runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task) as TaskResult<T>;

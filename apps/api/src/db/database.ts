@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 
@@ -13,9 +12,6 @@ export interface Db {
   dialect: DialectName;
   close(): Promise<void>;
 }
-
-// COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /** Opens SQLite (the embedded default) or PostgreSQL, as configured. */
 export async function openDatabase(database: Config['database']): Promise<Db> {
@@ -28,6 +24,10 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
+  // The PostgreSQL driver is loaded only when it is configured (less memory for SQLite servers).
+  const { default: pg } = await import('pg');
+  // COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,

@@ -7,7 +7,10 @@ import { ERROR_CODES, type ErrorCode } from '@sladd/contract';
 
 export interface JobPool {
   /** Runs a task in a worker; aborting the signal stops the work (the worker is ended). */
-  run<T>(task: Task, options?: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void }): Promise<T>;
+  run<T>(
+    task: Task,
+    options?: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void },
+  ): Promise<T>;
   /** Tasks submitted and not yet settled (queued or running). */
   pending(): number;
   close(): Promise<void>;
@@ -19,36 +22,102 @@ export function failureToAppError(failure: { code: string; message: string; deta
   return new AppError(code, failure.message, failure.details);
 }
 
+// From the sources (tsx), a plain module that loads worker.ts through tsx; in the compiled server
+// (apps/api/dist, `npm run build:api`), the compiled worker beside this bundle.
+const WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? new URL('./worker-entry.mjs', import.meta.url).href
+  : new URL('./worker.js', import.meta.url).href;
+
+/** Page counts and other quick tasks: they go ahead of whole-file work waiting for a thread. */
+const isQuick = (task: Task): boolean => task.kind === 'count';
+
 /** A piscina pool sized to the cores. */
 export function createJobPool(threads = Math.max(1, availableParallelism())): JobPool {
   const pool = new Piscina({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    filename: WORKER_FILE,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,
   });
+  // Tasks wait here, not in piscina's queue (which is first-in-first-out for abortable tasks):
+  // one per thread is handed over at a time, quick ones first. A batch that starts while its
+  // upload is still arriving then knows every file's page count as soon as the upload has ended,
+  // instead of after every detection queued before the last count.
+  const waiting = { quick: [] as (() => void)[], normal: [] as (() => void)[] };
+  let running = 0;
+  const next = () => {
+    while (running < threads) {
+      const start = waiting.quick.shift() ?? waiting.normal.shift();
+      if (!start) return;
+      running += 1;
+      start();
+    }
+  };
+  const turn = (task: Task, signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const queue = isQuick(task) ? waiting.quick : waiting.normal;
+      const start = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        const at = queue.indexOf(start);
+        if (at >= 0) queue.splice(at, 1);
+        reject(signal!.reason ?? new Error('aborted'));
+      };
+      if (signal?.aborted) return reject(signal.reason ?? new Error('aborted'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(start);
+      next();
+    });
   let inFlight = 0;
   return {
     pending: () => inFlight,
-    async run<T>(task: Task, options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {}) {
+    async run<T>(
+      task: Task,
+      options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {},
+    ) {
+      inFlight += 1;
+      try {
+        await turn(task, options.signal);
+      } catch (error) {
+        inFlight -= 1;
+        throw error;
+      }
       const transferList: MessagePort[] = [];
       let drained: Promise<void> | undefined;
+      let channel: MessageChannel | undefined;
       let runnable: Task = task;
       if (task.kind === 'detect' && options.onPage) {
-        const channel = new MessageChannel();
-        channel.port1.on('message', (event: DetectPageEvent) => options.onPage?.(event));
-        // The worker closes its end when the task ends; our end sees 'close' only after every
-        // page message before it was delivered, so the caller never gets the result ahead of them.
-        drained = new Promise((resolve) => channel.port1.once('close', () => resolve()));
+        channel = new MessageChannel();
+        const port = channel.port1;
+        // Messages on a port arrive in order: the worker's closing `end` comes after every page.
+        drained = new Promise((resolve) =>
+          port.on('message', (event: DetectPageEvent) => {
+            if (event.type !== 'end') return options.onPage?.(event);
+            port.close();
+            resolve();
+          }),
+        );
         runnable = { ...task, port: channel.port2 };
         transferList.push(channel.port2);
       }
-      inFlight += 1;
+      let result: TaskResult<T>;
       try {
-        const result = (await pool.run(runnable, {
+        result = (await pool.run(runnable, {
           transferList: transferList as never,
           ...(options.signal ? { signal: options.signal } : {}),
         })) as TaskResult<T>;
+      } catch (error) {
+        channel?.port1.close(); // stopped or failed: no `end` will come
+        inFlight -= 1;
+        throw error;
+      } finally {
+        // The thread is free: the next task may start while this one's last messages arrive.
+        running -= 1;
+        next();
+      }
+      try {
         if (drained) await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 2000))]);
         if (!result.ok) throw failureToAppError(result.error);
         return result as T;

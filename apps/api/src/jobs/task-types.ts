@@ -1,5 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { BBox, PageMatches, PageWords, RedactionAppearance, RedactionVerification, Word } from '@sladd/pdf';
+import type {
+  BBox,
+  PageMatches,
+  PageWords,
+  RedactionAppearance,
+  RedactionVerification,
+  Word,
+} from '@sladd/pdf';
 import type { PageDetection } from '@sladd/detect';
 
 /** A failure a person caused (bad file, bad regex…): code and message cross the thread boundary intact. */
@@ -20,7 +27,8 @@ export interface DetectionRequest {
 
 /** Per-page progress a detection task posts while it runs. */
 export interface DetectPageEvent {
-  type: 'page_started' | 'page_completed';
+  /** `end` is the last message of a task: every page message before it has been delivered. */
+  type: 'page_started' | 'page_completed' | 'end';
   page: number;
   totalPages: number;
   /** Present on page_completed. */
@@ -32,6 +40,7 @@ export type Task =
   | { kind: 'extract'; bytes: Uint8Array }
   | { kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean }
   | { kind: 'find-words'; bytes: Uint8Array; page: number; box: BBox }
+  | OcrPageTask
   | { kind: 'detect'; bytes: Uint8Array; request: DetectionRequest; port?: MessagePort }
   | {
       kind: 'redact';
@@ -40,6 +49,20 @@ export type Task =
       appearance: Partial<RedactionAppearance> | null;
       removeImages: boolean;
     };
+
+/** Text recognition of one page (1-based) rendered at `dpi`; runs asynchronously (runOcrPageTask). */
+export interface OcrPageTask {
+  kind: 'ocr-page';
+  bytes: Uint8Array;
+  page: number;
+  dpi: number;
+}
+
+export interface OcrPageResult {
+  page: number;
+  /** Boxes in displayed-page points, top-left origin, like extracted words. */
+  words: Word[];
+}
 
 export interface CountResult {
   pageCount: number;

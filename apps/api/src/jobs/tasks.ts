@@ -76,6 +76,9 @@ function runTaskUnsafe(task: Task): unknown {
       });
     case 'detect':
       return detectFile(task.bytes, task.request, (event) => task.port?.postMessage(event));
+    case 'ocr-page':
+      // Recognition is asynchronous (tesseract); the worker entry sends it to runOcrPageTask.
+      throw new Error('ocr-page tasks run through runOcrPageTask');
     case 'redact': {
       const pageCount = withPdf(task.bytes, (doc) => doc.pageCount);
       const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, { removeImages: task.removeImages });
@@ -95,6 +98,9 @@ export function runTask<T>(task: Task): TaskResult<T> {
     }
     throw error;
   } finally {
-    if (task.kind === 'detect') task.port?.close();
+    if (task.kind === 'detect' && task.port) {
+      task.port.postMessage({ type: 'end', page: 0, totalPages: 0 } satisfies DetectPageEvent);
+      task.port.close();
+    }
   }
 }

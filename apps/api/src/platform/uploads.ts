@@ -29,7 +29,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 const MB = LIMITS.maxFileBytes / 1024 / 1024;
 
 /** Reads the PDFs (field `files` or `file`) and text fields of a multipart request, with the spec's limits. */
-export async function readUploads(request: FastifyRequest, options: { maxFiles?: number } = {}): Promise<Uploads> {
+export async function readUploads(
+  request: FastifyRequest,
+  options: {
+    maxFiles?: number;
+    /** Called as soon as each file has arrived, with the text fields that came before it. */
+    onFile?: (file: UploadedFile, index: number, fieldsBefore: Record<string, string[]>) => void;
+  } = {},
+): Promise<Uploads> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF files as multipart/form-data.');
   }
@@ -39,9 +46,11 @@ export async function readUploads(request: FastifyRequest, options: { maxFiles?:
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = toSharedBytes(await part.toBuffer());
         if (files.length >= maxFiles) throw tooManyFiles(maxFiles);
-        files.push({ name: part.filename || `file-${files.length + 1}.pdf`, bytes });
+        const bytes = await readIntoSharedMemory(part.file);
+        const file = { name: part.filename || `file-${files.length + 1}.pdf`, bytes };
+        files.push(file);
+        options.onFile?.(file, files.length - 1, fields);
       } else {
         (fields[part.fieldname] ??= []).push(String(part.value));
       }
@@ -55,12 +64,29 @@ export async function readUploads(request: FastifyRequest, options: { maxFiles?:
 
 /**
  * Keeps an upload in shared memory: the worker threads that open it read the same bytes instead of
- * each receiving a copy, which halves the memory a 20 × 10 MB batch needs.
+ * each receiving a copy. The chunks are copied straight into one buffer of the largest allowed
+ * size as they arrive — no list of chunks, no concatenated copy beside it — and only the pages
+ * actually written ever take memory (the rest of the reservation is never touched).
  */
-function toSharedBytes(buffer: Buffer): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(buffer.length));
-  shared.set(buffer);
-  return shared;
+async function readIntoSharedMemory(
+  file: AsyncIterable<Buffer> & { truncated?: boolean },
+): Promise<Uint8Array> {
+  const shared = new Uint8Array(new SharedArrayBuffer(LIMITS.maxFileBytes));
+  let length = 0;
+  for await (const chunk of file) {
+    if (file.truncated || length + chunk.length > shared.length) throw fileTooLarge();
+    shared.set(chunk, length);
+    length += chunk.length;
+  }
+  if (file.truncated) throw fileTooLarge();
+  return shared.subarray(0, length);
+}
+
+function fileTooLarge(): AppError {
+  return new AppError(
+    'FILE_TOO_LARGE',
+    `A file is larger than ${MB} MB. Split or compress it and try again.`,
+  );
 }
 
 function tooManyFiles(maxFiles: number): AppError {
@@ -69,8 +95,7 @@ function tooManyFiles(maxFiles: number): AppError {
 
 function translateMultipartError(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('FILE_TOO_LARGE', `A file is larger than ${MB} MB. Split or compress it and try again.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles(maxFiles);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF files as multipart/form-data.');
@@ -96,6 +121,8 @@ export function jsonField(uploads: Uploads, name: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new AppError('VALIDATION_ERROR', `The field "${name}" must be valid JSON.`, [{ path: name, message: 'Invalid JSON' }]);
+    throw new AppError('VALIDATION_ERROR', `The field "${name}" must be valid JSON.`, [
+      { path: name, message: 'Invalid JSON' },
+    ]);
   }
 }

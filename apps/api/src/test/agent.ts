@@ -21,7 +21,12 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; userAg
   const ip = options.ip ?? `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`;
   let sendCsrf = true;
 
-  async function request<T = any>(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async function request<T = any>(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = jar.get('csrf_token');
     const raw = await app.inject({
@@ -48,14 +53,21 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; userAg
   return {
     jar,
     request,
-    get: <T = any>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
-    post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
+    get: <T = any>(url: string, headers?: Record<string, string>) =>
+      request<T>('GET', url, undefined, headers),
+    post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('POST', url, body ?? {}, headers),
     put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
     patch: <T = any>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
     delete: <T = any>(url: string, body?: unknown) => request<T>('DELETE', url, body ?? {}),
-    /** Posts PDFs and fields as multipart/form-data. */
-    upload: <T = any>(url: string, files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) => {
-      const form = multipart(files, fields);
+    /** Posts PDFs and fields as multipart/form-data (fields first unless `filesFirst`). */
+    upload: <T = any>(
+      url: string,
+      files: { name: string; bytes: Uint8Array }[],
+      fields: Record<string, string> = {},
+      options: { filesFirst?: boolean } = {},
+    ) => {
+      const form = multipart(files, fields, 'files', options);
       return request<T>('POST', url, form.payload, form.headers);
     },
     /** Turns the CSRF header off, to prove the server refuses such calls. */

@@ -37,7 +37,10 @@ export function makeManyPagesPdf(count: number): Uint8Array {
   const resources = doc.addObject({ Font: { F1: font } });
   const content = doc.addStream('BT /F1 12 Tf 72 720 Td (x) Tj ET', {});
   for (let i = 0; i < count; i++) {
-    doc.insertPage(-1, doc.addObject({ Type: 'Page', MediaBox: [0, 0, 612, 792], Resources: resources, Contents: content }));
+    doc.insertPage(
+      -1,
+      doc.addObject({ Type: 'Page', MediaBox: [0, 0, 612, 792], Resources: resources, Contents: content }),
+    );
   }
   const bytes = new Uint8Array(doc.saveToBuffer('compress,garbage').asUint8Array());
   doc.destroy();
@@ -77,7 +80,9 @@ export function withFile<T>(bytes: Uint8Array, run: (path: string, dir: string) 
 
 /** Text as poppler's pdftotext (an independent extractor) sees it. */
 export function popplerText(bytes: Uint8Array): string {
-  return withFile(bytes, (path) => execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }));
+  return withFile(bytes, (path) =>
+    execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }),
+  );
 }
 
 /** The same PDF encrypted with a user password, by qpdf. */
@@ -88,20 +93,58 @@ export function encryptPdf(bytes: Uint8Array): Uint8Array {
   });
 }
 
-/** A multipart/form-data body for app.inject(): files under `files`, and text fields. */
-export function multipart(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}, fileField = 'files') {
+/**
+ * A multipart/form-data body for app.inject(): files under `files`, and text fields — before the
+ * files (as the web client sends them), or after them with `filesFirst`.
+ */
+export function multipart(
+  files: { name: string; bytes: Uint8Array }[],
+  fields: Record<string, string> = {},
+  fileField = 'files',
+  options: { filesFirst?: boolean } = {},
+) {
   const boundary = `----sladd${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-      Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
+  const fieldChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileChunks = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from(file.bytes),
+    Buffer.from('\r\n'),
+  ]);
+  const chunks = options.filesFirst ? [...fileChunks, ...fieldChunks] : [...fieldChunks, ...fileChunks];
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Each page of `text` rendered at `dpi` and placed as the only content of a new page: a scan without a text layer. */
+export function makeScanPdf(text: Uint8Array, dpi = 200, copies = 1): Uint8Array {
+  const source = mupdf.Document.openDocument(text, 'application/pdf');
+  const out = new mupdf.PDFDocument();
+  for (let i = 0; i < source.countPages(); i++) {
+    const page = source.loadPage(i);
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);
+    // One image object shared by every copy keeps a many-page scan small.
+    const image = out.addImage(new mupdf.Image(pixmap));
+    for (let c = 0; c < copies; c++) {
+      out.insertPage(
+        -1,
+        out.addPage(
+          [0, 0, 612, 792],
+          0,
+          out.addObject({ XObject: { Im0: image } }),
+          'q 612 0 0 792 0 0 cm /Im0 Do Q',
+        ),
+      );
+    }
+  }
+  const bytes = new Uint8Array(out.saveToBuffer('compress').asUint8Array());
+  out.destroy();
+  source.destroy();
+  return bytes;
 }

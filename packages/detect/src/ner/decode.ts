@@ -79,10 +79,14 @@ export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions, mu
 /**
  * Viterbi path plus, per token, the margin between the best path and the best path that gives
  * the token any other tag (max-marginals from the forward pass and a backward max pass).
+ * Margins only matter inside entity spans: when the path tags nothing (most sentences), the
+ * backward pass is skipped and every margin is 0.
  */
 export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions) {
   const { trans } = maskTransitions(tr);
   const { fwd, tags } = forward(emit, n, tr);
+  const margins = new Float32Array(n);
+  if (tags.every((t) => t === 0)) return { tags, margins };
   const { bwd } = scratchFor(n); // best continuation after token i, excluding its emission
   bwd.fill(0, (n - 1) * T, n * T);
   for (let i = n - 2; i >= 0; i--) {
@@ -96,7 +100,6 @@ export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions
       bwd[i * T + p] = best;
     }
   }
-  const margins = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     const o = i * T;
     let other = NEG;

@@ -22,9 +22,14 @@ describe('findEnglishEntities', { timeout: 30_000 }, () => {
 
 describe('findEnglishEntities on page-like text', () => {
   it('keeps offsets right when only some sentences are read, and honours the labels asked for', () => {
-    const text = 'the form was filed on time.\nThe report was written by John Smith in London. it was fine.\nThen Mary Jones moved to Paris.';
-    const found = findEnglishEntities(text).map((span) => `${span.label}:${text.slice(span.start, span.end)}`);
-    expect(found).toEqual(expect.arrayContaining(['PERSON:John Smith', 'LOCATION:London', 'PERSON:Mary Jones', 'LOCATION:Paris']));
+    const text =
+      'the form was filed on time.\nThe report was written by John Smith in London. it was fine.\nThen Mary Jones moved to Paris.';
+    const found = findEnglishEntities(text).map(
+      (span) => `${span.label}:${text.slice(span.start, span.end)}`,
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['PERSON:John Smith', 'LOCATION:London', 'PERSON:Mary Jones', 'LOCATION:Paris']),
+    );
     const people = findEnglishEntities(text, ['PERSON']).map((span) => span.label);
     expect(new Set(people)).toEqual(new Set(['PERSON']));
   });

@@ -40,7 +40,10 @@ const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
  * hold a name (a capital letter after their first word), joined into one text in a single call;
  * `labels` skips the kinds the caller does not need (each kind is a pass of its own).
  */
-export function findEnglishEntities(text: string, labels: readonly NerLabel[] = ['PERSON', 'LOCATION', 'ORGANIZATION']): NerSpan[] {
+export function findEnglishEntities(
+  text: string,
+  labels: readonly NerLabel[] = ['PERSON', 'LOCATION', 'ORGANIZATION'],
+): NerSpan[] {
   const pieces: { from: number; at: number; length: number }[] = [];
   let joined = '';
   for (const sentence of text.matchAll(SENTENCE)) {

@@ -1,12 +1,15 @@
 import { mixHash } from './hash.ts';
 import {
   describeWord,
-  F_ALL_CAPS,
   F_DIGIT,
   F_INIT_CAP,
   F_MIXED,
   F_PUNCT,
   GAZ_COMMON,
+  GAZ_FIRST,
+  GAZ_LAST,
+  GAZ_ORG,
+  GAZ_PLACE,
   type Lexicon,
   type WordInfo,
 } from './word-info.ts';
@@ -17,21 +20,21 @@ export const FEATURES_PER_TOKEN = 42;
 // A feature is mixHash(template id, value). The token's features are a bag (order is free), so
 // everything that depends on one word alone is hashed once per distinct word and cached; only
 // the nine templates that join neighbouring words are hashed per token.
-interface WordFeatures {
+export interface WordFeatures {
   info: WordInfo;
   /** Salted hashes at the offsets below. */
   h: Int32Array;
 }
-const OWN = 0; // 18 templates on the word itself
-const AT_START = 18; // 3 on the word as the sentence's first token
-const INSIDE = 21; // the same 3 elsewhere in the sentence
-const AS_PREV = 24; // 4 on the word seen as the previous token
-const AS_NEXT = 28; // 4 as the next token
-const AS_PREV2 = 32; // 2 as the token before the previous one
-const AS_NEXT2 = 34; // 2 as the token after the next one
+export const OWN = 0; // 18 templates on the word itself
+export const AT_START = 18; // 3 on the word as the sentence's first token
+export const INSIDE = 21; // the same 3 elsewhere in the sentence
+export const AS_PREV = 24; // 4 on the word seen as the previous token
+export const AS_NEXT = 28; // 4 as the next token
+export const AS_PREV2 = 32; // 2 as the token before the previous one
+export const AS_NEXT2 = 34; // 2 as the token after the next one
 const OWN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 31, 39, 41];
 
-function buildFeatures(w: WordInfo): WordFeatures {
+export function buildFeatures(w: WordInfo): WordFeatures {
   const h = new Int32Array(36);
   const cap = w.flags & F_INIT_CAP;
   const gazCap = mixHash(w.gaz, cap);
@@ -56,7 +59,7 @@ function buildFeatures(w: WordInfo): WordFeatures {
 }
 
 // Stand-ins for the words before and after the sentence, so every template always fires.
-const PAD: WordFeatures[] = [-2, -1, 1, 2].map((k) =>
+export const PAD: readonly WordFeatures[] = [-2, -1, 1, 2].map((k) =>
   buildFeatures({
     lower: 0xb0_0000 + k,
     exact: 0xb1_0000 + k,
@@ -86,15 +89,22 @@ function describeCached(word: string, lexicon: Lexicon): WordFeatures {
   let f = cache.get(word);
   if (f === undefined) {
     f = buildFeatures(describeWord(word, lexicon));
-    const { flags, gaz } = f.info;
-    if (
-      (flags & F_PUNCT) !== 0 ||
-      ((gaz & GAZ_COMMON) !== 0 && (flags & (F_INIT_CAP | F_ALL_CAPS | F_DIGIT | F_MIXED)) === 0)
-    ) {
-      cache.set(word, f);
-    }
+    if (mayKeep(f.info)) cache.set(word, f);
   }
   return f;
+}
+
+/**
+ * Whether what was computed for a word may stay in a cache beyond the call: punctuation, and
+ * words of the general vocabulary (seen in lower case in training) that are on no name, place or
+ * organization list and hold no digits, in any capitalisation ("Det", "VEDTAK", "og"). Names,
+ * numbers and other document content must not linger in memory.
+ */
+export function mayKeep(info: WordInfo): boolean {
+  const { flags, gaz } = info;
+  if ((flags & F_PUNCT) !== 0) return true;
+  const onNameList = (gaz & (GAZ_FIRST | GAZ_LAST | GAZ_PLACE | GAZ_ORG)) !== 0 || info.gazStem !== 0;
+  return (gaz & GAZ_COMMON) !== 0 && !onNameList && (flags & (F_DIGIT | F_MIXED)) === 0;
 }
 
 /**
@@ -124,21 +134,33 @@ export function extractFeatures(
     o = copy(n1.h, AS_NEXT, 4, out, o);
     o = copy(p2.h, AS_PREV2, 2, out, o);
     o = copy(n2.h, AS_NEXT2, 2, out, o);
-    const w = f.info;
-    const a = p1.info;
-    const b = n1.info;
-    const cap = w.flags & F_INIT_CAP;
-    out[o] = mixHash(26, mixHash(a.lower, w.shape));
-    out[o + 1] = mixHash(27, mixHash(w.shape, b.lower));
-    out[o + 2] = mixHash(28, mixHash(mixHash(a.shape, w.shape), b.shape));
-    out[o + 3] = mixHash(29, mixHash(a.flags, w.flags));
-    out[o + 4] = mixHash(30, mixHash(w.flags, b.flags));
-    out[o + 5] = mixHash(34, mixHash(mixHash(a.gaz, w.gaz), b.gaz));
-    out[o + 6] = mixHash(37, mixHash(a.lower, cap));
-    out[o + 7] = mixHash(38, mixHash(b.lower, cap));
-    out[o + 8] = mixHash(40, mixHash(mixHash(p2.info.lower, a.lower), cap));
+    writePairFeatures(p2.info, p1.info, f.info, n1.info, out, o);
   }
   return out;
+}
+
+/** Number of features that join neighbouring words (the rest depend on one word each). */
+export const PAIR_FEATURES = 9;
+
+/** Writes the PAIR_FEATURES hashes of word `w` between `a` (before; `p2` before that) and `b` (after). */
+export function writePairFeatures(
+  p2: WordInfo,
+  a: WordInfo,
+  w: WordInfo,
+  b: WordInfo,
+  out: Uint32Array,
+  o: number,
+): void {
+  const cap = w.flags & F_INIT_CAP;
+  out[o] = mixHash(26, mixHash(a.lower, w.shape));
+  out[o + 1] = mixHash(27, mixHash(w.shape, b.lower));
+  out[o + 2] = mixHash(28, mixHash(mixHash(a.shape, w.shape), b.shape));
+  out[o + 3] = mixHash(29, mixHash(a.flags, w.flags));
+  out[o + 4] = mixHash(30, mixHash(w.flags, b.flags));
+  out[o + 5] = mixHash(34, mixHash(mixHash(a.gaz, w.gaz), b.gaz));
+  out[o + 6] = mixHash(37, mixHash(a.lower, cap));
+  out[o + 7] = mixHash(38, mixHash(b.lower, cap));
+  out[o + 8] = mixHash(40, mixHash(mixHash(p2.lower, a.lower), cap));
 }
 
 // A plain loop: TypedArray.set costs more than it saves on runs this short.

@@ -1,6 +1,6 @@
 import { decodeWithMargins } from './decode.ts';
-import { extractFeatures, FEATURES_PER_TOKEN } from './features.ts';
-import { scoreTokens, type NerModel } from './model.ts';
+import { scoreSentence, type LocalScores } from './emissions.ts';
+import type { NerModel } from './model.ts';
 import { spansOf, type NerLabel } from './tags.ts';
 import { splitSentences, tokenize } from './tokenize.ts';
 
@@ -12,18 +12,16 @@ export interface NerSpan {
   score: number;
 }
 
-let featureBuffer = new Uint32Array(256 * FEATURES_PER_TOKEN);
-
-/** Tags one tokenized sentence: BIO tag ids plus each token's max-marginal margin. */
+/**
+ * Tags one tokenized sentence: BIO tag ids plus each token's max-marginal margin. `local` caches
+ * the scores of the text's words across its sentences; pass one per text and drop it after.
+ */
 export function tagWords(
   model: NerModel,
   words: readonly string[],
+  local: LocalScores = new Map(),
 ): { tags: Uint8Array; margins: Float32Array } {
-  if (featureBuffer.length < words.length * FEATURES_PER_TOKEN) {
-    featureBuffer = new Uint32Array(2 ** Math.ceil(Math.log2(words.length)) * FEATURES_PER_TOKEN);
-  }
-  const feats = extractFeatures(words, model.lexicon, featureBuffer); // reused: consumed right here
-  return decodeWithMargins(scoreTokens(model, feats, words.length), words.length, model);
+  return decodeWithMargins(scoreSentence(model, words, local), words.length, model);
 }
 
 /** Span confidence from the mean token margin through the held-out-fitted logistic. */
@@ -35,10 +33,12 @@ export function scoreMargin(model: NerModel, meanMargin: number): number {
 /** Finds person, location and organization spans in text with the given model. */
 export function findEntitiesWith(model: NerModel, text: string): NerSpan[] {
   const out: NerSpan[] = [];
+  const local: LocalScores = new Map();
   for (const sentence of splitSentences(text, tokenize(text))) {
     const { tags, margins } = tagWords(
       model,
       sentence.map((t) => t.text),
+      local,
     );
     for (const span of spansOf(tags)) {
       let sum = 0;

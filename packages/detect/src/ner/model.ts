@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import type { Transitions } from './decode.ts';
 import { FEATURES_PER_TOKEN as F } from './features.ts';
@@ -117,6 +118,9 @@ let cached: NerModel | undefined;
 
 /** The bundled Norwegian Bokmål model, read synchronously on first use and kept. */
 export function loadDefaultModel(): NerModel {
-  cached ??= parseModel(readFileSync(new URL('../../models/ner-nb.bin.gz', import.meta.url)));
+  // Resolved through the package (not relative to this file), so the compiled server finds it too.
+  cached ??= parseModel(
+    readFileSync(createRequire(import.meta.url).resolve('@sladd/detect/models/ner-nb.bin.gz')),
+  );
   return cached;
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bboxSchema } from '@sladd/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, type RouteResponse } from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionGuard } from '../../platform/routes.ts';
-import { booleanField, jsonField, readUploads } from '../../platform/uploads.ts';
+import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
+import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
@@ -24,6 +25,22 @@ export interface BatchRouteDeps {
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 
+/** `ocr` from the query or a multipart field (the field wins); anything but off/auto is a 400. */
+function parseOcrMode(query: unknown, formValue: string | undefined) {
+  const parsed = extractPdfQuerySchema.safeParse({ ...(query as object), ...(formValue !== undefined ? { ocr: formValue } : {}) });
+  if (!parsed.success) throw new AppError('VALIDATION_ERROR', 'ocr must be "off" or "auto".', [{ path: 'ocr', message: 'Expected off or auto' }]);
+  return parsed.data.ocr;
+}
+
+/** Aborted when the connection closes before the answer is sent (the browser gave up), so queued pages stop. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort(new Error('client disconnected'));
+  });
+  return controller.signal;
+}
+
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
   const { pool, batch, subscriptions } = deps;
@@ -34,22 +51,20 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
       throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
   };
 
-  app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: 'Words with boxes per page of one PDF' } }, async (request) => {
+  app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: extractPdf.summary, querystring: extractPdfQuerySchema } }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
+    const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
     const file = uploads.files[0]!;
     const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
-    return ok({
+    const missing = pagesToRecognize(result.pages, ocr);
+    const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
+    const data: RouteResponse<typeof extractPdf> = {
       file: file.name,
       page_count: result.pageCount,
-      pages: result.pages.map((page) => ({
-        page_number: page.page,
-        width: page.width,
-        height: page.height,
-        rotation: page.rotation,
-        has_text_layer: page.hasTextLayer,
-        words: page.words.map((word) => ({ text: word.text, bbox: word.bbox })),
-      })),
-    });
+      ocr: { mode: ocr, pages: [...recognized.keys()].sort((a, b) => a - b), dpi: OCR_LIMITS.dpi },
+      pages: result.pages.map((page) => toExtractedPage(page, recognized.get(page.page))),
+    };
+    return ok(data);
   });
 
   app.post('/api/batch/search', { preHandler, schema: { tags: ['pdf'], summary: 'Search terms across files' } }, async (request) => {

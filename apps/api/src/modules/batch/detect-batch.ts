@@ -16,7 +16,10 @@ export interface FileOutcome {
 }
 
 function fileResults(result: DetectResult, totalMs: number) {
-  const pages = result.pages.map((page) => ({ page: page.page, sensitive: page.sensitive as SensitiveItem[] }));
+  const pages = result.pages.map((page) => ({
+    page: page.page,
+    sensitive: page.sensitive as SensitiveItem[],
+  }));
   const entities = summarizeEntities(pages);
   return {
     entities_detected: entities,
@@ -26,17 +29,103 @@ function fileResults(result: DetectResult, totalMs: number) {
       detection_time: seconds(result.detectionMs),
       extraction_time: seconds(result.extractionMs),
       total_time: seconds(totalMs),
-      entity_density: result.wordsCount > 0 ? Number(((entities.total / result.wordsCount) * 100).toFixed(2)) : 0,
+      entity_density:
+        result.wordsCount > 0 ? Number(((entities.total / result.wordsCount) * 100).toFixed(2)) : 0,
       pages_without_text: result.pagesWithoutText,
     },
     redaction_mapping: { pages },
   };
 }
 
+/** What an event needs from the whole batch, read when the event is sent (see decorateEvent). */
+export interface BatchTotals {
+  files: number;
+  pages: number;
+  pagesCompleted: number;
+}
+
 /**
- * Runs detection for every valid file in the worker pool and reports progress through `emit`
- * in the spec's event order (file_started, page_started/page_completed…, file_completed).
+ * Adds the batch-wide fields to a per-file event as it is sent: `total_files` on file_started, the
+ * batch's page counter and percentage on page_completed. They are filled in at sending time
+ * because a batch that starts while its upload is still arriving does not know its totals yet.
  */
+export function decorateEvent(
+  event: string,
+  data: Record<string, unknown>,
+  totals: BatchTotals,
+): Record<string, unknown> {
+  if (event === 'file_started') return { ...data, total_files: totals.files };
+  if (event !== 'page_completed') return data;
+  totals.pagesCompleted += 1;
+  return {
+    ...data,
+    pages_completed: totals.pagesCompleted,
+    batch_total_pages: totals.pages,
+    progress_percentage: totals.pages > 0 ? Math.round((totals.pagesCompleted / totals.pages) * 100) : 0,
+  };
+}
+
+/**
+ * Detects one file in the worker pool and reports progress through `emit` in the spec's order
+ * (file_started, page_started/page_completed…, file_completed; `error` when the file fails).
+ * Batch-wide fields are not included: see decorateEvent.
+ */
+export async function detectFile(
+  pool: JobPool,
+  file: CheckedFile,
+  request: DetectionRequest,
+  emit: Emit,
+  signal?: AbortSignal,
+): Promise<FileOutcome> {
+  const started = performance.now();
+  emit('file_started', { file_name: file.name, file_index: file.index, total_pages: file.pageCount });
+  const onPage = (event: DetectPageEvent) => {
+    if (event.type === 'page_started') {
+      emit('page_started', { file_name: file.name, page_number: event.page, total_pages: event.totalPages });
+      return;
+    }
+    const page = event.result!;
+    const entities = summarizeEntities([{ page: page.page, sensitive: page.sensitive }]);
+    emit('page_completed', {
+      file_name: file.name,
+      page_number: event.page,
+      total_pages: event.totalPages,
+      processing_time: seconds(page.detectionMs),
+      has_text_layer: page.hasTextLayer,
+      results: {
+        performance: { words_count: page.wordsCount, detection_time: seconds(page.detectionMs) },
+        entities_detected: { total: entities.total, by_type: entities.by_type },
+        redaction_mapping: { pages: [{ page: page.page, sensitive: page.sensitive }] },
+      },
+    });
+  };
+  try {
+    const result = await pool.run<DetectResult>(
+      { kind: 'detect', bytes: file.bytes, request },
+      { signal, onPage },
+    );
+    const totalMs = performance.now() - started;
+    const results = fileResults(result, totalMs);
+    emit('file_completed', {
+      file_name: file.name,
+      total_pages: result.pageCount,
+      successful_pages: result.pageCount,
+      processing_time: seconds(totalMs),
+      results,
+    });
+    return { file: file.name, status: 'success', pagesProcessed: result.pageCount, results };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const failure =
+      error instanceof AppError
+        ? { code: error.code, message: error.message }
+        : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.' };
+    emit('error', { file_name: file.name, error_code: failure.code, error_message: failure.message });
+    return { file: file.name, status: 'error', pagesProcessed: 0, error: failure };
+  }
+}
+
+/** Runs detection for every valid file of a checked batch (all files read, totals known). */
 export async function detectBatch(
   pool: JobPool,
   batch: CheckedBatch,
@@ -44,55 +133,9 @@ export async function detectBatch(
   emit: Emit,
   signal?: AbortSignal,
 ): Promise<FileOutcome[]> {
-  let pagesCompleted = 0;
-  const batchPages = batch.totalPages;
-  const runFile = async (file: CheckedFile): Promise<FileOutcome> => {
-    const started = performance.now();
-    emit('file_started', { file_name: file.name, file_index: file.index, total_pages: file.pageCount, total_files: batch.valid.length });
-    const onPage = (event: DetectPageEvent) => {
-      if (event.type === 'page_started') {
-        emit('page_started', { file_name: file.name, page_number: event.page, total_pages: event.totalPages });
-        return;
-      }
-      pagesCompleted += 1;
-      const page = event.result!;
-      const entities = summarizeEntities([{ page: page.page, sensitive: page.sensitive }]);
-      emit('page_completed', {
-        file_name: file.name,
-        page_number: event.page,
-        total_pages: event.totalPages,
-        processing_time: seconds(page.detectionMs),
-        pages_completed: pagesCompleted,
-        batch_total_pages: batchPages,
-        progress_percentage: Math.round((pagesCompleted / batchPages) * 100),
-        has_text_layer: page.hasTextLayer,
-        results: {
-          performance: { words_count: page.wordsCount, detection_time: seconds(page.detectionMs) },
-          entities_detected: { total: entities.total, by_type: entities.by_type },
-          redaction_mapping: { pages: [{ page: page.page, sensitive: page.sensitive }] },
-        },
-      });
-    };
-    try {
-      const result = await pool.run<DetectResult>({ kind: 'detect', bytes: file.bytes, request }, { signal, onPage });
-      const totalMs = performance.now() - started;
-      const results = fileResults(result, totalMs);
-      emit('file_completed', {
-        file_name: file.name,
-        total_pages: result.pageCount,
-        successful_pages: result.pageCount,
-        processing_time: seconds(totalMs),
-        results,
-      });
-      return { file: file.name, status: 'success', pagesProcessed: result.pageCount, results };
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      const failure = error instanceof AppError ? { code: error.code, message: error.message } : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.' };
-      emit('error', { file_name: file.name, error_code: failure.code, error_message: failure.message });
-      return { file: file.name, status: 'error', pagesProcessed: 0, error: failure };
-    }
-  };
-  return Promise.all(batch.valid.map(runFile));
+  const totals: BatchTotals = { files: batch.valid.length, pages: batch.totalPages, pagesCompleted: 0 };
+  const send: Emit = (event, data) => emit(event, decorateEvent(event, data, totals));
+  return Promise.all(batch.valid.map((file) => detectFile(pool, file, request, send, signal)));
 }
 
 /** The batch_completed summary (spec 2 §7). */

@@ -5,7 +5,8 @@ import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
-import { batchSummary, detectBatch } from './detect-batch.ts';
+import { batchSummary, detectBatch, type FileOutcome } from './detect-batch.ts';
+import { createEarlyDetection, type EarlyDetection } from './early-detection.ts';
 import { openEventStream } from './sse.ts';
 
 interface DetectRouteDeps {
@@ -22,27 +23,64 @@ export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps)
 
   app.post(
     '/api/batch/multi_detect',
-    { preHandler: deps.preHandler, schema: { tags: ['pdf'], summary: 'Detect entities; ?stream=true answers with server-sent events' } },
+    {
+      preHandler: deps.preHandler,
+      schema: {
+        tags: ['pdf'],
+        summary: 'Detect entities; ?stream=true answers with server-sent events',
+        description:
+          'Multipart: files plus use_fast/use_advanced/use_standard, requested_entities (JSON list), threshold and remove_words (JSON list). With ?stream=true and the option fields sent before the files, each file is processed as soon as it has arrived (events still come in the documented order after the upload ends); options that change after the first file are refused.',
+      },
+    },
     async (request, reply) => {
       await deps.premiumOnly(request, 'Entity detection');
       const received = performance.now();
-      const uploads = await readUploads(request);
-      const detection = parseDetectionRequest(uploads);
       const userId = deps.userOf(request);
-      if ((request.query as Record<string, string>).stream !== 'true') {
+      const isStream = (request.query as Record<string, string>).stream === 'true';
+      // A stream starts work on each file as it arrives when the options came first.
+      const early = isStream ? createEarlyDetection({ pool, batch, userId }) : undefined;
+      let uploads: Awaited<ReturnType<typeof readUploads>>;
+      let detection: DetectionRequest;
+      try {
+        uploads = await readUploads(request, early ? { onFile: early.onFile } : {});
+        detection = parseDetectionRequest(uploads);
+        if (early?.started) early.assertSameRequest(detection);
+      } catch (error) {
+        early?.abort();
+        throw error;
+      }
+      if (!isStream) {
         const checked = await batch.checkFiles(userId, uploads.files);
         const outcomes = await detectBatch(pool, checked, detection, () => {});
-        await batch.recordPages(userId, checked.period, outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0));
-        const rejected = checked.rejected.map((file) => ({ file: file.name, status: 'error', error: file.error }));
+        await batch.recordPages(
+          userId,
+          checked.period,
+          outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0),
+        );
+        const rejected = checked.rejected.map((file) => ({
+          file: file.name,
+          status: 'error',
+          error: file.error,
+        }));
         return {
           success: true,
           data: {
-            batch_summary: { ...batchSummary(outcomes, checked.rejected.length, performance.now() - received), skipped_engines: detection.skipped ?? [] },
+            batch_summary: {
+              ...batchSummary(outcomes, checked.rejected.length, performance.now() - received),
+              skipped_engines: detection.skipped ?? [],
+            },
             file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
           },
         };
       }
-      await streamDetection(request, reply, { ...deps, userId, detection, files: uploads.files, received });
+      await streamDetection(request, reply, {
+        ...deps,
+        userId,
+        detection,
+        files: uploads.files,
+        received,
+        early,
+      });
     },
   );
 }
@@ -54,7 +92,13 @@ export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps)
 async function streamDetection(
   request: FastifyRequest,
   reply: FastifyReply,
-  ctx: DetectRouteDeps & { userId: string; detection: DetectionRequest; files: Awaited<ReturnType<typeof readUploads>>['files']; received: number },
+  ctx: DetectRouteDeps & {
+    userId: string;
+    detection: DetectionRequest;
+    files: Awaited<ReturnType<typeof readUploads>>['files'];
+    received: number;
+    early?: EarlyDetection;
+  },
 ): Promise<void> {
   const { pool, batch, userId, files } = ctx;
   const stream = openEventStream(request, reply);
@@ -67,24 +111,49 @@ async function streamDetection(
   }
   let processed = 0;
   let period: Awaited<ReturnType<BatchService['checkFiles']>>['period'] | undefined;
+  const early = ctx.early?.started ? ctx.early : undefined;
+  stream.signal.addEventListener('abort', () => early?.abort());
   try {
-    const checked = await batch.checkFiles(userId, files, stream.signal);
+    const checked = early ? await early.counted() : await batch.checkFiles(userId, files, stream.signal);
     period = checked.period;
-    stream.send('files_read', { total_files: files.length, total_pages: checked.totalPages, file_names: files.map((f) => f.name) });
-    for (const file of checked.rejected) stream.send('error', { file_name: file.name, error_code: file.error.code, error_message: file.error.message });
+    stream.send('files_read', {
+      total_files: files.length,
+      total_pages: checked.totalPages,
+      file_names: files.map((f) => f.name),
+    });
+    for (const file of checked.rejected)
+      stream.send('error', {
+        file_name: file.name,
+        error_code: file.error.code,
+        error_message: file.error.message,
+      });
     const onEvent = (event: string, data: Record<string, unknown>) => {
       if (event === 'file_completed') processed += Number(data.total_pages ?? 0);
       stream.send(event, data);
     };
-    const outcomes = await detectBatch(pool, checked, ctx.detection, onEvent, stream.signal);
-    stream.send('batch_completed', batchSummary(outcomes, checked.rejected.length, performance.now() - ctx.received));
+    const outcomes: FileOutcome[] = early
+      ? await early.deliver(onEvent)
+      : await detectBatch(pool, checked, ctx.detection, onEvent, stream.signal);
+    stream.send(
+      'batch_completed',
+      batchSummary(outcomes, checked.rejected.length, performance.now() - ctx.received),
+    );
   } catch (error) {
-    if (error instanceof AppError) stream.send('error', { error_code: error.code, error_message: error.message, ...(error.details ? { details: error.details } : {}) });
+    if (error instanceof AppError)
+      stream.send('error', {
+        error_code: error.code,
+        error_message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
     else if (!stream.signal.aborted) {
       request.log.error({ err: error }, 'detection stream failed');
-      stream.send('error', { error_code: 'INTERNAL_ERROR', error_message: 'Detection stopped because of an error on our side.' });
+      stream.send('error', {
+        error_code: 'INTERNAL_ERROR',
+        error_message: 'Detection stopped because of an error on our side.',
+      });
     }
   } finally {
+    early?.abort();
     if (period) await batch.recordPages(userId, period, processed);
     stream.close();
   }

@@ -1,6 +1,13 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconCreditCard,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { logout } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -18,8 +25,17 @@ export function initialsOf(username: string): string {
   );
 }
 
-/** Settings and logout for the signed-in person; renders nothing for visitors. */
-export function UserMenu() {
+export interface UserMenuProps {
+  /**
+   * 'header' is the avatar in the app header; 'sidebar' is the workspace sidebar's user icon
+   * (spec 2 §2), opened by Shift+0, which leads to / after logout.
+   */
+  variant?: 'header' | 'sidebar';
+}
+
+/** Subscription, organization, settings and logout for the signed-in person; renders nothing for visitors. */
+export function UserMenu({ variant = 'header' }: UserMenuProps) {
+  const isSidebar = variant === 'sidebar';
   const { t } = useTranslation();
   const { data: me } = useMe();
   const queryClient = useQueryClient();
@@ -34,23 +50,34 @@ export function UserMenu() {
       return;
     }
     forgetSession(queryClient);
-    navigate('/login', { replace: true });
+    navigate(isSidebar ? '/' : '/login', { replace: true });
   }
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position={isSidebar ? 'right-end' : 'bottom-end'} width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('shell.userMenu.open', { username: me.username })}
-          data-testid="user-menu"
-        >
-          <Group gap={4} wrap="nowrap">
-            <Avatar color="ink" radius="xl" size={34}>
-              {initialsOf(me.username)}
-            </Avatar>
-            <IconChevronDown size={14} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
+        {isSidebar ? (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('shell.userMenu.open', { username: me.username })}
+            data-testid="sidebar-user-menu"
+          >
+            <IconUserCircle size={22} aria-hidden="true" />
+          </ActionIcon>
+        ) : (
+          <UnstyledButton
+            aria-label={t('shell.userMenu.open', { username: me.username })}
+            data-testid="user-menu"
+          >
+            <Group gap={4} wrap="nowrap">
+              <Avatar color="ink" radius="xl" size={34}>
+                {initialsOf(me.username)}
+              </Avatar>
+              <IconChevronDown size={14} aria-hidden="true" />
+            </Group>
+          </UnstyledButton>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
@@ -62,6 +89,18 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+          onClick={() => navigate('/subscription/manage')}
+        >
+          {t('shell.userMenu.subscription')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconBuilding size={16} aria-hidden="true" />}
+          onClick={() => navigate('/organization')}
+        >
+          {t('shell.userMenu.organization')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} aria-hidden="true" />}
           onClick={() => navigate('/user/settings')}

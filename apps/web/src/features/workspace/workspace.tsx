@@ -68,7 +68,7 @@ function WorkspaceLayout() {
     onToggleEdit: handleToggleEdit,
     onTab: openTab,
     onToggleSidebar: () => sidebar.setIsCollapsed(!sidebar.isCollapsed),
-    onUser: () => document.querySelector<HTMLElement>('[data-testid="user-menu"]')?.click(),
+    onUser: () => document.querySelector<HTMLElement>('[data-testid="sidebar-user-menu"]')?.click(),
     onHelp: () => setIsHelpOpen(true),
   });
 

@@ -9,13 +9,26 @@ export interface MultipartOptions {
   accept?: string;
 }
 
-/** Builds the multipart body; arrays of files repeat the field, objects become JSON, booleans Python-style ('True'). */
+const isFileList = (value: FormValue): value is Blob[] =>
+  Array.isArray(value) && value.every((item) => item instanceof Blob);
+
+/**
+ * Builds the multipart body; arrays of files repeat the field, objects become JSON, booleans
+ * Python-style ('True'). Text fields go before the files, so the server can start on each file as
+ * soon as it has arrived instead of waiting for the whole upload.
+ */
 export function buildFormData(fields: Record<string, FormValue | undefined>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value) && value.every((item) => item instanceof Blob)) {
-      for (const file of value as Blob[]) form.append(name, file, (file as File).name ?? 'file.pdf');
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, FormValue] => entry[1] !== undefined,
+  );
+  const isFile = (value: FormValue) => isFileList(value) || value instanceof Blob;
+  for (const [name, value] of [
+    ...entries.filter(([, v]) => !isFile(v)),
+    ...entries.filter(([, v]) => isFile(v)),
+  ]) {
+    if (isFileList(value)) {
+      for (const file of value) form.append(name, file, (file as File).name ?? 'file.pdf');
     } else if (value instanceof Blob) {
       form.append(name, value, (value as File).name ?? 'file.pdf');
     } else if (typeof value === 'boolean') {
@@ -29,7 +42,11 @@ export function buildFormData(fields: Record<string, FormValue | undefined>): Fo
   return form;
 }
 
-function send(path: string, fields: Record<string, FormValue | undefined>, options: MultipartOptions): Promise<Response> {
+function send(
+  path: string,
+  fields: Record<string, FormValue | undefined>,
+  options: MultipartOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = readCookie(document.cookie, 'csrf_token');
   if (token) headers['X-CSRF-Token'] = token;
@@ -80,8 +97,17 @@ export async function readError(response: Response): Promise<ApiError> {
   try {
     const payload = JSON.parse(text) as { error?: { code?: string; message?: string; details?: unknown } };
     const message = payload.error?.message ?? `Request failed with status ${response.status}`;
-    return new ApiError(response.status, payload.error?.code ?? 'HTTP_ERROR', message, payload.error?.details);
+    return new ApiError(
+      response.status,
+      payload.error?.code ?? 'HTTP_ERROR',
+      message,
+      payload.error?.details,
+    );
   } catch {
-    return new ApiError(response.status, 'HTTP_ERROR', `HTTP ${response.status}: ${text || response.statusText}`);
+    return new ApiError(
+      response.status,
+      'HTTP_ERROR',
+      `HTTP ${response.status}: ${text || response.statusText}`,
+    );
   }
 }

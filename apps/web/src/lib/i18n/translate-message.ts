@@ -23,3 +23,20 @@ export function describeError(t: TFunction, error: unknown, fallbackKey: string)
   if (i18next.exists(codeKey)) return t(codeKey);
   return error.message || t(fallbackKey);
 }
+
+/**
+ * The text of a stream `error` event in the person's language: the text for its error code (after
+ * the file's name when the error is about one file), else the server's own words.
+ */
+export function streamErrorText(data: {
+  error_code?: unknown;
+  error_message?: unknown;
+  file_name?: unknown;
+}): string | undefined {
+  const key = `errors.codes.${String(data.error_code)}`;
+  if (typeof data.error_code === 'string' && i18next.exists(key)) {
+    const text = i18next.t(key);
+    return typeof data.file_name === 'string' && data.file_name ? `${data.file_name}: ${text}` : text;
+  }
+  return typeof data.error_message === 'string' && data.error_message ? data.error_message : undefined;
+}

@@ -1,5 +1,10 @@
 import type { SseEvent } from '../../../lib/api/sse.ts';
-import { IDLE_DETECTION, type DetectionStatus, type WorkspaceStore } from '../store/workspace-store.ts';
+import {
+  IDLE_DETECTION,
+  type DetectionStatus,
+  type StreamEventView,
+  type WorkspaceStore,
+} from '../store/workspace-store.ts';
 import type { Box, DetectionModel, EntitySummary } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
@@ -22,7 +27,11 @@ interface MappingPages {
 const MODELS: readonly string[] = ['fast', 'advanced', 'standard'];
 
 /** Entity highlights from a redaction mapping of one file. */
-export function highlightsFromMapping(fileKey: string, mapping: MappingPages | undefined, colors?: Partial<Record<ColorKey, string>>): NewHighlight[] {
+export function highlightsFromMapping(
+  fileKey: string,
+  mapping: MappingPages | undefined,
+  colors?: Partial<Record<ColorKey, string>>,
+): NewHighlight[] {
   return (mapping?.pages ?? []).flatMap((page) =>
     page.sensitive.map((item) => ({
       fileKey,
@@ -65,12 +74,28 @@ export function tickFakeProgress(store: WorkspaceStore, step: number): void {
  * Applies one stream event: status bar fields, per-file status, summaries, and — on each
  * page_completed — that page's entities as highlights, so they appear while the stream runs.
  */
-export function applyStreamEvent(store: WorkspaceStore, event: SseEvent, keyOfName: (name: string) => string | undefined, colors?: Partial<Record<ColorKey, string>>): void {
+export function applyStreamEvent(
+  store: WorkspaceStore,
+  event: SseEvent,
+  keyOfName: (name: string) => string | undefined,
+  colors?: Partial<Record<ColorKey, string>>,
+): void {
   const data = event.data as Record<string, unknown> & { file_name?: string; page_number?: number };
   const { detection } = store.getState();
   const fileKey = data.file_name ? keyOfName(data.file_name) : undefined;
-  const view = { eventType: event.event, fileName: data.file_name, pageNumber: data.page_number, timestamp: Date.now(), isFailed: data.failed === true };
-  const patch: Partial<DetectionStatus> = { events: [...detection.events, view].slice(-LAST_EVENTS), isVisible: true };
+  const view = {
+    eventType: event.event,
+    fileName: data.file_name,
+    pageNumber: data.page_number,
+    timestamp: Date.now(),
+    isFailed: data.failed === true,
+  };
+  const patch: Partial<DetectionStatus> = {
+    events: [...detection.events, view].slice(-LAST_EVENTS),
+    shownEvent: view,
+    isVisible: true,
+    isHiding: false,
+  };
   if (event.event !== 'heartbeat') patch.hasRealEvents = true;
   const setFile = (status: DetectionStatus['fileStatus'][string]) => {
     if (fileKey) patch.fileStatus = { ...detection.fileStatus, [fileKey]: status };
@@ -87,16 +112,22 @@ export function applyStreamEvent(store: WorkspaceStore, event: SseEvent, keyOfNa
     case 'page_completed': {
       patch.pagesCompleted = Number(data.pages_completed ?? detection.pagesCompleted + 1);
       patch.totalPages = Number(data.batch_total_pages ?? detection.totalPages);
-      patch.progress = Number(data.progress_percentage ?? (patch.totalPages ? (patch.pagesCompleted / patch.totalPages) * 100 : 0));
+      patch.progress = Number(
+        data.progress_percentage ?? (patch.totalPages ? (patch.pagesCompleted / patch.totalPages) * 100 : 0),
+      );
       const results = data.results as { redaction_mapping?: MappingPages } | undefined;
       if (fileKey) addHighlights(store, highlightsFromMapping(fileKey, results?.redaction_mapping, colors));
-      setFile({ status: 'processing', progress: Math.round((Number(data.page_number) / Number(data.total_pages || 1)) * 100) });
+      setFile({
+        status: 'processing',
+        progress: Math.round((Number(data.page_number) / Number(data.total_pages || 1)) * 100),
+      });
       break;
     }
     case 'file_completed': {
       patch.filesCompleted = detection.filesCompleted + 1;
       setFile({ status: 'finished', progress: 100 });
-      if (fileKey) store.setState((s) => ({ entitySummaries: summariseFile(s.entitySummaries, fileKey, data) }));
+      if (fileKey)
+        store.setState((s) => ({ entitySummaries: summariseFile(s.entitySummaries, fileKey, data) }));
       break;
     }
     case 'batch_completed':
@@ -112,8 +143,21 @@ export function applyStreamEvent(store: WorkspaceStore, event: SseEvent, keyOfNa
   store.setState((state) => ({ detection: { ...state.detection, ...patch } }));
 }
 
-function summariseFile(current: Record<string, EntitySummary>, fileKey: string, data: Record<string, unknown>): Record<string, EntitySummary> {
-  const results = data.results as { entities_detected?: { total: number; by_type: Record<string, number>; by_page: Record<string, number> }; performance?: EntitySummary['performance'] } | undefined;
+function summariseFile(
+  current: Record<string, EntitySummary>,
+  fileKey: string,
+  data: Record<string, unknown>,
+): Record<string, EntitySummary> {
+  const results = data.results as
+    | {
+        entities_detected?: {
+          total: number;
+          by_type: Record<string, number>;
+          by_page: Record<string, number>;
+        };
+        performance?: EntitySummary['performance'];
+      }
+    | undefined;
   const detected = results?.entities_detected;
   // A summary with zero entities removes that file's card (spec 2 §4 summaries).
   if (!detected || detected.total === 0) {
@@ -122,16 +166,50 @@ function summariseFile(current: Record<string, EntitySummary>, fileKey: string, 
   }
   return {
     ...current,
-    [fileKey]: { fileKey, fileName: String(data.file_name), total: detected.total, byType: detected.by_type, byPage: detected.by_page, performance: results?.performance },
+    [fileKey]: {
+      fileKey,
+      fileName: String(data.file_name),
+      total: detected.total,
+      byType: detected.by_type,
+      byPage: detected.by_page,
+      performance: results?.performance,
+    },
   };
 }
 
-/** The person pressed stop: every processing or queued file fails with 'cancelled'. */
+/** The shown event goes 3 s after it came, unless a newer one replaced it or it is the completion. */
+export function expireShownEvent(store: WorkspaceStore, event: StreamEventView): void {
+  const { shownEvent } = store.getState().detection;
+  if (shownEvent === event && event.eventType !== 'batch_completed')
+    patchDetection(store, { shownEvent: null });
+}
+
+/** 3 s after completion the bar fades out; {@link closeDetectionStatus} clears it 0.3 s later. */
+export function hideDetectionStatus(store: WorkspaceStore): void {
+  const { detection } = store.getState();
+  if (detection.isVisible && !detection.isStreaming) patchDetection(store, { isHiding: true });
+}
+
+/** A finished or failed file's entry is dropped 5 s after it was set; processing and queued ones stay. */
+export function removeFileStatus(store: WorkspaceStore, fileKey: string): void {
+  const { fileStatus } = store.getState().detection;
+  const entry = fileStatus[fileKey];
+  if (!entry || entry.status === 'processing' || entry.status === 'queued') return;
+  const { [fileKey]: _removed, ...rest } = fileStatus;
+  patchDetection(store, { fileStatus: rest });
+}
+
+/**
+ * The person pressed stop: every processing file fails with progress 0 and the cancel message.
+ * Queued files fail the same way, since the stopped run will never reach them.
+ */
 export function stopDetection(store: WorkspaceStore, cancelledMessage: string): void {
   const { detection } = store.getState();
   const fileStatus = Object.fromEntries(
     Object.entries(detection.fileStatus).map(([key, info]) =>
-      info.status === 'processing' || info.status === 'queued' ? [key, { status: 'failed' as const, progress: 0, error: cancelledMessage }] : [key, info],
+      info.status === 'processing' || info.status === 'queued'
+        ? [key, { status: 'failed' as const, progress: 0, error: cancelledMessage }]
+        : [key, info],
     ),
   );
   patchDetection(store, { isStreaming: false, fileStatus });
@@ -141,8 +219,15 @@ export function finishDetection(store: WorkspaceStore): void {
   patchDetection(store, { isStreaming: false });
 }
 
+/** Close: the bar and every file entry clear (the hook also aborts the run). */
 export function closeDetectionStatus(store: WorkspaceStore): void {
   patchDetection(store, { ...IDLE_DETECTION });
+}
+
+/** 0.3 s after the fade the bar's status clears; file entries keep their own 5 s clock. */
+export function clearDetectionBar(store: WorkspaceStore): void {
+  const { fileStatus } = store.getState().detection;
+  patchDetection(store, { ...IDLE_DETECTION, fileStatus });
 }
 
 /** Reset of the detection tab: clears summaries and entity highlights. */

@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import type { WorkspaceStore } from '../store/workspace-store.ts';
 import { useTranslation } from 'react-i18next';
 import { callJson, postMultipartRaw, readSseStream } from '../../../lib/api/index.ts';
-import { applyStreamEvent, closeDetectionStatus, finishDetection, startDetection, stopDetection, tickFakeProgress } from '../commands/index.ts';
+import { streamErrorText } from '../../../lib/i18n/translate-message.ts';
+import {
+  applyStreamEvent,
+  closeDetectionStatus,
+  finishDetection,
+  startDetection,
+  stopDetection,
+} from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceFile } from '../types.ts';
@@ -19,36 +26,36 @@ export interface DetectionRequest {
 
 // One run per workspace, whichever button started it: the toolbar, the tab and the status bar
 // each call this hook, so the running fetch is kept per store rather than per hook instance.
-const running = new WeakMap<WorkspaceStore, { abort: AbortController; fakeTimer?: number }>();
+// The bar's clocks (fake counter, hide, entry removal) live in status/status-timers.ts.
+const running = new WeakMap<WorkspaceStore, { abort: AbortController }>();
 
 /** Runs one streamed detection at a time; stop aborts the fetch, which stops the server's work. */
 export function useDetectionStream() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const colors = useHighlightColors();
-  const stopFake = useCallback(() => window.clearTimeout(running.get(store)?.fakeTimer), [store]);
-  const scheduleFake = useCallback(() => {
-    const run = running.get(store);
-    if (!run) return;
-    run.fakeTimer = window.setTimeout(() => {
-      tickFakeProgress(store, 1 + Math.round(Math.random()));
-      if (store.getState().detection.isStreaming && !store.getState().detection.hasRealEvents) scheduleFake();
-    }, 500 + Math.random() * 1000);
-  }, [store]);
 
   const detect = useCallback(
     async (request: DetectionRequest) => {
       if (running.has(store)) return notifyInfo(t('detection.alreadyRunning'));
-      const entities = [...request.fast, ...request.advanced, ...request.standard].filter((e) => e.trim() !== '');
+      const entities = [...request.fast, ...request.advanced, ...request.standard].filter(
+        (e) => e.trim() !== '',
+      );
       if (request.files.length === 0) return notifyInfo(t('detection.noFilesSelected'));
       const abort = new AbortController();
       running.set(store, { abort });
       const keyOfName = new Map(request.files.map((f) => [f.file.name, f.key]));
-      startDetection(store, request.files.map((f) => f.key));
-      scheduleFake();
+      startDetection(
+        store,
+        request.files.map((f) => f.key),
+      );
       try {
         let banlist: string[] = [];
-        if (request.useBanlist) banlist = await callJson<{ words: string[] }>('GET', '/settings/ban-list').then((r) => r.data.words, () => []);
+        if (request.useBanlist)
+          banlist = await callJson<{ words: string[] }>('GET', '/settings/ban-list').then(
+            (r) => r.data.words,
+            () => [],
+          );
         const response = await postMultipartRaw(
           '/batch/multi_detect?stream=true',
           {
@@ -64,7 +71,7 @@ export function useDetectionStream() {
         );
         let isComplete = false;
         await readSseStream(response, (event) => {
-          if (event.event === 'error') notifyError(String(event.data.error_message ?? t('detection.failed')));
+          if (event.event === 'error') notifyError(streamErrorText(event.data) ?? t('detection.failed'));
           if (event.event === 'batch_completed') isComplete = true;
           applyStreamEvent(store, event, (name) => keyOfName.get(name), colors);
         });
@@ -75,28 +82,27 @@ export function useDetectionStream() {
         // Refused before the stream started (premium, quota, engine not configured): nothing to show.
         if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
       } finally {
-        stopFake();
-        if (running.get(store)?.abort === abort) running.delete(store);
-        finishDetection(store);
+        // A newer run may have started after a stop: only this run's end may end the streaming.
+        const isMine = running.get(store)?.abort === abort;
+        if (isMine) running.delete(store);
+        if (isMine || !running.has(store)) finishDetection(store);
       }
     },
-    [store, t, colors, scheduleFake, stopFake],
+    [store, t, colors],
   );
 
   const stop = useCallback(() => {
-    stopFake();
     running.get(store)?.abort.abort();
     running.delete(store);
     stopDetection(store, t('detection.cancelledByUser'));
     notifyInfo(t('detection.stopped'));
-  }, [store, t, stopFake]);
+  }, [store, t]);
 
   const close = useCallback(() => {
-    stopFake();
     running.get(store)?.abort.abort();
     running.delete(store);
     closeDetectionStatus(store);
-  }, [store, stopFake]);
+  }, [store]);
 
   return { detect, stop, close };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { redo, resetZoom, stepPage, undo, zoomIn, zoomOut } from '../commands/index.ts';
-import { matchShortcut } from '../lib/shortcuts.ts';
+import { isOwnedByFocus, matchShortcut } from '../lib/shortcuts.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { SidebarTab } from '../types.ts';
 
@@ -18,12 +18,7 @@ export interface ShortcutHandlers {
   onHelp: () => void;
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
-}
-
-/** The keyboard shortcuts of spec 2 §2; ignored while typing in a field or when a dialog is open. */
+/** The keyboard shortcuts of spec 2 §2; ignored while the focused control owns the key (see isOwnedByFocus) or a dialog is open. */
 export function useShortcuts(handlers: ShortcutHandlers): void {
   const store = useWorkspaceStore();
   const latest = useRef(handlers);
@@ -33,7 +28,7 @@ export function useShortcuts(handlers: ShortcutHandlers): void {
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || document.querySelector('[role=dialog][aria-modal=true]')) return;
+      if (isOwnedByFocus(event) || document.querySelector('[role=dialog][aria-modal=true]')) return;
       const action = matchShortcut(event);
       if (!action || action === 'closeModal') return;
       const h = latest.current;

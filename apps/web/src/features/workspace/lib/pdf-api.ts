@@ -1,4 +1,5 @@
-import { postMultipart, postMultipartRaw } from '../../../lib/api/index.ts';
+import type { OcrMode, TextSource } from '@sladd/contract';
+import { ApiError, postMultipart, postMultipartRaw } from '../../../lib/api/index.ts';
 import type { Box, PageWords, VerificationEntry } from '../types.ts';
 import type { Appearance } from './appearance.ts';
 
@@ -30,10 +31,66 @@ export function searchFiles(files: File[], terms: string[], options: { caseSensi
   });
 }
 
-/** Words with boxes of every page of one file: the text layer for text-selection marking. */
-export async function extractWords(file: File): Promise<PageWords[]> {
-  const answer = await postMultipart<{ pages: PageWords[] }>('/pdf/extract', { files: [file] });
-  return answer.pages;
+/** A page of the extract answer: its words came from the text layer, from OCR, or there are none. */
+export type ExtractedPageWords = PageWords & { has_text_layer: boolean; text_source: TextSource };
+
+export interface ExtractAnswer {
+  page_count: number;
+  ocr: { mode: OcrMode; pages: number[]; dpi: number };
+  pages: ExtractedPageWords[];
+}
+
+/** Words with boxes of every page of one file; with ocr 'auto' the server reads pages without a text layer. */
+export function extractWords(file: File, options: { ocr?: OcrMode; signal?: AbortSignal } = {}): Promise<ExtractAnswer> {
+  return postMultipart<ExtractAnswer>(`/pdf/extract?ocr=${options.ocr ?? 'off'}`, { files: [file] }, { signal: options.signal });
+}
+
+/** Retries of the text layer (spec 2 §8 'OCR extraction failed after N attempts'): 3 attempts, 1 s then 2 s apart. */
+export const OCR_RETRY = { attempts: 3, baseDelayMs: 1000 } as const;
+
+/** The text layer could not be had after `attempts` tries; `lastError` is the last failure. */
+export class TextLayerError extends Error {
+  constructor(
+    readonly attempts: number,
+    readonly lastError: unknown,
+  ) {
+    super(lastError instanceof Error ? lastError.message : String(lastError));
+    this.name = 'TextLayerError';
+  }
+}
+
+/** Network failures, timeouts, rate limits, server errors and a failed recognition are worth another try; other 4xx are not. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || [408, 429].includes(error.status) || error.code === 'OCR_FAILED';
+  return !(error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** extractWords with OCR, retried with a growing delay (1 s, 2 s, …); throws TextLayerError, or the AbortError when aborted. */
+export async function extractTextLayer(
+  file: File,
+  options: { signal?: AbortSignal; onRetry?: (attempt: number) => void; retry?: { attempts: number; baseDelayMs: number } } = {},
+): Promise<ExtractAnswer> {
+  const { attempts, baseDelayMs } = options.retry ?? OCR_RETRY;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await extractWords(file, { ocr: 'auto', signal: options.signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      if (!isRetryable(error) || attempt >= attempts) throw new TextLayerError(attempt, error);
+      options.onRetry?.(attempt);
+      await sleep(baseDelayMs * attempt, options.signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
 }
 
 export interface RedactedFile {

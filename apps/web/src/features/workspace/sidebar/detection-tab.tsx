@@ -12,6 +12,7 @@ import { LockedFeature } from '../premium/locked-feature.tsx';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { EntityMultiSelect } from './entity-multi-select.tsx';
 import { EntityResults } from './entity-results.tsx';
+import { FileProcessingList } from './file-processing-list.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
 
 /** Detection tab: scope, three entity lists, accuracy, ban list, Detect / Reset / Save to settings, results. */
@@ -22,6 +23,7 @@ export function DetectionTab() {
       <LockedFeature feature={t('premium.features.detection')}>
         <DetectionForm />
       </LockedFeature>
+      <FileProcessingList />
       <EntityResults />
     </Stack>
   );
@@ -64,9 +66,21 @@ function DetectionForm() {
   return (
     <Stack gap="sm">
       <ScopeButtons value={scope} onChange={setScope} label={t('scope.label')} />
-      <EntityMultiSelect method="fast" value={options.fast} onChange={(fast) => setOptions((o) => ({ ...o, fast }))} />
-      <EntityMultiSelect method="standard" value={options.standard} onChange={(standard) => setOptions((o) => ({ ...o, standard }))} />
-      <EntityMultiSelect method="advanced" value={options.advanced} onChange={(advanced) => setOptions((o) => ({ ...o, advanced }))} />
+      <EntityMultiSelect
+        method="fast"
+        value={options.fast}
+        onChange={(fast) => setOptions((o) => ({ ...o, fast }))}
+      />
+      <EntityMultiSelect
+        method="standard"
+        value={options.standard}
+        onChange={(standard) => setOptions((o) => ({ ...o, standard }))}
+      />
+      <EntityMultiSelect
+        method="advanced"
+        value={options.advanced}
+        onChange={(advanced) => setOptions((o) => ({ ...o, advanced }))}
+      />
       <div>
         <Text size="sm" fw={500} id="accuracy-label">
           {t('detection.accuracy', { value: Math.round(options.threshold * 100) })}
@@ -81,7 +95,11 @@ function DetectionForm() {
           thumbProps={{ 'aria-labelledby': 'accuracy-label' }}
         />
       </div>
-      <Switch label={t('detection.useBanlist')} checked={options.useBanlist} onChange={(event) => setOptions((o) => ({ ...o, useBanlist: event.currentTarget.checked }))} />
+      <Switch
+        label={t('detection.useBanlist')}
+        checked={options.useBanlist}
+        onChange={(event) => setOptions((o) => ({ ...o, useBanlist: event.currentTarget.checked }))}
+      />
       <Group gap="xs" grow>
         <Button
           leftSection={<IconScan size={16} />}

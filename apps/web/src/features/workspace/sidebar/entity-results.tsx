@@ -20,10 +20,12 @@ export function EntityResults() {
           <Accordion.Item key={summary.fileKey} value={summary.fileKey}>
             <Accordion.Control>
               <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
+                <Text size="sm" truncate title={summary.fileName} style={{ minWidth: 0 }}>
                   {summary.fileName}
                 </Text>
-                <Badge>{t('detection.entityCount', { count: summary.total })}</Badge>
+                <Badge style={{ flexShrink: 0 }}>
+                  {t('detection.entityCount', { count: summary.total })}
+                </Badge>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
@@ -43,7 +45,12 @@ export function EntityResults() {
                   {Object.entries(summary.byPage).map(([pageKey, count]) => {
                     const page = Number(pageKey.replace('page_', ''));
                     return (
-                      <Button key={pageKey} size="compact-xs" variant="default" onClick={() => goToPage(store, summary.fileKey, page)}>
+                      <Button
+                        key={pageKey}
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => goToPage(store, summary.fileKey, page)}
+                      >
                         {t('detection.pageCount', { page, count })}
                       </Button>
                     );
@@ -54,7 +61,11 @@ export function EntityResults() {
                     {t('detection.performance', {
                       pages: summary.performance.pages_count ?? 0,
                       words: summary.performance.words_count ?? 0,
-                      seconds: (summary.performance.total_time ?? summary.performance.detection_time ?? 0).toFixed(2),
+                      seconds: (
+                        summary.performance.total_time ??
+                        summary.performance.detection_time ??
+                        0
+                      ).toFixed(2),
                     })}
                   </Text>
                 )}

@@ -19,12 +19,18 @@ export function RedactionTab() {
   const settings = useUserSettings();
   const [scope, setScope] = useState<Scope>('all');
   const { files } = useScopeFiles(scope);
-  const [options, setOptions] = useState<RedactionOptions>({ ...DEFAULT_REDACTION_OPTIONS, removeImages: settings.remove_images });
+  const [options, setOptions] = useState<RedactionOptions>({
+    ...DEFAULT_REDACTION_OPTIONS,
+    removeImages: settings.remove_images,
+  });
   const [appearance, setAppearance] = useState<Appearance>(loadAppearance);
   const highlights = useWorkspace((s) => s.highlights);
   const { redact, isRedacting } = useRedaction();
   const keys = useMemo(() => new Set(files.map((f) => f.key)), [files]);
-  const inScope = useMemo(() => Object.values(highlights).filter((h) => keys.has(h.fileKey)), [highlights, keys]);
+  const inScope = useMemo(
+    () => Object.values(highlights).filter((h) => keys.has(h.fileKey)),
+    [highlights, keys],
+  );
   const totals = countByKind(inScope, options);
 
   const handleAppearance = (next: Appearance) => {
@@ -34,13 +40,19 @@ export function RedactionTab() {
   const handleRedact = () =>
     modals.openConfirmModal({
       title: t('redaction.confirmTitle'),
-      children: <Text size="sm">{t('redaction.confirmText', { count: totals.total, files: files.length })}</Text>,
+      children: (
+        <Text size="sm">{t('redaction.confirmText', { count: totals.total, files: files.length })}</Text>
+      ),
       labels: { confirm: t('redaction.redact'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-redact' } as never,
+      confirmProps: { color: 'red.8', 'data-testid': 'confirm-redact' } as never,
       onConfirm: () => void redact(files, options),
     });
   const option = (key: keyof RedactionOptions, label: string) => (
-    <Checkbox label={label} checked={options[key]} onChange={(e) => setOptions((o) => ({ ...o, [key]: e.currentTarget.checked }))} />
+    <Checkbox
+      label={label}
+      checked={options[key]}
+      onChange={(e) => setOptions((o) => ({ ...o, [key]: e.currentTarget.checked }))}
+    />
   );
 
   return (
@@ -68,7 +80,9 @@ export function RedactionTab() {
           <Accordion.Control>{t('redaction.preview')}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap={4} data-testid="redaction-preview">
-              <Text size="sm">{t('redaction.previewTotal', { count: totals.total, files: files.length })}</Text>
+              <Text size="sm">
+                {t('redaction.previewTotal', { count: totals.total, files: files.length })}
+              </Text>
               <Group gap={4}>
                 <Badge variant="light">{t('redaction.previewEntity', { count: totals.ENTITY })}</Badge>
                 <Badge variant="light">{t('redaction.previewSearch', { count: totals.SEARCH })}</Badge>
@@ -78,10 +92,18 @@ export function RedactionTab() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-      <Button color="red" leftSection={<IconEraser size={16} />} onClick={handleRedact} disabled={files.length === 0 || totals.total === 0} loading={isRedacting} data-testid="redact-button">
+      {/* red.8 in both themes: the dark theme's red.5 leaves white text under 3:1. */}
+      <Button
+        color="red.8"
+        leftSection={<IconEraser size={16} />}
+        onClick={handleRedact}
+        disabled={files.length === 0 || totals.total === 0}
+        loading={isRedacting}
+        data-testid="redact-button"
+      >
         {t('redaction.redact')}
       </Button>
-      <Group gap="xs" grow>
+      <Group gap="xs" justify="space-around">
         <Button variant="subtle" size="xs" onClick={() => setOptions({ ...DEFAULT_REDACTION_OPTIONS })}>
           {t('redaction.resetOptions')}
         </Button>

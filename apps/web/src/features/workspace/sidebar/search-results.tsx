@@ -13,7 +13,15 @@ export function SearchResults() {
   const highlights = useWorkspace((s) => s.highlights);
   const files = useWorkspace((s) => s.files);
   const cursor = useWorkspace((s) => s.searchCursor);
-  const hits = useMemo(() => highlightsInOrder(highlights, files.map((f) => f.key), 'SEARCH'), [highlights, files]);
+  const hits = useMemo(
+    () =>
+      highlightsInOrder(
+        highlights,
+        files.map((f) => f.key),
+        'SEARCH',
+      ),
+    [highlights, files],
+  );
   if (hits.length === 0) return null;
 
   const perFile = files
@@ -29,22 +37,42 @@ export function SearchResults() {
     <Stack gap="xs" data-testid="search-results">
       <Group justify="space-between">
         <Text size="sm" fw={600} data-testid="search-counter" aria-live="polite">
-          {cursor >= 0 ? t('search.nOfTotal', { n: cursor + 1, total: hits.length }) : t('search.totalMatches', { count: hits.length })}
+          {cursor >= 0
+            ? t('search.nOfTotal', { n: cursor + 1, total: hits.length })
+            : t('search.totalMatches', { count: hits.length })}
         </Text>
         <Group gap={4}>
-          <ActionIcon variant="default" onClick={() => stepSearchResult(store, -1)} aria-label={t('search.previous')} data-testid="search-previous">
+          <ActionIcon
+            variant="default"
+            onClick={() => stepSearchResult(store, -1)}
+            aria-label={t('search.previous')}
+            data-testid="search-previous"
+          >
             <IconChevronUp size={16} />
           </ActionIcon>
-          <ActionIcon variant="default" onClick={() => stepSearchResult(store, 1)} aria-label={t('search.next')} data-testid="search-next">
+          <ActionIcon
+            variant="default"
+            onClick={() => stepSearchResult(store, 1)}
+            aria-label={t('search.next')}
+            data-testid="search-next"
+          >
             <IconChevronDown size={16} />
           </ActionIcon>
         </Group>
       </Group>
       {perFile.map(({ file, count, pages }) => (
         <div key={file.key}>
-          <Text size="sm" truncate>{`${file.file.name} — ${t('search.matchCount', { count })}`}</Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" truncate title={file.file.name} style={{ minWidth: 0 }}>
+              {file.file.name}
+            </Text>
+            <Text size="sm" style={{ flexShrink: 0 }}>{`— ${t('search.matchCount', { count })}`}</Text>
+          </Group>
           <Text size="xs" c="dimmed">
-            {pages.map(([page, n]) => t('search.pageMatches', { page, count: n })).join(', ')}
+            {/* No break inside one 'p. 7: 1'; lines break only between pages. */}
+            {pages
+              .map(([page, n]) => t('search.pageMatches', { page, count: n }).replace(/ /g, '\u00a0'))
+              .join(', ')}
           </Text>
         </div>
       ))}

@@ -13,7 +13,9 @@ import {
 } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resizeByKey, swipeAction } from '../lib/sidebar-layout.ts';
+import { UserMenu } from '../../../app/shell/user-menu.tsx';
+import { tabListTarget } from '../lib/shortcuts.ts';
+import { resizeByKey, swipeAction, widthLimits } from '../lib/sidebar-layout.ts';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import { SIDEBAR_TABS, type SidebarTab } from '../types.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
@@ -38,6 +40,8 @@ export function Sidebar(props: SidebarProps) {
   const currentName = useWorkspace((s) => s.files.find((f) => f.key === s.currentFileKey)?.file.name);
   const dragStart = useRef<{ x: number; width: number } | null>(null);
   const swipeStart = useRef<number | null>(null);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const limits = widthLimits(viewport);
 
   const handleSelect = (next: SidebarTab) => {
     setTab(next);
@@ -54,7 +58,18 @@ export function Sidebar(props: SidebarProps) {
     const next = resizeByKey(width, event.key, event.shiftKey, viewport);
     if (next === null) return;
     event.preventDefault();
+    event.stopPropagation();
     setWidth(next);
+  };
+  // WAI-ARIA tabs: arrows, Home and End move the focus (roving tabindex); on an open sidebar the
+  // focused tab is shown at once, on a collapsed one Enter or Space opens it.
+  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = tabListTarget(event.key, index, SIDEBAR_TABS.length);
+    if (target === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tabRefs.current[target]?.focus();
+    if (!isCollapsed) setTab(SIDEBAR_TABS[target]!);
   };
   const handleTouchEnd = (event: TouchEvent) => {
     if (swipeStart.current === null) return;
@@ -100,8 +115,13 @@ export function Sidebar(props: SidebarProps) {
             return (
               <Tooltip key={id} label={`${t(`sidebar.tab.${id}`)} (Shift+${index + 1})`} position="right">
                 <ActionIcon
+                  ref={(element) => {
+                    tabRefs.current[index] = element;
+                  }}
                   role="tab"
                   id={`ws-tab-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onKeyDown={(event) => handleTabKey(event, index)}
                   aria-selected={tab === id && !isCollapsed}
                   aria-controls="ws-sidebar-panel"
                   variant={tab === id && !isCollapsed ? 'light' : 'subtle'}
@@ -115,6 +135,9 @@ export function Sidebar(props: SidebarProps) {
               </Tooltip>
             );
           })}
+        </div>
+        <div className="ws-sidebar-user">
+          <UserMenu variant="sidebar" />
         </div>
       </nav>
       {!isCollapsed && (
@@ -141,8 +164,8 @@ export function Sidebar(props: SidebarProps) {
           aria-orientation="vertical"
           aria-label={t('sidebar.resize')}
           aria-valuenow={width}
-          aria-valuemin={280}
-          aria-valuemax={600}
+          aria-valuemin={limits.min}
+          aria-valuemax={limits.max}
           tabIndex={0}
           onPointerDown={handleResizeDown}
           onPointerMove={handleResizeMove}

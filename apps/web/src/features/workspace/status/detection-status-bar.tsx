@@ -1,65 +1,103 @@
 import { ActionIcon, Group, Loader, Paper, Progress, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPlayerStop, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconAlertTriangle, IconCheck, IconPlayerStop, IconScan, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetectionStream } from '../hooks/use-detection-stream.ts';
 import { shortenKeepingExtension } from '../lib/file-key.ts';
-import { useWorkspace } from '../store/workspace-context.tsx';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { StreamEventView } from '../store/workspace-store.ts';
+import { progressText, STATUS_TIMING, watchDetectionStatus } from './status-timers.ts';
 
-const HIDE_AFTER_MS = 3000;
+function EventIcon({ event, isStreaming }: { event: StreamEventView | null; isStreaming: boolean }) {
+  if (event?.eventType === 'error' || event?.isFailed)
+    return <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden="true" />;
+  if (event?.eventType === 'batch_completed' || (!isStreaming && !event))
+    return <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />;
+  if (isStreaming) return <Loader size={16} aria-hidden="true" />;
+  return <IconScan size={16} aria-hidden="true" />;
+}
 
 /** The streaming status bar (spec 2 §2, §4): event, file and page, progress text and bar, stop and close. */
 export function DetectionStatusBar() {
   const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
   const detection = useWorkspace((s) => s.detection);
   const { stop, close } = useDetectionStream();
   const [isStopping, setIsStopping] = useState(false);
-  const last = detection.events.at(-1);
+  const stopTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    if (detection.isStreaming || !detection.isVisible || detection.progress < 100) return;
-    const timer = window.setTimeout(close, HIDE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [detection.isStreaming, detection.isVisible, detection.progress, close]);
+  useEffect(() => watchDetectionStatus(store), [store]);
+  useEffect(() => () => window.clearTimeout(stopTimer.current), []);
 
   if (!detection.isVisible) return null;
+  const event = detection.shownEvent;
   const percent = Math.round(detection.progress);
-  const progressText =
-    detection.totalPages > 0
-      ? t('status.pagesProgress', { completed: detection.pagesCompleted, total: detection.totalPages, percent })
-      : detection.hasRealEvents
-        ? t('status.preparing')
-        : detection.isStreaming
-          ? t('status.initializing')
-          : t('status.starting');
+  const text = progressText(detection);
   const handleStop = () => {
     setIsStopping(true);
     stop();
-    window.setTimeout(() => setIsStopping(false), 500);
+    stopTimer.current = window.setTimeout(() => setIsStopping(false), STATUS_TIMING.stopSpinner);
   };
+  const eventLabel = event
+    ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
+    : detection.isStreaming
+      ? t('events.heartbeat')
+      : percent >= 100
+        ? t('events.batch_completed')
+        : t('status.stopped');
 
   return (
-    <Paper className="ws-status-bar" withBorder px="sm" py={6} role="status" aria-live="polite" data-testid="detection-status">
+    <Paper
+      className="ws-status-bar"
+      data-hiding={detection.isHiding || undefined}
+      withBorder
+      px="sm"
+      py={6}
+      role="status"
+      aria-live="polite"
+      data-testid="detection-status"
+    >
       <Group gap="sm" wrap="nowrap">
-        {detection.isStreaming ? <Loader size={16} /> : <IconCheck size={16} aria-hidden="true" />}
-        <Text size="sm" fw={600} truncate style={{ flex: 1 }}>
-          {last ? t(`events.${last.eventType}`, { defaultValue: last.eventType }) : t('events.reading_files')}
-          {last?.fileName ? ` · ${shortenKeepingExtension(last.fileName, 20)}` : ''}
-          {last?.pageNumber ? ` · ${t('status.page', { page: last.pageNumber })}` : ''}
-        </Text>
-        <Text size="sm" c="dimmed" data-testid="status-progress">
-          {progressText}
-        </Text>
-        <Text size="sm" fw={600}>{`${percent}%`}</Text>
-        {detection.isStreaming && (
+        <EventIcon event={event} isStreaming={detection.isStreaming} />
+        <div className="ws-status-texts">
+          <Text size="sm" fw={600} truncate className="ws-status-event" data-testid="status-event">
+            {eventLabel}
+            {event?.fileName ? ` · ${shortenKeepingExtension(event.fileName, 20)}` : ''}
+            {event?.pageNumber ? ` · ${t('status.page', { page: event.pageNumber })}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed" className="ws-status-progress" data-testid="status-progress">
+            {t(text.key, text.values)}
+          </Text>
+        </div>
+        <Text
+          size="sm"
+          fw={600}
+          className="ws-status-percent"
+          data-testid="status-percent"
+        >{`${percent}%`}</Text>
+        {(detection.isStreaming || isStopping) && (
           <Tooltip label={t('status.stop')}>
-            <ActionIcon color="red" variant="light" onClick={handleStop} loading={isStopping} aria-label={t('status.stop')} data-testid="stop-detection">
+            <ActionIcon
+              color="red"
+              variant="light"
+              onClick={handleStop}
+              loading={isStopping}
+              disabled={isStopping}
+              aria-label={t('status.stop')}
+              data-testid="stop-detection"
+            >
               <IconPlayerStop size={16} />
             </ActionIcon>
           </Tooltip>
         )}
         <Tooltip label={t('status.close')}>
-          <ActionIcon variant="subtle" onClick={close} aria-label={t('status.close')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={close}
+            aria-label={t('status.close')}
+            data-testid="close-detection-status"
+          >
             <IconX size={16} />
           </ActionIcon>
         </Tooltip>

@@ -47,6 +47,10 @@ export interface DetectionStatus {
   filesCompleted: number;
   totalFiles: number;
   events: StreamEventView[];
+  /** The event the bar shows: the latest one, gone 3 s after it arrived unless it is batch_completed. */
+  shownEvent: StreamEventView | null;
+  /** Set 3 s after completion: the bar fades out, and its status clears 0.3 s later. */
+  isHiding: boolean;
   fileStatus: Record<string, { status: FileProcessingStatus; progress: number; error?: string }>;
 }
 
@@ -60,8 +64,25 @@ export const IDLE_DETECTION: DetectionStatus = {
   filesCompleted: 0,
   totalFiles: 0,
   events: [],
+  shownEvent: null,
+  isHiding: false,
   fileStatus: {},
 };
+
+export type OcrStatus = 'idle' | 'processing' | 'completed' | 'error';
+
+/** OCR state per file (spec 2 §3): the text layer of a file, read by the server, scanned pages by OCR. */
+export interface OcrFileState {
+  status: OcrStatus;
+  /** 0 while processing, 100 when completed. */
+  progress: number;
+  totalPages: number;
+  /** Pages whose words came from OCR. */
+  ocrPages: number[];
+  startTime?: number;
+  endTime?: number;
+  error?: { message: string; retryCount: number };
+}
 
 export interface WorkspaceState {
   files: WorkspaceFile[];
@@ -79,6 +100,7 @@ export interface WorkspaceState {
   highlightMode: CreationMode;
   hidden: Record<HighlightType, boolean>;
   words: Record<string, PageWords[] | 'loading' | 'error'>;
+  ocr: Record<string, OcrFileState>;
   searchQueries: SearchQuery[];
   searchCursor: number;
   entitySummaries: Record<string, EntitySummary>;
@@ -111,6 +133,7 @@ export function initialWorkspaceState(): WorkspaceState {
     highlightMode: 'rectangular',
     hidden: { MANUAL: false, SEARCH: false, ENTITY: false },
     words: {},
+    ocr: {},
     searchQueries: [],
     searchCursor: -1,
     entitySummaries: {},

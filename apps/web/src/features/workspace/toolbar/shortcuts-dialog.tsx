@@ -1,6 +1,6 @@
 import { Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUTS } from '../lib/shortcuts.ts';
+import { formatKey, SHORTCUTS } from '../lib/shortcuts.ts';
 
 const CATEGORIES = ['toolbar', 'edit', 'sidebar', 'navigation', 'help'] as const;
 
@@ -24,7 +24,7 @@ export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
                       {s.keys.map((key, index) => (
                         <span key={key}>
                           {index > 0 && ' / '}
-                          <Kbd>{key.replace('mod', navigator.platform.includes('Mac') ? '⌘' : 'Ctrl')}</Kbd>
+                          <Kbd>{formatKey(key, navigator.platform.includes('Mac'))}</Kbd>
                         </span>
                       ))}
                     </Table.Td>

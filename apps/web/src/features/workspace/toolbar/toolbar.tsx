@@ -28,10 +28,32 @@ export interface ToolbarProps {
   onHelp: () => void;
 }
 
-function Tool({ label, onClick, children, disabled, active, testId }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean; active?: boolean; testId?: string }) {
+function Tool({
+  label,
+  onClick,
+  children,
+  disabled,
+  active,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  active?: boolean;
+  testId?: string;
+}) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant={active ? 'filled' : 'default'} size="lg" onClick={onClick} disabled={disabled} aria-label={label} aria-pressed={active} data-testid={testId}>
+      <ActionIcon
+        variant={active ? 'filled' : 'default'}
+        size="lg"
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+        aria-pressed={active}
+        data-testid={testId}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -50,9 +72,22 @@ export function Toolbar({ onDetect, onRedact, onToggleEdit, onHelp }: ToolbarPro
   const { download, print, isBusy } = useOutputFiles();
 
   return (
-    <Group className="ws-toolbar" gap={6} px="sm" py={6} wrap="nowrap" role="toolbar" aria-label={t('toolbar.label')}>
+    <Group
+      className="ws-toolbar"
+      gap={6}
+      px="sm"
+      py={6}
+      wrap="nowrap"
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+    >
       <FileUploader mode="add" variant="icon" />
-      <Tool label={t('toolbar.save')} onClick={() => void download()} disabled={!hasFiles || isBusy} testId="toolbar-download">
+      <Tool
+        label={t('toolbar.save')}
+        onClick={() => void download()}
+        disabled={!hasFiles || isBusy}
+        testId="toolbar-download"
+      >
         <IconDownload size={18} />
       </Tool>
       <Tool label={t('toolbar.print')} onClick={() => void print()} disabled={!hasFiles || isBusy}>
@@ -66,7 +101,13 @@ export function Toolbar({ onDetect, onRedact, onToggleEdit, onHelp }: ToolbarPro
       <Tool label={t('toolbar.redact')} onClick={onRedact} disabled={!hasFiles}>
         <IconEraser size={18} />
       </Tool>
-      <Tool label={isEditMode ? t('toolbar.editOff') : t('toolbar.editOn')} onClick={onToggleEdit} active={isEditMode} testId="toolbar-edit">
+      <Tool
+        label={isEditMode ? t('toolbar.editOff') : t('toolbar.editOn')}
+        onClick={onToggleEdit}
+        active={isEditMode}
+        disabled={!hasFiles && !isEditMode}
+        testId="toolbar-edit"
+      >
         <IconPencil size={18} />
       </Tool>
       <Tool label={t('toolbar.undo')} onClick={() => undo(store)} disabled={!canUndo} testId="toolbar-undo">
@@ -79,7 +120,13 @@ export function Toolbar({ onDetect, onRedact, onToggleEdit, onHelp }: ToolbarPro
       <Tool label={t('toolbar.zoomOut')} onClick={() => zoomOut(store)} disabled={zoom <= ZOOM.min}>
         <IconZoomOut size={18} />
       </Tool>
-      <Text size="sm" w={48} ta="center" aria-live="polite" data-testid="zoom-level">{`${Math.round(zoom * 100)}%`}</Text>
+      <Text
+        size="sm"
+        w={48}
+        ta="center"
+        aria-live="polite"
+        data-testid="zoom-level"
+      >{`${Math.round(zoom * 100)}%`}</Text>
       <Tool label={t('toolbar.zoomIn')} onClick={() => zoomIn(store)} disabled={zoom >= ZOOM.max}>
         <IconZoomIn size={18} />
       </Tool>

@@ -1,3 +1,4 @@
+import { Group, Loader } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,13 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   const handleRatio = useCallback((ratio: number) => onVisibility(fileKey, pageNumber, ratio), [onVisibility, fileKey, pageNumber]);
   const ratio = usePageVisibility(ref, handleRatio);
   const isEditMode = useWorkspace((s) => s.isEditMode);
-  const wordsState = useWorkspace((s) => s.words[fileKey]);
+  const ocrStatus = useWorkspace((s) => s.ocr[fileKey]?.status);
+  // Failed: the whole text layer, or (too many scanned pages to read) this page that has no text of its own.
+  const isPageFailed = useWorkspace((s) => {
+    if (s.ocr[fileKey]?.status !== 'error' || s.highlightMode !== 'text_selection') return false;
+    const words = s.words[fileKey];
+    return words === 'error' || (Array.isArray(words) && !words.some((p) => p.page_number === pageNumber && p.words.length > 0));
+  });
   const handleSize = useCallback((next: { width: number; height: number }) => {
     setSize((current) => (current.width === next.width && current.height === next.height ? current : next));
   }, []);
@@ -58,8 +65,19 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           <PageCanvas doc={doc} pageNumber={pageNumber} scale={scale} onSize={handleSize} onRendered={handleRendered} />
           <HighlightLayer fileKey={fileKey} page={pageNumber} scale={scale} onContextMenu={onContextMenu} />
           {isEditMode && <MarkingLayer fileKey={fileKey} page={pageNumber} scale={scale} />}
-          {isEditMode && wordsState === 'loading' && <div className="ws-page-status">{t('viewer.preparingTextLayer')}</div>}
-          {isEditMode && wordsState === 'error' && <div className="ws-page-status" data-error>{t('viewer.processingFailed')}</div>}
+          {ocrStatus === 'processing' && (
+            <div className="ws-page-status" role="status" data-testid="page-preparing-text-layer">
+              <Group gap={6} wrap="nowrap">
+                <Loader size={10} color="white" />
+                {t('viewer.preparingTextLayer')}
+              </Group>
+            </div>
+          )}
+          {isPageFailed && (
+            <div className="ws-page-status" data-error data-testid="page-text-layer-failed">
+              {t('viewer.processingFailed')}
+            </div>
+          )}
         </>
       )}
       <span className="ws-page-number" aria-hidden="true">

@@ -1,0 +1,83 @@
+import { OCR_LIMITS, MESSAGES, type ExtractedPage, type OcrMode } from '@sladd/contract';
+import type { PageWords } from '@sladd/pdf';
+import { AppError } from '../platform/errors.ts';
+import type { JobPool } from './pool.ts';
+import type { OcrPageResult } from './task-types.ts';
+
+/** Resolution for one page: OCR_LIMITS.dpi, lowered so a very large page stays within the pixel budget. */
+export function ocrDpiFor(width: number, height: number): number {
+  const megapixelsAtDpi = (((width * OCR_LIMITS.dpi) / 72) * ((height * OCR_LIMITS.dpi) / 72)) / 1e6;
+  if (megapixelsAtDpi <= OCR_LIMITS.maxMegapixels) return OCR_LIMITS.dpi;
+  return Math.max(72, Math.floor(OCR_LIMITS.dpi * Math.sqrt(OCR_LIMITS.maxMegapixels / megapixelsAtDpi)));
+}
+
+/** The pages OCR would read, refused up front (422 OCR_PAGE_LIMIT) when there are more than the cap. */
+export function pagesToRecognize(pages: PageWords[], mode: OcrMode): PageWords[] {
+  if (mode === 'off') return [];
+  const missing = pages.filter((page) => !page.hasTextLayer);
+  if (missing.length > OCR_LIMITS.maxPages) {
+    throw new AppError('OCR_PAGE_LIMIT', MESSAGES.ocrPageLimit, {
+      pages_without_text_layer: missing.length,
+      max_ocr_pages: OCR_LIMITS.maxPages,
+    });
+  }
+  return missing;
+}
+
+/**
+ * Reads the pages without a text layer in the worker pool, OCR_LIMITS.concurrency at a time so one
+ * scan does not take every worker. The signal (client gone) cancels the queued and running pages;
+ * a page that fails stops the other lane too.
+ */
+export async function recognizePages(
+  pool: JobPool,
+  bytes: Uint8Array,
+  pages: PageWords[],
+  signal?: AbortSignal,
+): Promise<Map<number, OcrPageResult>> {
+  const results = new Map<number, OcrPageResult>();
+  const queue = [...pages];
+  const stop = new AbortController();
+  const lanes = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const lane = async () => {
+    for (let page = queue.shift(); page && !lanes.aborted; page = queue.shift()) {
+      const dpi = ocrDpiFor(page.width, page.height);
+      results.set(
+        page.page,
+        await pool.run<OcrPageResult>({ kind: 'ocr-page', bytes, page: page.page, dpi }, { signal: lanes }),
+      );
+    }
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(OCR_LIMITS.concurrency, pages.length) }, () =>
+        lane().catch((error: unknown) => {
+          stop.abort();
+          throw error;
+        }),
+      ),
+    );
+  } catch (error) {
+    throw signal?.aborted ? cancelled() : error;
+  }
+  if (signal?.aborted) throw cancelled();
+  return results;
+}
+
+function cancelled(): AppError {
+  return new AppError('CANCELLED', 'Text recognition stopped because the request was cancelled.');
+}
+
+/** The answer's page: words from the text layer, from OCR, or none — the boxes share one coordinate system. */
+export function toExtractedPage(page: PageWords, recognized: OcrPageResult | undefined): ExtractedPage {
+  const words = recognized ? recognized.words : page.words;
+  return {
+    page_number: page.page,
+    width: page.width,
+    height: page.height,
+    rotation: page.rotation,
+    has_text_layer: page.hasTextLayer,
+    text_source: page.hasTextLayer ? 'text_layer' : recognized ? 'ocr' : 'none',
+    words: words.map((word) => ({ text: word.text, bbox: word.bbox })),
+  };
+}

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { extractTextLayer, TextLayerError } from './pdf-api.ts';
+
+const FAST = { attempts: 3, baseDelayMs: 1 };
+const answer = {
+  page_count: 1,
+  ocr: { mode: 'auto', pages: [1], dpi: 300 },
+  pages: [{ page_number: 1, width: 612, height: 792, words: [] }],
+};
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = (status: number, code: string, message = code) =>
+  reply(status, { success: false, error: { code, message } });
+
+describe('extractTextLayer', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=abc' });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const file = new File([new Uint8Array([37, 80, 68, 70])], 'skann.pdf', { type: 'application/pdf' });
+
+  it('asks for OCR and retries server failures until one succeeds', async () => {
+    fetchMock
+      .mockResolvedValueOnce(failure(503, 'INTERNAL_ERROR'))
+      .mockResolvedValueOnce(failure(422, 'OCR_FAILED'))
+      .mockResolvedValueOnce(reply(200, { success: true, data: answer }));
+    const retries: number[] = [];
+    const result = await extractTextLayer(file, { retry: FAST, onRetry: (attempt) => retries.push(attempt) });
+    expect(result.ocr.pages).toEqual([1]);
+    expect(retries).toEqual([1, 2]);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/pdf/extract?ocr=auto');
+  });
+
+  it('gives up after the last attempt and says how many were made', async () => {
+    fetchMock.mockImplementation(async () => failure(500, 'INTERNAL_ERROR', 'Something broke'));
+    const error = await extractTextLayer(file, { retry: FAST }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TextLayerError);
+    expect(error).toMatchObject({ attempts: 3, message: 'Something broke' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a request the server refuses for good (the OCR page cap)', async () => {
+    fetchMock.mockResolvedValue(failure(422, 'OCR_PAGE_LIMIT'));
+    const error = await extractTextLayer(file, { retry: FAST }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ attempts: 1, lastError: { code: 'OCR_PAGE_LIMIT' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting between attempts when aborted', async () => {
+    fetchMock.mockImplementation(async () => failure(503, 'INTERNAL_ERROR'));
+    const controller = new AbortController();
+    const pending = extractTextLayer(file, {
+      signal: controller.signal,
+      retry: { attempts: 3, baseDelayMs: 60_000 },
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineRoute } from '../define-route.ts';
+import { bboxSchema } from './documents.ts';
+
+/**
+ * Text recognition in POST /pdf/extract (decision 0009): pages without a text layer are rendered
+ * at `dpi` (lower for very large pages) and read with Norwegian + English models; at most
+ * `maxPages` such pages per file and request, `concurrency` pages of one request at a time.
+ */
+export const OCR_LIMITS = { maxPages: 50, dpi: 300, maxMegapixels: 36, concurrency: 2 } as const;
+
+/** `off` (default): words of the text layer only. `auto`: OCR every page that has no text layer. */
+export const ocrModeSchema = z.enum(['off', 'auto']);
+export type OcrMode = z.infer<typeof ocrModeSchema>;
+
+/** Where a page's words came from. */
+export const textSourceSchema = z.enum(['text_layer', 'ocr', 'none']);
+export type TextSource = z.infer<typeof textSourceSchema>;
+
+export const extractedPageSchema = z.object({
+  page_number: z.number().int().min(1),
+  width: z.number(),
+  height: z.number(),
+  rotation: z.number(),
+  has_text_layer: z.boolean(),
+  text_source: textSourceSchema,
+  /** Boxes in PDF points, origin top-left of the page as displayed — the same for both sources. */
+  words: z.array(z.object({ text: z.string(), bbox: bboxSchema })),
+});
+export type ExtractedPage = z.infer<typeof extractedPageSchema>;
+
+/** Query of POST /pdf/extract (a multipart field `ocr` is read the same way). */
+export const extractPdfQuerySchema = z.object({ ocr: ocrModeSchema.default('off') });
+
+export const extractPdf = defineRoute({
+  method: 'POST',
+  path: '/pdf/extract',
+  summary:
+    'Words with boxes per page of one PDF (multipart `file`); ?ocr=auto (or an `ocr` field) reads pages without a text layer',
+  tags: ['pdf'],
+  auth: true,
+  query: extractPdfQuerySchema,
+  response: z.object({
+    file: z.string(),
+    page_count: z.number().int(),
+    ocr: z.object({ mode: ocrModeSchema, pages: z.array(z.number().int()), dpi: z.number().int() }),
+    pages: z.array(extractedPageSchema),
+  }),
+});

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { highlights, openTab, pointOnPage, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import { highlights, openTab, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
 import { makeCasePages, makeTextPdf, popplerText, writePdfs } from './support/workspace-pdfs.ts';
 import { apiCall, signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
 
@@ -75,9 +75,13 @@ describe('workspace golden path', () => {
       observer.observe(document.body, { childList: true, subtree: true });
     });
     await chooseAllFast(page);
+    // A slow connection (8 KB/s down) keeps the stream open long enough to see results arrive
+    // while it runs; on a fast one the whole batch can finish within one rendered frame.
+    await throttle(page, 8 * 1024);
     await page.getByTestId('detect-button').click();
     await page.getByTestId('entity-results').waitFor();
     await page.getByText('Detection complete').first().waitFor();
+    await throttle(page, -1);
     expect(await page.evaluate(() => (window as unknown as { seenWhileStreaming?: boolean }).seenWhileStreaming)).toBe(true);
     const entityCount = await highlights(page, 'ENTITY').count();
     expect(entityCount).toBeGreaterThan(2);
@@ -249,8 +253,9 @@ describe('workspace golden path', () => {
     const { page } = await newWorkspace(true);
     await uploadFiles(page, [pdfs.paths[2]!]);
     await chooseAllFast(page);
-    // The fast engine reads a page in milliseconds: press stop from inside the page as soon as
-    // the first page is done, as a person watching the bar would.
+    // The fast engine reads a page in milliseconds: on a slow connection (8 KB/s down), press stop
+    // from inside the page as soon as the first page is done, as a person watching the bar would.
+    await throttle(page, 8 * 1024);
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { signUp, type WorkspaceServer } from './workspace-server.ts';
 
 export interface WordBox {
@@ -54,4 +54,25 @@ export async function openEmptyWorkspace(browser: Browser, server: WorkspaceServ
   await page.goto(`${server.baseUrl}/playground`);
   await page.getByTestId('uploader-replace-panel').waitFor();
   return page;
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Limits how fast answers arrive (bytes per second; -1 lifts the limit), through Chromium's
+ * DevTools protocol. One session per page: a limit set in one session is lifted only in that one.
+ */
+export async function throttle(page: Page, downloadThroughput: number): Promise<void> {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdpSessions.set(page, cdp);
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput,
+    uploadThroughput: -1,
+  });
 }

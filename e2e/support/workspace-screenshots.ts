@@ -14,9 +14,9 @@
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, CDPSession, Cookie, Page } from 'playwright-core';
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { highlights, openTab, uploadFiles } from './workspace-page.ts';
+import { highlights, openTab, throttle, uploadFiles } from './workspace-page.ts';
 import { makeCasePages, makeTextPdf, writePdfs } from './workspace-pdfs.ts';
 import { signUp, startWorkspaceServer, type WorkspaceServer } from './workspace-server.ts';
 
@@ -238,27 +238,6 @@ const SCENARIOS: Record<
     },
   },
 };
-
-const cdpSessions = new WeakMap<Page, CDPSession>();
-
-/**
- * Limits how fast answers arrive (bytes per second; -1 lifts the limit), through Chromium's
- * DevTools protocol. One session per page: a limit set in one session is lifted only in that one.
- */
-async function throttle(page: Page, downloadThroughput: number): Promise<void> {
-  let cdp = cdpSessions.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdpSessions.set(page, cdp);
-  }
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput,
-    uploadThroughput: -1,
-  });
-}
 
 interface Files {
   small: string[];

@@ -282,4 +282,27 @@ describe('workspace golden path', () => {
     expect(await page.getByTestId('stop-detection').count()).toBe(0);
     await page.context().close();
   });
+  it('fills the screen without a footer on desktop and phone, and switches language and theme from the user menu', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ locale: 'en-GB', viewport });
+      await context.addInitScript(() => localStorage.setItem('language', 'en'));
+      await signUp(server, context, { isPremium: false });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/playground`);
+      await page.getByTestId('uploader-replace-panel').waitFor();
+      expect(await page.locator('footer').count()).toBe(0);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+      expect(overflow, `page scrolls by ${overflow}px at ${viewport.width}px`).toBeLessThanOrEqual(0);
+
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: 'Norsk' }).click();
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: 'Mørkt' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('no');
+      await page.getByTestId('user-menu').click();
+      expect(await page.getByRole('menuitem', { name: 'Norsk' }).getAttribute('aria-current')).toBe('true');
+      await context.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadPages } from './app/router.tsx';
 import { setupI18n } from './lib/i18n/setup.ts';
 
 // Shown without React: if startup failed it cannot be trusted to render; i18n is used only when it came up.
@@ -22,6 +22,9 @@ async function start(root: HTMLElement): Promise<void> {
       </Providers>
     </StrictMode>,
   );
+  // The workspace and settings code arrives after the first screen, while the person reads it.
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadPages, { timeout: 3000 });
+  else setTimeout(preloadPages, 1000);
 }
 
 const root = document.getElementById('root');

@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ContactPage } from '../routes/contact/index.tsx';
 import { ForgotPasswordPage } from '../routes/forgot-password/index.tsx';
 import { LoginPage } from '../routes/login/index.tsx';
 import { NotFoundPage } from '../routes/not-found/index.tsx';
 import { OrganizationPage } from '../routes/organization/index.tsx';
-import { PlaygroundPage } from '../routes/playground/index.tsx';
 import { PricingPage } from '../routes/pricing/index.tsx';
 import { ResendVerificationPage } from '../routes/resend-verification/index.tsx';
 import { ResetPasswordPage } from '../routes/reset-password/index.tsx';
-import { SettingsPage } from '../routes/settings/index.tsx';
 import { SignupPage } from '../routes/signup/index.tsx';
 import { CheckoutPage } from '../routes/subscription-checkout/index.tsx';
 import { ManageSubscriptionPage } from '../routes/subscription-manage/index.tsx';
@@ -19,10 +17,31 @@ import { RouteGuard } from './auth/route-guard.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { AuthLayout } from './shell/auth-layout.tsx';
 import { PageLayout } from './shell/page-layout.tsx';
+import { PageLoader } from './shell/page-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
+// The workspace (pdf.js, the viewer, the stores) and the settings page are most of the code; they
+// load when first visited, so the login page does not wait for them. preloadPages fetches them
+// in the background once the app is idle.
+const loadPlayground = () => import('../routes/playground/index.tsx');
+const loadSettings = () => import('../routes/settings/index.tsx');
+const PlaygroundPage = lazy(() => loadPlayground().then((m) => ({ default: m.PlaygroundPage })));
+const SettingsPage = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPage })));
+
+/** Fetches the lazily loaded pages ahead of time; a failure here only means they load on visit. */
+export function preloadPages(): void {
+  void Promise.all([loadPlayground(), loadSettings()]).catch(() => undefined);
+}
+
 function guarded(path: string, access: Access, element: ReactNode): RouteObject {
-  return { path, element: <RouteGuard access={access}>{element}</RouteGuard> };
+  return {
+    path,
+    element: (
+      <RouteGuard access={access}>
+        <Suspense fallback={<PageLoader />}>{element}</Suspense>
+      </RouteGuard>
+    ),
+  };
 }
 
 /** The route table of spec 1 §2 (and spec 3 §2 for the subscription, organization and pricing pages). */

@@ -1,17 +1,22 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { Footer } from './footer.tsx';
 
+// The workspace fills the screen below the header, like a desktop application; a footer under it
+// would make the whole page scroll. Its language and theme switches are in the user menu as well.
+const PATHS_WITHOUT_FOOTER = new Set(['/playground']);
+
 /** Pages with the app header (playground, settings, pricing, 404, …). */
 export function PageLayout() {
+  const { pathname } = useLocation();
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      {!PATHS_WITHOUT_FOOTER.has(pathname) && <Footer />}
     </Box>
   );
 }

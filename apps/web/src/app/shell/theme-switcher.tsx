@@ -2,7 +2,7 @@ import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const OPTIONS: Array<{ value: MantineColorScheme; key: string; Icon: typeof IconSun }> = [
+export const THEME_OPTIONS: Array<{ value: MantineColorScheme; key: string; Icon: typeof IconSun }> = [
   { value: 'light', key: 'light', Icon: IconSun },
   { value: 'dark', key: 'dark', Icon: IconMoon },
   { value: 'auto', key: 'system', Icon: IconDeviceDesktop },
@@ -12,7 +12,7 @@ const OPTIONS: Array<{ value: MantineColorScheme; key: string; Icon: typeof Icon
 export function ThemeSwitcher() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const current = OPTIONS.find((option) => option.value === colorScheme) ?? OPTIONS[2]!;
+  const current = THEME_OPTIONS.find((option) => option.value === colorScheme) ?? THEME_OPTIONS[2]!;
   return (
     <Menu position="top-end" withinPortal>
       <Menu.Target>
@@ -26,7 +26,7 @@ export function ThemeSwitcher() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shell.theme.title')}</Menu.Label>
-        {OPTIONS.map(({ value, key, Icon }) => (
+        {THEME_OPTIONS.map(({ value, key, Icon }) => (
           <Menu.Item
             key={value}
             leftSection={<Icon size={16} aria-hidden="true" />}

@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBuilding,
+  IconCheck,
   IconChevronDown,
   IconCreditCard,
   IconLogout,
@@ -13,7 +14,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/index.ts';
+import { LANGUAGES, type Language } from '../../lib/i18n/pick-language.ts';
+import { changeLanguage } from '../../lib/i18n/setup.ts';
 import { forgetSession, useMe } from '../auth/use-me.ts';
+import { THEME_OPTIONS } from './theme-switcher.tsx';
 
 /** Initials for the avatar: first two letters of the username, upper-cased. */
 export function initialsOf(username: string): string {
@@ -36,11 +40,19 @@ export interface UserMenuProps {
 /** Subscription, organization, settings and logout for the signed-in person; renders nothing for visitors. */
 export function UserMenu({ variant = 'header' }: UserMenuProps) {
   const isSidebar = variant === 'sidebar';
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   if (!me) return null;
+  const language = (i18n.resolvedLanguage ?? 'no') as Language;
+
+  async function handleLanguage(next: Language) {
+    await changeLanguage(next);
+    // Server texts (department names, messages) come in the request's language.
+    void queryClient.invalidateQueries();
+  }
 
   async function handleLogout() {
     try {
@@ -107,6 +119,32 @@ export function UserMenu({ variant = 'header' }: UserMenuProps) {
         >
           {t('shell.userMenu.settings')}
         </Menu.Item>
+        {/* The workspace fills the screen without the footer, so its switches live here too. */}
+        <Menu.Divider />
+        <Menu.Label>{t('shell.language')}</Menu.Label>
+        {LANGUAGES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option === 'no' ? 'nb' : 'en'}
+            leftSection={<CurrentMark current={option === language} />}
+            aria-current={option === language ? 'true' : undefined}
+            onClick={() => void handleLanguage(option)}
+          >
+            {t(`shell.languages.${option}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Label>{t('shell.theme.title')}</Menu.Label>
+        {THEME_OPTIONS.map(({ value, key, Icon }) => (
+          <Menu.Item
+            key={value}
+            leftSection={value === colorScheme ? <CurrentMark current /> : <Icon size={16} aria-hidden="true" />}
+            aria-current={value === colorScheme ? 'true' : undefined}
+            onClick={() => setColorScheme(value)}
+          >
+            {t(`shell.theme.${key}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={() => void handleLogout()}
@@ -116,4 +154,9 @@ export function UserMenu({ variant = 'header' }: UserMenuProps) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** A check beside the option in use; an empty slot of the same width beside the others. */
+function CurrentMark({ current }: { current: boolean }) {
+  return current ? <IconCheck size={16} aria-hidden="true" /> : <span style={{ display: 'inline-block', width: 16 }} />;
 }

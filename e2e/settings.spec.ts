@@ -225,11 +225,12 @@ describe('settings golden path', () => {
     );
     await openTab(page, 'detection');
     await seeded;
-    await page.waitForTimeout(500);
     // Only the fast engine runs here (the others need models this test server does not have).
+    // The server seeds both lists, so each has a clear button to press.
     for (const model of ['standard', 'advanced']) {
       const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
-      if (await clear.count()) await clear.click();
+      await clear.click();
+      await clear.waitFor({ state: 'detached' });
     }
     await page.getByTestId('detect-button').click();
     await page.getByText('Detection complete').first().waitFor();

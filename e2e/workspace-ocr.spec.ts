@@ -56,6 +56,13 @@ describe('OCR for a scanned page', () => {
     await uploadFiles(page, [scanPath]);
     await page.getByTestId('toolbar-edit').click();
     await openTab(page, 'settings');
+    // The request is held until the waiting state has been checked, however fast OCR is.
+    let releaseRequest!: () => void;
+    const requestHeld = new Promise<void>((resolve) => (releaseRequest = resolve));
+    await page.route('**/api/pdf/extract**', async (route) => {
+      await requestHeld;
+      await route.continue();
+    });
     const extract = page.waitForResponse((r) => r.url().includes('/api/pdf/extract'));
     await page.getByText('Text selection', { exact: true }).click();
 
@@ -67,6 +74,7 @@ describe('OCR for a scanned page', () => {
     await preparing
       .screenshot({ path: join(SHOTS_DIR, 'ocr-preparing-indicator.png') })
       .catch(() => undefined);
+    releaseRequest();
 
     const answer = await (await extract).json();
     expect(answer.data.pages[0].text_source).toBe('ocr');

@@ -47,15 +47,36 @@ async function chooseAllFast(page: Page): Promise<void> {
   const seeded = Promise.all([1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))));
   await openTab(page, 'detection');
   await seeded;
-  await page.waitForTimeout(500);
-  // The server seeds the standard and advanced lists; only the fast engine runs here.
+  // Only the fast engine runs here (the others need models this test server does not have).
+  // The server seeds both lists, so each has a clear button to press.
   for (const model of ['standard', 'advanced']) {
     const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
-    if (await clear.count()) await clear.click();
+    await clear.click();
+    await clear.waitFor({ state: 'detached' });
   }
   await page.getByTestId('entities-fast').click();
   await page.getByRole('option', { name: 'All fast entities' }).click();
   await page.keyboard.press('Escape');
+}
+
+/** Names of the files the workspace keeps in IndexedDB ("save files in browser"). */
+function storedFileNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('sladd-workspace', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('files', { keyPath: 'key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('files', 'readonly').objectStore('files').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as Array<{ name: string }>).map((row) => row.name));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
 }
 
 describe('workspace golden path', () => {
@@ -212,8 +233,10 @@ describe('workspace golden path', () => {
     await page.getByTestId('redact-button').click();
     await page.getByTestId('confirm-redact').click();
     await page.getByTestId('verification-list').waitFor();
-    const list = await apiCall(context, server.baseUrl, 'GET', '/documents?page=1&pageSize=100');
-    expect((list.body?.data as unknown[]).length).toBe(1);
+    // The redacted file shows first; the history entry is saved right after it.
+    await expect
+      .poll(async () => ((await apiCall(context, server.baseUrl, 'GET', '/documents?page=1&pageSize=100')).body?.data as unknown[]).length)
+      .toBe(1);
 
     // Remove the mark, then load it back from history.
     await highlights(page, 'MANUAL').first().dblclick();
@@ -229,22 +252,40 @@ describe('workspace golden path', () => {
     await context.close();
   });
 
-  it('keeps files in the browser across a reload when "save files in browser" is on', async () => {
+  it('keeps files in the browser across a reload when "save files in browser" is on, and forgets them when it is off', async () => {
     const { context, page } = await newWorkspace(false);
     const saved = await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
     expect(saved.status).toBe(200);
+    // Uploaded after the reload but before the settings have arrived (held back here): it must be
+    // kept once they say so.
+    let releaseSettings!: () => void;
+    const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+    await page.route('**/api/settings', async (route) => {
+      if (route.request().method() === 'GET') await settingsHeld;
+      await route.continue();
+    });
     await page.reload();
     await uploadFiles(page, [pdfs.paths[1]!]);
-    await page.waitForTimeout(500);
+    await page.getByTestId('file-card').waitFor();
+    expect(await storedFileNames(page)).toEqual([]);
+    releaseSettings();
+    await expect.poll(() => storedFileNames(page)).toEqual(['sak-b.pdf']);
+    await page.unroute('**/api/settings');
     await page.reload();
     await page.getByTestId('file-card').waitFor();
     expect(await page.getByTestId('file-card').count()).toBe(1);
+
     await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: false });
     await page.reload();
     await page.getByTestId('uploader-replace-panel').waitFor();
+    await expect.poll(() => storedFileNames(page)).toEqual([]);
+    // Turned on again, nothing comes back: the file was forgotten, not merely hidden.
+    await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
+    const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'GET');
     await page.reload();
+    await settingsRead;
     await page.getByTestId('uploader-replace-panel').waitFor();
-    await page.waitForTimeout(500);
+    await expect.poll(() => storedFileNames(page)).toEqual([]);
     expect(await page.getByTestId('file-card').count()).toBe(0);
     await context.close();
   });

@@ -78,8 +78,10 @@ function WorkspaceLayout() {
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
         <Toolbar onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} onHelp={() => setIsHelpOpen(true)} />
-        <DetectionStatusBar />
-        <DocumentArea />
+        <div className="ws-stage">
+          <DetectionStatusBar />
+          <DocumentArea />
+        </div>
       </section>
       {isMobile && <MobileMenu onUpload={handleOpen} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onDownload={() => void download()} />}
       <FullScreenViewer onSearch={handleSearch} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} />

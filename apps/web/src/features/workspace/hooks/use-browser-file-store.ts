@@ -22,13 +22,9 @@ export function useBrowserFileStore(): void {
       return;
     }
     let isCurrent = true;
-    void readStoredFiles()
-      .then((files) => {
-        if (!isCurrent) return;
-        for (const added of addFiles(store, files, 'add')) saved.current.add(added.key);
-      })
-      .catch(() => undefined);
+    let isRestoring = true;
     const sync = () => {
+      if (isRestoring) return;
       const originals = store.getState().files.filter((f) => !f.isRedacted);
       const keys = new Set(originals.map((f) => f.key));
       for (const file of originals) {
@@ -42,6 +38,15 @@ export function useBrowserFileStore(): void {
         void deleteStoredFile(key).catch(() => undefined);
       }
     };
+    void readStoredFiles()
+      .catch(() => [])
+      .then((files) => {
+        if (!isCurrent) return;
+        for (const added of addFiles(store, files, 'add')) saved.current.add(added.key);
+        isRestoring = false;
+        // Files uploaded before the settings arrived (or while restoring) are saved now too.
+        sync();
+      });
     const unsubscribe = store.subscribe((state, previous) => state.files !== previous.files && sync());
     return () => {
       isCurrent = false;

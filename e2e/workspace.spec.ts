@@ -103,6 +103,9 @@ describe('workspace golden path', () => {
     await page.getByTestId('entity-results').waitFor();
     await page.getByText('Detection complete').first().waitFor();
     await throttle(page, -1);
+    // One result card per file, in the order of the file list (not the order they finished in).
+    const cards = await page.getByTestId('entity-results').locator('.mantine-Accordion-control').allTextContents();
+    expect(cards.map((text) => text.match(/sak-[ab]/)?.[0])).toEqual(['sak-a', 'sak-b']);
     expect(await page.evaluate(() => (window as unknown as { seenWhileStreaming?: boolean }).seenWhileStreaming)).toBe(true);
     const entityCount = await highlights(page, 'ENTITY').count();
     expect(entityCount).toBeGreaterThan(2);

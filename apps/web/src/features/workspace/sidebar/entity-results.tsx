@@ -1,4 +1,5 @@
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -8,7 +9,13 @@ export function EntityResults() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const summaries = useWorkspace((s) => s.entitySummaries);
-  const list = Object.values(summaries);
+  const files = useWorkspace((s) => s.files);
+  // In the order of the file list, not the order in which the files finished.
+  const list = useMemo(() => {
+    const position = new Map(files.map((file, index) => [file.key, index]));
+    const rank = (key: string) => position.get(key) ?? Number.MAX_SAFE_INTEGER;
+    return Object.values(summaries).sort((a, b) => rank(a.fileKey) - rank(b.fileKey));
+  }, [summaries, files]);
   if (list.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="entity-results">

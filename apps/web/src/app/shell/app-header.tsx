@@ -6,13 +6,16 @@ import { Logo } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-header.module.css';
 
-/** Minimal header: logo home, and the user menu (signed in) or a login link (visitors). */
-export function AppHeader() {
+/**
+ * Minimal header: logo home, and the user menu (signed in) or a login link (visitors). Over the
+ * full-width workspace it spans the window too, so the logo lines up with the sidebar.
+ */
+export function AppHeader({ isFullWidth = false }: { isFullWidth?: boolean }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <Container size="lg" fluid={isFullWidth} className={classes.inner}>
         <Logo to={me ? '/playground' : '/login'} />
         <Group gap="sm">
           {me ? (

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepSearchResult } from '../commands/index.ts';
 import { highlightsInOrder } from '../highlights/highlight-index.ts';
@@ -68,14 +68,34 @@ export function SearchResults() {
             </Text>
             <Text size="sm" style={{ flexShrink: 0 }}>{`— ${t('search.matchCount', { count })}`}</Text>
           </Group>
-          <Text size="xs" c="dimmed">
-            {/* No break inside one 'p. 7: 1'; lines break only between pages. */}
-            {pages
-              .map(([page, n]) => t('search.pageMatches', { page, count: n }).replace(/ /g, '\u00a0'))
-              .join(', ')}
-          </Text>
+          <PageCounts pages={pages} />
         </div>
       ))}
     </Stack>
+  );
+}
+
+/** Pages listed before "show all" on a file with hits on many pages. */
+const PAGES_SHOWN = 12;
+
+/** 'p. 1: 2, p. 4: 1, …' for one file; long lists are cut, with a toggle to see every page. */
+function PageCounts({ pages }: { pages: Array<[number, number]> }) {
+  const { t } = useTranslation('workspace');
+  const [isOpen, setIsOpen] = useState(false);
+  const isLong = pages.length > PAGES_SHOWN + 2;
+  const shown = isLong && !isOpen ? pages.slice(0, PAGES_SHOWN) : pages;
+  return (
+    <Text size="xs" c="dimmed">
+      {/* No break inside one 'p. 7: 1'; lines break only between pages. */}
+      {shown.map(([page, n]) => t('search.pageMatches', { page, count: n }).replace(/ /g, '\u00a0')).join(', ')}
+      {isLong && (
+        <>
+          {isOpen ? ' ' : ', … '}
+          <Anchor component="button" type="button" size="xs" onClick={() => setIsOpen(!isOpen)} aria-expanded={isOpen}>
+            {isOpen ? t('search.fewerPages') : t('search.allPages', { count: pages.length })}
+          </Anchor>
+        </>
+      )}
+    </Text>
   );
 }

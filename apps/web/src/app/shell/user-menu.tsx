@@ -14,9 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api/index.ts';
-import { LANGUAGES, type Language } from '../../lib/i18n/pick-language.ts';
-import { changeLanguage } from '../../lib/i18n/setup.ts';
+import { LANGUAGES } from '../../lib/i18n/pick-language.ts';
 import { forgetSession, useMe } from '../auth/use-me.ts';
+import { useLanguage } from './language-switcher.tsx';
 import { THEME_OPTIONS } from './theme-switcher.tsx';
 
 /** Initials for the avatar: first two letters of the username, upper-cased. */
@@ -40,19 +40,13 @@ export interface UserMenuProps {
 /** Subscription, organization, settings and logout for the signed-in person; renders nothing for visitors. */
 export function UserMenu({ variant = 'header' }: UserMenuProps) {
   const isSidebar = variant === 'sidebar';
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { current: language, change: changeLanguage } = useLanguage();
   if (!me) return null;
-  const language = (i18n.resolvedLanguage ?? 'no') as Language;
-
-  async function handleLanguage(next: Language) {
-    await changeLanguage(next);
-    // Server texts (department names, messages) come in the request's language.
-    void queryClient.invalidateQueries();
-  }
 
   async function handleLogout() {
     try {
@@ -128,7 +122,7 @@ export function UserMenu({ variant = 'header' }: UserMenuProps) {
             lang={option === 'no' ? 'nb' : 'en'}
             leftSection={<CurrentMark current={option === language} />}
             aria-current={option === language ? 'true' : undefined}
-            onClick={() => void handleLanguage(option)}
+            onClick={() => void changeLanguage(option)}
           >
             {t(`shell.languages.${option}`)}
           </Menu.Item>

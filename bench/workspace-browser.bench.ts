@@ -1,10 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { openEmptyWorkspace, openTab } from '../e2e/support/workspace-page.ts';
-import { makeCasePages, makeDensePdf, makeTextPdf, writePdfs } from '../e2e/support/workspace-pdfs.ts';
-import { startWorkspaceServer, type WorkspaceServer } from '../e2e/support/workspace-server.ts';
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTab, openWorkspace } from '../e2e/support/workspace-page.ts';
+import { makeCasePages, makeDensePdf, makeTextPdf } from '../e2e/support/workspace-pdfs.ts';
+import { useWorkspaceSuite } from '../e2e/support/workspace-suite.ts';
 
 // Browser benchmark (not a test tier): `npm run bench:browser`. The workspace's speed and memory
 // targets are measured here, never asserted in the test suite, which must not depend on machine load.
@@ -12,23 +11,14 @@ import { startWorkspaceServer, type WorkspaceServer } from '../e2e/support/works
 const OUT = process.env.WORKSPACE_PERF_OUT ?? '/tmp/workspace-performance.json';
 const figures: Record<string, unknown> = {};
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
+const suite = useWorkspaceSuite(() => ({
+  'tre-hundre.pdf': makeTextPdf(makeCasePages(300, 'Kari Nordmann', '912 34 567')),
+  'tett.pdf': makeDensePdf(2, 84, 12, 'Oslo'),
+}));
 
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
-  pdfs = writePdfs({ 'tre-hundre.pdf': makeTextPdf(makeCasePages(300, 'Kari Nordmann', '912 34 567')), 'tett.pdf': makeDensePdf(2, 84, 12, 'Oslo') });
-});
-
-afterAll(async () => {
+afterAll(() => {
   writeFileSync(OUT, JSON.stringify(figures, null, 2));
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
 });
-
 
 /** Frame durations (ms) while `action` runs, from requestAnimationFrame timestamps. */
 async function frameTimes(page: Page, action: () => Promise<void>): Promise<{ p50: number; p95: number; max: number; frames: number }> {
@@ -57,7 +47,7 @@ async function frameTimes(page: Page, action: () => Promise<void>): Promise<{ p5
 
 describe('workspace performance', () => {
   it('paints the first page of a 300-page PDF within 1.5 s and keeps memory bounded while scrolling', async () => {
-    const page = await openEmptyWorkspace(browser, server);
+    const { page } = await openWorkspace(suite.browser, suite.server, { timeout: 30_000 });
     const session = await page.context().newCDPSession(page);
     await session.send('Performance.enable');
     const heap = async () => {
@@ -73,7 +63,7 @@ describe('workspace performance', () => {
       observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-painted'] });
       document.querySelector('[data-testid="uploader-replace-panel"] input[type=file]')!.addEventListener('change', () => (w.startedAt_ = performance.now()), { capture: true });
     });
-    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[0]!);
+    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(suite.pdfs.paths[0]!);
     await page.locator('.ws-page[data-painted]').first().waitFor();
     const firstPaintMs = await page.evaluate(() => {
       const w = window as unknown as { paintedAt_: number; startedAt_: number };
@@ -105,8 +95,8 @@ describe('workspace performance', () => {
   });
 
   it('keeps scrolling and hovering smooth with 2,000 highlights on screen', async () => {
-    const page = await openEmptyWorkspace(browser, server);
-    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[1]!);
+    const { page } = await openWorkspace(suite.browser, suite.server, { timeout: 30_000 });
+    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(suite.pdfs.paths[1]!);
     await page.getByTestId('file-card').waitFor();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
     await openTab(page, 'search');

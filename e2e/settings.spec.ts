@@ -1,54 +1,34 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { highlights, openTab, uploadFiles } from './support/workspace-page.ts';
-import { makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { highlights, newSignedInPage, openTab, uploadFiles } from './support/workspace-page.ts';
+import { makeTextPdf } from './support/workspace-pdfs.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
-
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
-  pdfs = writePdfs({
-    'sak.pdf': makeTextPdf([
-      [
-        'Saken gjelder Kari Nordmann, telefon 912 34 567.',
-        'Svar sendes til kari.nordmann@example.no innen fristen.',
-        'Saken gjelder Ola Hansen, telefon 934 56 789.',
-      ],
-    ]),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
-});
+const suite = useWorkspaceSuite(() => ({
+  'sak.pdf': makeTextPdf([
+    [
+      'Saken gjelder Kari Nordmann, telefon 912 34 567.',
+      'Svar sendes til kari.nordmann@example.no innen fristen.',
+      'Saken gjelder Ola Hansen, telefon 934 56 789.',
+    ],
+  ]),
+}));
 
 /** A signed-in English context that starts in the light theme. */
 async function newSettingsPage(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: 'en-GB',
+  const opened = await newSignedInPage(suite.browser, suite.server, {
+    isPremium,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    theme: 'light',
+    timeout: 20_000,
   });
-  await context.addInitScript(() => {
-    localStorage.setItem('language', 'en');
-    if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
-  });
-  await signUp(server, context, { isPremium });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${server.baseUrl}/settings?tab=general`);
-  await page.getByTestId('general-tab').waitFor();
-  return { context, page };
+  await opened.page.goto(`${suite.server.baseUrl}/settings?tab=general`);
+  await opened.page.getByTestId('general-tab').waitFor();
+  return opened;
 }
 
 async function openSettingsTab(page: Page, name: string): Promise<void> {
@@ -138,7 +118,7 @@ describe('settings golden path', () => {
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toMatch(/^sladd-settings-\d{4}-\d{2}-\d{2}\.json$/);
     // Saved under its own name: the import checks for a .json name or JSON type, as the spec says.
-    const exportedPath = join(pdfs.dir, download.suggestedFilename());
+    const exportedPath = join(suite.pdfs.dir, download.suggestedFilename());
     await download.saveAs(exportedPath);
     const exported = JSON.parse(readFileSync(exportedPath, 'utf8')) as {
       general_settings: { theme: string; detection_threshold: number };
@@ -217,9 +197,9 @@ describe('settings golden path', () => {
     expect(await fastEntity(page, 'IBAN').isChecked()).toBe(true);
 
     // The workspace detects with the saved selection and skips the ignored name.
-    await page.goto(`${server.baseUrl}/playground`);
+    await page.goto(`${suite.server.baseUrl}/playground`);
     await page.getByTestId('uploader-replace-panel').waitFor();
-    await uploadFiles(page, pdfs.paths);
+    await uploadFiles(page, suite.pdfs.paths);
     const seeded = Promise.all(
       [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
     );

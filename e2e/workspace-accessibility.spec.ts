@@ -1,34 +1,16 @@
-import { rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { openEmptyWorkspace, openTab } from './support/workspace-page.ts';
-import { makeDensePdf, writePdfs } from './support/workspace-pdfs.ts';
-import { startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import { describe, expect, it } from 'vitest';
+import { openTab, openWorkspace } from './support/workspace-page.ts';
+import { makeDensePdf } from './support/workspace-pdfs.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
-
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
-  pdfs = writePdfs({ 'tett.pdf': makeDensePdf(2, 84, 12, 'Oslo') });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
-});
-
+const suite = useWorkspaceSuite(() => ({ 'tett.pdf': makeDensePdf(2, 84, 12, 'Oslo') }));
 
 describe('workspace accessibility', () => {
   it('has no serious or critical accessibility violations', async () => {
-    const page = await openEmptyWorkspace(browser, server);
+    const { page } = await openWorkspace(suite.browser, suite.server, { timeout: 30_000 });
     const empty = await new AxeBuilder({ page }).include('.ws-root').analyze();
-    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(pdfs.paths[0]!);
+    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(suite.pdfs.paths[0]!);
     await page.locator('.ws-page[data-painted]').first().waitFor();
     const results = [empty];
     for (const tab of ['thumbnails', 'files', 'detection', 'search', 'redaction', 'settings', 'history']) {

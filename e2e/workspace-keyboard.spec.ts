@@ -1,40 +1,18 @@
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { uploadFiles } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openWorkspace, uploadFiles } from './support/workspace-page.ts';
+import { makeCasePages, makeTextPdf } from './support/workspace-pdfs.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
+const suite = useWorkspaceSuite(() => ({
+  'sak-a.pdf': makeTextPdf(makeCasePages(3, 'Kari Nordmann', '912 34 567')),
+  'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
+}));
 
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
-  pdfs = writePdfs({
-    'sak-a.pdf': makeTextPdf(makeCasePages(3, 'Kari Nordmann', '912 34 567')),
-    'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
-});
-
-async function openWorkspace(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => console.error('pageerror:', error.message));
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  await uploadFiles(page, pdfs.paths);
+/** A premium user's workspace with both files open and the first page painted. */
+async function openFilledWorkspace(): Promise<Page> {
+  const { page } = await openWorkspace(suite.browser, suite.server, { isPremium: true, timeout: 20_000, log: 'errors' });
+  await uploadFiles(page, suite.pdfs.paths);
   await page.locator('.ws-page[data-painted]').first().waitFor();
   return page;
 }
@@ -51,7 +29,7 @@ const focusDocument = (page: Page) =>
 
 describe('workspace keyboard', () => {
   it('tab list, resize handle and every shortcut work from the keyboard', async () => {
-    const page = await openWorkspace();
+    const page = await openFilledWorkspace();
 
     // Tabs: one tab stop (roving tabindex); arrows, Home and End move the focus and show the tab.
     await page.getByTestId('tab-thumbnails').click();

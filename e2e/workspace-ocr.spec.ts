@@ -1,12 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeScanPdf } from '../apps/api/src/test/pdfs.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { highlights, openTab, pointOnPage, uploadFiles, wordsOf } from './support/workspace-page.ts';
-import { makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { highlights, openTab, openWorkspace, pointOnPage, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import { makeTextPdf } from './support/workspace-pdfs.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/ws-shots';
 const LINES = [
@@ -15,43 +14,26 @@ const LINES = [
   'Vedtaket ble fattet etter en samlet vurdering av saken.',
 ];
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
-
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
+const suite = useWorkspaceSuite(() => {
   const text = makeTextPdf([LINES]);
-  pdfs = writePdfs({ 'tekst.pdf': text, 'skannet-vedtak.pdf': makeScanPdf(text) });
+  return { 'tekst.pdf': text, 'skannet-vedtak.pdf': makeScanPdf(text) };
+});
+
+beforeAll(() => {
   mkdirSync(SHOTS_DIR, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
-});
-
-async function premiumWorkspace(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  page.on('pageerror', (error) => console.error('pageerror:', error.message));
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  return { context, page };
+function premiumWorkspace(): Promise<{ context: BrowserContext; page: Page }> {
+  return openWorkspace(suite.browser, suite.server, { isPremium: true, timeout: 30_000, log: 'errors' });
 }
 
 describe('OCR for a scanned page', () => {
   it('prepares the text layer by OCR, turns edit mode on and marks a clicked word where it is', async () => {
     const { context, page } = await premiumWorkspace();
-    const [textPath, scanPath] = pdfs.paths as [string, string];
+    const [textPath, scanPath] = suite.pdfs.paths as [string, string];
     // Where the words really are: the text layer of the PDF the scan was made from.
-    const truth = await wordsOf(context, server.baseUrl, textPath, 1);
-    expect(await wordsOf(context, server.baseUrl, scanPath, 1)).toEqual([]);
+    const truth = await wordsOf(context, suite.server.baseUrl, textPath, 1);
+    expect(await wordsOf(context, suite.server.baseUrl, scanPath, 1)).toEqual([]);
 
     await uploadFiles(page, [scanPath]);
     await page.getByTestId('toolbar-edit').click();
@@ -110,7 +92,7 @@ describe('OCR for a scanned page', () => {
   });
   it('retries a failing text layer with a growing delay, then says so on the page and in a notice', async () => {
     const { context, page } = await premiumWorkspace();
-    const [, scanPath] = pdfs.paths as [string, string];
+    const [, scanPath] = suite.pdfs.paths as [string, string];
     const attempts: number[] = [];
     await page.route('**/api/pdf/extract**', async (route) => {
       attempts.push(Date.now());

@@ -1,46 +1,18 @@
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { highlights, openTab, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf, popplerText, writePdfs } from './support/workspace-pdfs.ts';
-import { apiCall, signUp, startWorkspaceServer, type WorkspaceServer } from './support/workspace-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { highlights, openTab, openWorkspace, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import { makeCasePages, makeTextPdf, popplerText } from './support/workspace-pdfs.ts';
+import { apiCall } from './support/workspace-server.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
-let server: WorkspaceServer;
-let browser: Browser;
-let pdfs: { dir: string; paths: string[] };
+const suite = useWorkspaceSuite(() => ({
+  'sak-a.pdf': makeTextPdf(makeCasePages(3, 'Kari Nordmann', '912 34 567')),
+  'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
+  'lang.pdf': makeTextPdf(makeCasePages(300, 'Per Olsen', '945 67 891')),
+}));
 
-beforeAll(async () => {
-  server = await startWorkspaceServer();
-  browser = await launchBrowser();
-  pdfs = writePdfs({
-    'sak-a.pdf': makeTextPdf(makeCasePages(3, 'Kari Nordmann', '912 34 567')),
-    'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
-    'lang.pdf': makeTextPdf(makeCasePages(300, 'Per Olsen', '945 67 891')),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (pdfs) rmSync(pdfs.dir, { recursive: true, force: true });
-});
-
-async function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => console.error('pageerror:', error.message));
-  page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
-  page.on('response', (response) => {
-    if (response.status() >= 400) void response.text().then((body) => console.error('http', response.status(), response.url(), body.slice(0, 300)), () => undefined);
-  });
-  page.on('request', (request) => request.url().includes('multi_detect') && console.error('request', request.postData()?.replace(/%PDF[\s\S]*?%%EOF/g, '<pdf>').slice(0, 1500)));
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  return { context, page };
+function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  return openWorkspace(suite.browser, suite.server, { isPremium, acceptDownloads: true, timeout: 20_000, log: 'verbose' });
 }
 
 async function chooseAllFast(page: Page): Promise<void> {
@@ -82,7 +54,7 @@ function storedFileNames(page: Page): Promise<string[]> {
 describe('workspace golden path', () => {
   it('detects, edits, searches, redacts and downloads files without the marked text', async () => {
     const { context, page } = await newWorkspace(true);
-    const [fileA, fileB] = pdfs.paths as [string, string];
+    const [fileA, fileB] = suite.pdfs.paths as [string, string];
     await uploadFiles(page, [fileA, fileB]);
 
     // Detection: record whether highlights appear while the stream is still running.
@@ -120,7 +92,7 @@ describe('workspace golden path', () => {
     await expect.poll(() => highlights(page, 'ENTITY').count()).toBe(entityCount);
 
     // A rectangle over the archive code of page 1 of file A.
-    const wordsA = await wordsOf(context, server.baseUrl, fileA, 1);
+    const wordsA = await wordsOf(context, suite.server.baseUrl, fileA, 1);
     const code = wordsA.find((w) => w.text === 'QX47')!;
     await page.getByTestId('toolbar-edit').click();
     const from = await pointOnPage(page, 0, 1, code.bbox.x0 - 2, code.bbox.y0 - 2);
@@ -188,7 +160,7 @@ describe('workspace golden path', () => {
 
   it('shows free users the locked overlays and keeps rectangles, plain search and redaction', async () => {
     const { page } = await newWorkspace(false);
-    await uploadFiles(page, [pdfs.paths[1]!]);
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
     await openTab(page, 'detection');
     const locked = page.getByTestId('locked-feature');
     await locked.waitFor();
@@ -219,7 +191,7 @@ describe('workspace golden path', () => {
 
   it('saves redaction history and loads it back onto the file', async () => {
     const { context, page } = await newWorkspace(false);
-    const fileB = pdfs.paths[1]!;
+    const fileB = suite.pdfs.paths[1]!;
     await uploadFiles(page, [fileB]);
     await page.getByTestId('toolbar-edit').click();
     const from = await pointOnPage(page, 0, 1, 70, 60);
@@ -238,7 +210,7 @@ describe('workspace golden path', () => {
     await page.getByTestId('verification-list').waitFor();
     // The redacted file shows first; the history entry is saved right after it.
     await expect
-      .poll(async () => ((await apiCall(context, server.baseUrl, 'GET', '/documents?page=1&pageSize=100')).body?.data as unknown[]).length)
+      .poll(async () => ((await apiCall(context, suite.server.baseUrl, 'GET', '/documents?page=1&pageSize=100')).body?.data as unknown[]).length)
       .toBe(1);
 
     // Remove the mark, then load it back from history.
@@ -257,7 +229,7 @@ describe('workspace golden path', () => {
 
   it('keeps files in the browser across a reload when "save files in browser" is on, and forgets them when it is off', async () => {
     const { context, page } = await newWorkspace(false);
-    const saved = await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
+    const saved = await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
     expect(saved.status).toBe(200);
     // Uploaded after the reload but before the settings have arrived (held back here): it must be
     // kept once they say so.
@@ -268,7 +240,7 @@ describe('workspace golden path', () => {
       await route.continue();
     });
     await page.reload();
-    await uploadFiles(page, [pdfs.paths[1]!]);
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
     await page.getByTestId('file-card').waitFor();
     expect(await storedFileNames(page)).toEqual([]);
     releaseSettings();
@@ -278,12 +250,12 @@ describe('workspace golden path', () => {
     await page.getByTestId('file-card').waitFor();
     expect(await page.getByTestId('file-card').count()).toBe(1);
 
-    await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: false });
+    await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { save_files_in_browser: false });
     await page.reload();
     await page.getByTestId('uploader-replace-panel').waitFor();
     await expect.poll(() => storedFileNames(page)).toEqual([]);
     // Turned on again, nothing comes back: the file was forgotten, not merely hidden.
-    await apiCall(context, server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
+    await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
     const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'GET');
     await page.reload();
     await settingsRead;
@@ -295,7 +267,7 @@ describe('workspace golden path', () => {
 
   it('stops a running detection with the stop button', async () => {
     const { page } = await newWorkspace(true);
-    await uploadFiles(page, [pdfs.paths[2]!]);
+    await uploadFiles(page, [suite.pdfs.paths[2]!]);
     await chooseAllFast(page);
     // The fast engine reads a page in milliseconds: on a slow connection (8 KB/s down), press stop
     // from inside the page as soon as the first page is done, as a person watching the bar would.
@@ -328,12 +300,7 @@ describe('workspace golden path', () => {
   });
   it('fills the screen without a footer on desktop and phone, and switches language and theme from the user menu', async () => {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      const context = await browser.newContext({ locale: 'en-GB', viewport });
-      await context.addInitScript(() => localStorage.setItem('language', 'en'));
-      await signUp(server, context, { isPremium: false });
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/playground`);
-      await page.getByTestId('uploader-replace-panel').waitFor();
+      const { context, page } = await openWorkspace(suite.browser, suite.server, { viewport });
       expect(await page.locator('footer').count()).toBe(0);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
       expect(overflow, `page scrolls by ${overflow}px at ${viewport.width}px`).toBeLessThanOrEqual(0);

@@ -44,16 +44,62 @@ export async function pointOnPage(page: Page, fileIndex: number, pageNumber: num
   return { x: box.x + x, y: box.y + y };
 }
 
-/** A new free user's empty workspace at 1440×900 in English. */
-export async function openEmptyWorkspace(browser: Browser, server: WorkspaceServer): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signUp(server, context, { isPremium: false });
+export interface SignedInPageOptions {
+  /** Grants the new user a premium plan (default: a free user). */
+  isPremium?: boolean;
+  /** Default 1440×900. */
+  viewport?: { width: number; height: number };
+  acceptDownloads?: boolean;
+  /** The page's default timeout for actions and waits (ms); Playwright's own when left out. */
+  timeout?: number;
+  /** Starts in this theme unless the page has saved one. */
+  theme?: 'light';
+  /** Prints uncaught page errors; 'verbose' also console errors, failed answers and detection requests. */
+  log?: 'errors' | 'verbose';
+}
+
+/** A new user, signed in, in a fresh English (en-GB) context: its first page, not yet navigated. */
+export async function newSignedInPage(
+  browser: Browser,
+  server: WorkspaceServer,
+  options: SignedInPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    acceptDownloads: options.acceptDownloads,
+  });
+  await context.addInitScript((theme) => {
+    localStorage.setItem('language', 'en');
+    if (theme && !localStorage.getItem('theme')) localStorage.setItem('theme', theme);
+  }, options.theme);
+  await signUp(server, context, { isPremium: options.isPremium ?? false });
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.baseUrl}/playground`);
-  await page.getByTestId('uploader-replace-panel').waitFor();
-  return page;
+  if (options.timeout !== undefined) page.setDefaultTimeout(options.timeout);
+  if (options.log) logPageErrors(page, options.log === 'verbose');
+  return { context, page };
+}
+
+/** A new user's empty workspace (/playground), once the uploader shows. */
+export async function openWorkspace(
+  browser: Browser,
+  server: WorkspaceServer,
+  options: SignedInPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newSignedInPage(browser, server, options);
+  await opened.page.goto(`${server.baseUrl}/playground`);
+  await opened.page.getByTestId('uploader-replace-panel').waitFor();
+  return opened;
+}
+
+function logPageErrors(page: Page, verbose: boolean): void {
+  page.on('pageerror', (error) => console.error('pageerror:', error.message));
+  if (!verbose) return;
+  page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) void response.text().then((body) => console.error('http', response.status(), response.url(), body.slice(0, 300)), () => undefined);
+  });
+  page.on('request', (request) => request.url().includes('multi_detect') && console.error('request', request.postData()?.replace(/%PDF[\s\S]*?%%EOF/g, '<pdf>').slice(0, 1500)));
 }
 
 const cdpSessions = new WeakMap<Page, CDPSession>();

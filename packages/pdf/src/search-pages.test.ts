@@ -84,18 +84,16 @@ describe('searchPages', () => {
     const [result] = searchPages([sample], ['\\b[A-Z]\\w+mann\\b'], { regex: true, caseSensitive: true });
     expect(result!.matches.map((m) => m.text)).toEqual(['Nordmann']);
     expect(() => searchPages([sample], ['(unclosed'], { regex: true })).toThrow(PdfError);
-    try {
-      searchPages([sample], ['a{2,1}'], { regex: true });
-    } catch (err) {
-      expect((err as PdfError).code).toBe('INVALID_REGEX');
-    }
+    expect(() => searchPages([sample], ['a{2,1}'], { regex: true })).toThrow(expect.objectContaining({ code: 'INVALID_REGEX' }));
   });
 
   it('runs a catastrophic-backtracking pattern in linear time', () => {
     const evil = page([['a'.repeat(30_000) + 'b']]);
     const t = performance.now();
     searchPages([evil], ['(a+)+$', '(a|aa)+c'], { regex: true });
-    expect(performance.now() - t).toBeLessThan(1000);
+    // A backtracking engine needs longer than the age of the universe here; RE2 takes milliseconds.
+    // The bound is generous so a busy machine cannot fail it.
+    expect(performance.now() - t).toBeLessThan(10_000);
   });
 });
 

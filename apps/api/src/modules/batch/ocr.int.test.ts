@@ -2,6 +2,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { makeScanPdf, makeTextPdf, multipart } from '../../test/pdfs.ts';
+import { watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 
 interface ApiWord {
@@ -136,12 +137,13 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
 
   it('refuses more than 50 pages without a text layer before reading any (422 OCR_PAGE_LIMIT)', async () => {
     const big = { name: 'stor-skann.pdf', bytes: makeScanPdf(makeTextPdf([['Side']]), 72, 51) };
-    const started = performance.now();
-    const response = await user.agent.upload('/api/pdf/extract?ocr=auto', [big]);
+    const pool = watchPool(t.pool);
+    const response = await user.agent.upload('/api/pdf/extract?ocr=auto', [big]).finally(() => pool.restore());
     expect([response.status, response.body.error.code]).toEqual([422, 'OCR_PAGE_LIMIT']);
     expect(response.body.error.message).toMatch(/at most 50 pages/);
     expect(response.body.error.details).toMatchObject({ pages_without_text_layer: 51, max_ocr_pages: 50 });
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Refused before reading any page: the file was opened, no page went to text recognition.
+    expect([pool.started('extract'), pool.started('ocr-page')]).toEqual([1, 0]);
     // Without OCR the same file is still answered (the fast path is not capped).
     const plain = await user.agent.upload('/api/pdf/extract', [big]);
     expect(plain.body.data.page_count).toBe(51);
@@ -162,21 +164,24 @@ describe('OCR and a client that goes away', () => {
     const form = multipart([{ name: 'lang-skann.pdf', bytes: scan }]);
     const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const controller = new AbortController();
+    const pool = watchPool(t.pool);
     const answer = fetch(`${address}/api/pdf/extract?ocr=auto`, {
       method: 'POST',
       body: form.payload,
       headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
       signal: controller.signal,
     }).catch((error: Error) => error);
-    const busy = Date.now() + 10_000;
-    while (t.pool.pending() === 0 && Date.now() < busy) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 300));
+    // Disconnect while the first page is being recognised (2 pages at a time, 12 to read).
+    await pool.whenStarted('ocr-page');
     expect(t.pool.pending()).toBeGreaterThan(0);
     controller.abort();
     expect(await answer).toBeInstanceOf(Error);
 
-    const deadline = Date.now() + 3000;
-    while (t.pool.pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // Wait for every page task handed over to end (bounded by the test's timeout), then count them:
+    // a server that ignored the disconnect would have gone on to all 12 pages.
+    await pool.settled();
+    pool.restore();
     expect(t.pool.pending()).toBe(0);
+    expect(pool.started('ocr-page')).toBeLessThan(12);
   });
 });

@@ -1,8 +1,31 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { makeCasePdf, multipart } from '../../test/pdfs.ts';
+import { type PoolWatch, watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
+
+// The route closes its event stream after the usage write: a promise per stream tells the test
+// when the request's work is over, whether or not the client is still there to see it.
+const streamsEnded = vi.hoisted(() => [] as Promise<void>[]);
+vi.mock('./sse.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./sse.ts')>();
+  return {
+    ...actual,
+    openEventStream(...args: Parameters<typeof actual.openEventStream>) {
+      const stream = actual.openEventStream(...args);
+      let ended = () => {};
+      streamsEnded.push(new Promise((resolve) => (ended = resolve)));
+      return {
+        ...stream,
+        close() {
+          stream.close();
+          ended();
+        },
+      };
+    },
+  };
+});
 
 let t: TestApp;
 let address: string;
@@ -11,6 +34,7 @@ beforeAll(async () => {
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const FORM = { use_fast: 'True', requested_entities: '["ALL_FAST"]', threshold: '0.5' };
 
@@ -20,8 +44,13 @@ async function premiumUser(): Promise<SignedIn> {
   return user;
 }
 
-/** Starts a streamed batch and reads until `until` appears; returns what was read and the abort. */
+/**
+ * Starts a streamed batch and reads until `until` appears; returns what was read, the abort and
+ * the end of the server's work. Detection tasks after the first two (one per thread) are held back
+ * until the abort, so the batch surely has pages left when the client goes.
+ */
 async function startBatch(user: SignedIn, form: ReturnType<typeof multipart>, until: string) {
+  const pool = watchPool(t.pool, { hold: (task, index) => task.kind === 'detect' && index > 2 });
   const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const controller = new AbortController();
   const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
@@ -34,14 +63,27 @@ async function startBatch(user: SignedIn, form: ReturnType<typeof multipart>, un
   const reader = response.body!.getReader();
   let text = '';
   while (!text.includes(until)) text += new TextDecoder().decode((await reader.read()).value);
-  return { text, stop: () => controller.abort() };
+  const ended = streamsEnded.at(-1)!;
+  return {
+    text,
+    pool,
+    stop() {
+      pool.release();
+      controller.abort();
+    },
+    /** Waits (within the test's timeout) until the request's work, usage write included, is over. */
+    async finished() {
+      await ended;
+      await pool.settled();
+      pool.restore();
+    },
+  };
 }
 
-async function expectPoolDrained() {
-  const deadline = Date.now() + 3000;
-  while (t.pool.pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+async function pagesUsed(user: SignedIn, pool: PoolWatch): Promise<number> {
   expect(t.pool.pending()).toBe(0);
-  await new Promise((r) => setTimeout(r, 200));
+  expect(pool.held()).toBe(0);
+  return (await user.agent.get('/api/subscription/current')).body.data.usage.pages_used;
 }
 
 it('stops working on a batch when the client disconnects (the stop button)', async () => {
@@ -54,11 +96,11 @@ it('stops working on a batch when the client disconnects (the stop button)', asy
     multipart(files, FORM, 'files', { filesFirst: true }),
     'event: page_completed',
   );
-  expect(t.pool.pending()).toBeGreaterThan(0);
+  expect(batch.pool.held()).toBe(8);
   batch.stop();
-  await expectPoolDrained();
-  const usage = (await user.agent.get('/api/subscription/current')).body.data.usage;
-  expect(usage.pages_used).toBeLessThan(400);
+  await batch.finished();
+  // Only the pages of files finished before the stop are counted; had the work gone on, all 400.
+  expect(await pagesUsed(user, batch.pool)).toBeLessThan(400);
 });
 
 it('stops a batch that started during its upload as well', async () => {
@@ -67,7 +109,6 @@ it('stops a batch that started during its upload as well', async () => {
   const files = Array.from({ length: 20 }, (_, i) => ({ name: `stor-${i}.pdf`, bytes: makeCasePdf(60) }));
   const batch = await startBatch(user, multipart(files, FORM), 'event: reading_files');
   batch.stop();
-  await expectPoolDrained();
-  const usage = (await user.agent.get('/api/subscription/current')).body.data.usage;
-  expect(usage.pages_used).toBeLessThan(1200);
+  await batch.finished();
+  expect(await pagesUsed(user, batch.pool)).toBeLessThan(1200);
 });

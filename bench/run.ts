@@ -56,7 +56,11 @@ console.log(JSON.stringify(pool));
 
 // The server phases run the compiled server, as `npm start` does.
 console.log('bench: compiling the server (npm run build:api)…');
-if (spawnSync('npm', ['run', 'build:api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const build = spawnSync('npm', ['run', 'build:api'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error(`bench: building the server failed (${build.error?.message ?? `exit code ${build.status}`}); no figures were written.`);
+  process.exit(build.status ?? 1);
+}
 
 console.log('bench: 20 × 50 pages through POST /api/batch/multi_detect?stream=true…');
 const stream = await runPhase<StreamFigures>('server-bench.ts', ['batch'], 240_000);

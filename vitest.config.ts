@@ -16,6 +16,14 @@ export default defineConfig({
         },
       },
       {
+        // Real published PDFs from ../shared/corpus, redacted and checked with poppler and qpdf.
+        test: {
+          name: 'corpus',
+          include: ['packages/*/corpus/**/*.corpus.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],

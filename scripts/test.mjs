@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order — types and lint, unit, integration (SQLite, and PostgreSQL when
+// `npm test`: every tier in order — types and lint, unit, the real-PDF corpus, integration (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the web build and the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
@@ -7,6 +7,7 @@ const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['corpus tests', 'npx', ['vitest', 'run', '--project', 'corpus']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npx', ['vitest', 'run', '--project', 'e2e']],

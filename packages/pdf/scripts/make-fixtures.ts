@@ -185,6 +185,61 @@ export function makeHiddenTextPdf(): Uint8Array {
   return save(doc);
 }
 
+export const LEAK_LINES = ['Brev til Kari Nordmann', 'E-post: kari@example.no', 'Saksbehandler: Per Hansen'];
+
+/**
+ * A page whose redacted strings are repeated where no mark reaches: a mailto link, a bookmark, a
+ * sticky note (not drawn), a named destination and a form field drawn elsewhere on the page.
+ */
+export function makeLeakyPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc), Helv: helvetica(doc) } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(LEAK_LINES)));
+  const page = doc.loadPage(0);
+  page.createLink([120, 85, 230, 100], 'mailto:kari@example.no?subject=Kari%20Nordmann');
+  const note = page.createAnnotation('Text');
+  note.setRect([500, 60, 518, 78]);
+  note.setContents('Ring Kari Nordmann i morgen');
+  const field = page.createAnnotation('Widget');
+  field.setRect([72, 400, 300, 425]);
+  const fieldObj = field.getObject();
+  fieldObj.put('FT', doc.newName('Tx'));
+  fieldObj.put('T', doc.newString('mottaker'));
+  fieldObj.put('V', doc.newString('Kari Nordmann'));
+  fieldObj.put('DA', doc.newString('/Helv 10 Tf 0 g'));
+  const root = doc.getTrailer().get('Root');
+  root.put(
+    'AcroForm',
+    doc.addObject({
+      Fields: [fieldObj],
+      DA: doc.newString('/Helv 10 Tf 0 g'),
+      DR: { Font: { Helv: res.get('Font').get('Helv') } },
+    }),
+  );
+  field.update();
+  page.update();
+  const it = doc.outlineIterator();
+  it.insert({ title: 'Vedtak for Kari Nordmann', uri: '#page=1', open: true });
+  const dest = doc.newArray();
+  dest.push(doc.findPage(0));
+  dest.push(doc.newName('Fit'));
+  root.put(
+    'Names',
+    doc.addObject({ Dests: doc.addObject({ Names: [doc.newString('Kari Nordmann'), dest] }) }),
+  );
+  return save(doc);
+}
+
+/** The page text of makeTextPdf, plus a copy of one line in a private stream no reader draws. */
+export function makeDefeatingPdf(secret: string): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const page = doc.addPage([0, 0, 612, 792], 0, res, textContent([...TEXT_LINES]));
+  page.put('SladdTestPrivateCopy', doc.addStream(`private copy: ${secret}`, {}));
+  doc.insertPage(-1, page);
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });
@@ -196,6 +251,7 @@ function main(): void {
     'scanned.pdf': makeScannedPdf(),
     'dirty.pdf': makeDirtyPdf(),
     'hidden-text.pdf': makeHiddenTextPdf(),
+    'leaky.pdf': makeLeakyPdf(),
   };
   for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);
   console.log(`wrote ${Object.keys(all).length} fixtures to ${dir}`);

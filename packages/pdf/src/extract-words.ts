@@ -3,6 +3,7 @@ import { PdfError } from './pdf-error.ts';
 import { readPageChars } from './read-page-chars.ts';
 import { loadPageOrThrow, readPageInfo } from './page-info.ts';
 import { WordBuilder } from './word-builder.ts';
+import { readAnnotationText } from './annotation-text.ts';
 import type { PageWords } from './types.ts';
 
 // Ligatures are split into their letters so search and detection see plain text.
@@ -28,7 +29,9 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
     } finally {
       stext.destroy();
     }
-    return { page: pageIndex + 1, ...info, hasTextLayer: builder.words.length > 0, words: builder.words };
+    const hasTextLayer = builder.words.length > 0;
+    readAnnotationText(page, builder, STEXT_OPTIONS);
+    return { page: pageIndex + 1, ...info, hasTextLayer, words: builder.words };
   } catch (err) {
     if (err instanceof PdfError) throw err;
     throw new PdfError(

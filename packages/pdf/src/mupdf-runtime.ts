@@ -12,6 +12,7 @@ interface LowLevel {
   _wasm_stext_block_get_first_line(block: number): number;
   _wasm_stext_line_get_next(line: number): number;
   _wasm_stext_line_get_dir(line: number): number;
+  _wasm_stext_line_get_wmode(line: number): number;
   _wasm_stext_line_get_first_char(line: number): number;
   _wasm_stext_char_get_next(ch: number): number;
   _wasm_stext_char_get_c(ch: number): number;
@@ -33,6 +34,7 @@ const required = [
   '_wasm_stext_page_get_first_block',
   '_wasm_stext_char_get_quad',
   '_wasm_stext_line_get_dir',
+  '_wasm_stext_line_get_wmode',
 ];
 
 /** The wasm accessors, or null when mupdf was initialised before us and only the public API is usable. */

@@ -59,12 +59,35 @@ export function boxesForSpan(page: PageWords, start: number, end: number): BBox[
 }
 
 /** Box of chars [from, to) of one word, tight when char edges are known. */
-function partialBox(word: Word, from: number, to: number): BBox | undefined {
+export function partialBox(word: Word, from: number, to: number): BBox | undefined {
   if (to <= from) return undefined;
-  const { bbox, xs } = word;
-  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length))
-    return { ...bbox };
-  return { x0: xs[from]!, y0: bbox.y0, x1: xs[to]!, y1: bbox.y1 };
+  const { bbox, xs, ys } = word;
+  const n = word.text.length + 1;
+  if (from === 0 && to === word.text.length) return { ...bbox };
+  if (word.ranges && word.ranges.length === 2 * (n - 1)) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 2 * from; i < 2 * to; i++) {
+      lo = Math.min(lo, word.ranges[i]!);
+      hi = Math.max(hi, word.ranges[i]!);
+    }
+    return ordered(bbox, lo, hi, 'x');
+  }
+  if (ys && ys.length === n) return ordered(bbox, ys[from]!, ys[to]!, 'y');
+  if (!xs || xs.length !== n) return { ...bbox };
+  return ordered(bbox, xs[from]!, xs[to]!, 'x');
+}
+
+// Edges run along the reading direction (leftwards in right-to-left words); a word that mixes
+// directions ("ص 1997") can put them out of order, and a span that collapses to nothing falls back
+// to the whole word rather than mark nothing.
+function ordered(bbox: BBox, a: number, b: number, axis: 'x' | 'y'): BBox {
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  if (hi - lo < 0.01) return { ...bbox };
+  return axis === 'x'
+    ? { x0: lo, y0: bbox.y0, x1: hi, y1: bbox.y1 }
+    : { x0: bbox.x0, y0: lo, x1: bbox.x1, y1: hi };
 }
 
 /** Binary search: index of the first word whose end lies after `offset`. */

@@ -2,8 +2,12 @@ import { lowLevel } from './mupdf-runtime.ts';
 
 /** Receives the chars of a structured-text page in reading order, without per-char allocation. */
 export interface CharSink {
-  /** A new stext line starts; `horizontal` when it runs left to right on the displayed page. */
-  line(horizontal: boolean): void;
+  /**
+   * A new stext line starts; `horizontal` when it runs left to right, `vertical` when top to bottom,
+   * on the displayed page; `verticalWriting` when its font writes vertically (CJK wmode 1), not
+   * merely rotated.
+   */
+  line(horizontal: boolean, vertical: boolean, verticalWriting: boolean): void;
   /** One char: Unicode code point and its box in displayed-page coordinates. */
   char(code: number, x0: number, y0: number, x1: number, y1: number): void;
 }
@@ -24,6 +28,7 @@ const fast = lowLevel && {
   firstLine: lowLevel._wasm_stext_block_get_first_line,
   nextLine: lowLevel._wasm_stext_line_get_next,
   lineDir: lowLevel._wasm_stext_line_get_dir,
+  lineWmode: lowLevel._wasm_stext_line_get_wmode,
   firstChar: lowLevel._wasm_stext_line_get_first_char,
   nextChar: lowLevel._wasm_stext_char_get_next,
   charCode: lowLevel._wasm_stext_char_get_c,
@@ -38,7 +43,11 @@ function readLowLevel(stextPtr: number, sink: CharSink): void {
     for (let line = firstLine(block); line; line = nextLine(line)) {
       const dir = lineDir(line) >> 2;
       let heap = f.module.HEAPF32;
-      sink.line(isHorizontal(heap[dir]!, heap[dir + 1]!));
+      sink.line(
+        isHorizontal(heap[dir]!, heap[dir + 1]!),
+        isVertical(heap[dir]!, heap[dir + 1]!),
+        f.lineWmode(line) === 1,
+      );
       heap = f.module.HEAPF32; // the heap view is replaced when wasm memory grows
       for (let ch = firstChar(line); ch; ch = nextChar(ch)) {
         const code = charCode(ch);
@@ -77,7 +86,8 @@ function max4(a: number, b: number, c: number, d: number): number {
 
 function readWithWalker(stext: import('mupdf').StructuredText, sink: CharSink): void {
   stext.walk({
-    beginLine: (_bbox, _wmode, dir) => sink.line(isHorizontal(dir[0], dir[1])),
+    beginLine: (_bbox, wmode, dir) =>
+      sink.line(isHorizontal(dir[0], dir[1]), isVertical(dir[0], dir[1]), wmode === 1),
     onChar: (c, _origin, _font, _size, q) => {
       emitQuad(sink, c.codePointAt(0) ?? 32, q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]);
     },
@@ -86,6 +96,10 @@ function readWithWalker(stext: import('mupdf').StructuredText, sink: CharSink): 
 
 function isHorizontal(dx: number, dy: number): boolean {
   return dx > 0.9 && Math.abs(dy) < 0.1;
+}
+
+function isVertical(dx: number, dy: number): boolean {
+  return dy > 0.9 && Math.abs(dx) < 0.1;
 }
 
 function emitQuad(

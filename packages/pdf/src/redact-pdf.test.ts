@@ -60,13 +60,19 @@ describe('redactPdf: text', () => {
 
   it('writes a structurally valid file and reports a passed verification', () => {
     expect(qpdfCheck(pdf).ok).toBe(true);
-    expect(verification).toEqual({
+    expect(verification).toMatchObject({
       ok: true,
       pagesChecked: 2,
       marksChecked: 8,
       leftoverChars: 0,
       failures: [],
     });
+    // Per redacted string: on both pages before, on none after, in no object of the file.
+    expect(verification.strings.map((s) => s.text).sort()).toEqual(
+      ['01010112345', 'Kari Nordmann', 'Secret phrase wraps', 'across'].sort(),
+    );
+    for (const s of verification.strings)
+      expect(s).toMatchObject({ before: 2, kept: 0, after: 0, inObjects: 0 });
   });
 
   it('removes only the matched part of a word (tight boxes from char edges)', () => {

@@ -14,11 +14,26 @@ import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
 import { groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
 import { assertVerified, verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
+import { extractWords } from './extract-words.ts';
+import {
+  collectRedactedStrings,
+  MIN_SCRUBBED_LENGTH,
+  type RedactedString,
+  visibleLength,
+} from './redacted-strings.ts';
+import { scrubObjectStrings } from './scrub-strings.ts';
+import { assertMarksOnPages } from './check-marks-on-pages.ts';
 
 export interface RedactOptions {
   /** Remove every image from every page that has at least one mark (not only the covered pixels). */
   removeImages?: boolean;
   limits?: OpenPdfLimits;
+  /**
+   * Texts the caller knows it is removing (search terms, the text it saw under its marks). They
+   * are checked and scrubbed like the text found under the marks, where a mark removed at least
+   * one occurrence of them.
+   */
+  texts?: string[];
 }
 
 export interface RedactResult {
@@ -40,12 +55,20 @@ export function redactPdf(
   const handle = openPdf(bytes, opts.limits);
   let pdf: Uint8Array;
   let marksByPage: Map<number, BBox[]>;
+  let strings: RedactedString[];
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
     const doc = getEngineDocument(handle);
+    assertMarksOnPages(doc, marksByPage);
     const look = normalizeAppearance(appearance);
+    // What the marks cover, read before anything changes: verification looks for it afterwards.
+    strings = collectRedactedStrings(extractWords(handle), marksByPage, opts.texts ?? []);
     stripForeignMarkers(doc, handle.pageCount);
     sanitizeDocument(doc, marksByPage);
+    scrubObjectStrings(
+      doc,
+      strings.filter((s) => visibleLength(s.text) >= MIN_SCRUBBED_LENGTH).map((s) => s.text),
+    );
     const ctx = look.mode === 'transparent' ? null : createAppearanceContext(doc);
     for (const [pageNumber, boxes] of marksByPage) {
       const page = doc.loadPage(pageNumber - 1);
@@ -66,18 +89,22 @@ export function redactPdf(
   } finally {
     closePdf(handle);
   }
-  const verification = verifyOrFail(pdf, marksByPage);
+  const verification = verifyOrFail(pdf, marksByPage, strings);
   assertVerified(verification);
   return { pdf, verification };
 }
 
 /** A file we cannot even re-read is a failed verification, never a silent success. */
-function verifyOrFail(pdf: Uint8Array, marksByPage: Map<number, BBox[]>): RedactionVerification {
+function verifyOrFail(
+  pdf: Uint8Array,
+  marksByPage: Map<number, BBox[]>,
+  strings: RedactedString[],
+): RedactionVerification {
   try {
-    return verifyRedaction(pdf, marksByPage);
+    return verifyRedaction(pdf, marksByPage, strings);
   } catch {
     const marksChecked = [...marksByPage.values()].reduce((n, boxes) => n + boxes.length, 0);
-    return { ok: false, pagesChecked: 0, marksChecked, leftoverChars: 0, failures: [] };
+    return { ok: false, pagesChecked: 0, marksChecked, leftoverChars: 0, failures: [], strings: [] };
   }
 }
 

@@ -84,7 +84,9 @@ describe('searchPages', () => {
     const [result] = searchPages([sample], ['\\b[A-Z]\\w+mann\\b'], { regex: true, caseSensitive: true });
     expect(result!.matches.map((m) => m.text)).toEqual(['Nordmann']);
     expect(() => searchPages([sample], ['(unclosed'], { regex: true })).toThrow(PdfError);
-    expect(() => searchPages([sample], ['a{2,1}'], { regex: true })).toThrow(expect.objectContaining({ code: 'INVALID_REGEX' }));
+    expect(() => searchPages([sample], ['a{2,1}'], { regex: true })).toThrow(
+      expect.objectContaining({ code: 'INVALID_REGEX' }),
+    );
   });
 
   it('runs a catastrophic-backtracking pattern in linear time', () => {
@@ -109,5 +111,26 @@ describe('findWordsInBox', () => {
     const words = findWordsInBox([sample], 1, { x0: 55, y0: 0, x1: 130, y1: 30 });
     expect(words.map((w) => w.text)).toEqual(['Nordmann', 'Oslo.', 'Secret']);
     expect(findWordsInBox([sample], 2, { x0: 0, y0: 0, x1: 600, y1: 800 })).toEqual([]);
+  });
+});
+
+describe('searchPages: words broken at a line end', () => {
+  const hyphenated = page([['an', 'al-'], ['ternative', 'to', 'Hewlett-'], ['Packard', 'al-'], ['so']]);
+
+  it('finds a word hyphenated across a line end, with a box on each line', () => {
+    const [result] = searchPages([hyphenated], ['alternative']);
+    expect(result!.matches).toHaveLength(1);
+    expect(result!.matches[0]!.boxes).toHaveLength(2);
+    expect(result!.matches[0]!.boxes[0]).toMatchObject({ x0: 40, x1: 70 }); // "al-", hyphen included
+  });
+
+  it('finds a hyphenated compound whose hyphen ends a line', () => {
+    const [result] = searchPages([hyphenated], ['Hewlett-Packard']);
+    expect(result!.matches.map((m) => m.boxes.length)).toEqual([2]);
+  });
+
+  it('does not join two words that merely end and start lines without a hyphen', () => {
+    const [result] = searchPages([hyphenated], ['tern', 'Packardal', 'alone']);
+    expect(result!.matches.map((m) => m.text)).toEqual(['tern']);
   });
 });

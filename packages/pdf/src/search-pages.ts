@@ -61,15 +61,37 @@ function compileTerm(term: string, opts: SearchOptions): Matcher {
     }
     return { term, exec: (text) => allMatches(re, text) };
   }
-  // A literal term; any run of whitespace in it matches any run in the text, so a phrase
-  // still matches when the PDF wraps it onto the next line.
-  const pattern = term
+  const re = new RegExp(literalPattern(term), flags);
+  return { term, exec: (text) => allMatches(re, text) };
+}
+
+const HYPHENS = '-\\u00AD\\u2010';
+
+/**
+ * A literal term as a pattern that finds it the way it reads on the page: any run of whitespace
+ * matches any run (a phrase wrapped onto the next line), a word may be broken at a line end by a
+ * hyphen ("al-" / "ternative"), and a hyphen in the term may end a line.
+ */
+export function literalPattern(term: string): string {
+  return term
     .trim()
     .split(/\s+/u)
-    .map((part) => part.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&'))
+    .map((part) => [...part].map(escapeChar).join(''))
     .join('\\s+');
-  const re = new RegExp(pattern, flags);
-  return { term, exec: (text) => allMatches(re, text) };
+}
+
+function escapeChar(ch: string, index: number, chars: string[]): string {
+  const escaped = ch.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
+  if (index === chars.length - 1) return escaped;
+  if (HYPHEN_CHARS.has(ch)) return `${escaped}\\n?`;
+  if (isWordChar(ch) && isWordChar(chars[index + 1]!)) return `${escaped}(?:[${HYPHENS}]\\n)?`;
+  return escaped;
+}
+
+const HYPHEN_CHARS = new Set(['-', '\u00AD', '\u2010']);
+
+function isWordChar(ch: string): boolean {
+  return /[\p{L}\p{N}]/u.test(ch);
 }
 
 function* allMatches(re: RegExp | RE2, text: string): Generator<{ index: number; 0: string }> {

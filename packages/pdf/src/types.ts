@@ -11,9 +11,22 @@ export interface Word {
   bbox: BBox;
   /** Index of the visual line on the page; words of one line share it. */
   line: number;
-  /** Char edges: length text.length + 1, left edge of each UTF-16 unit plus the final right edge. */
+  /**
+   * Char edges of a horizontal word: length text.length + 1, the leading edge of each UTF-16 unit
+   * plus the final trailing edge (left edges then the right end; mirrored when `rtl`).
+   */
   xs?: number[];
+  /** Char edges of a vertical (top-to-bottom) word: top of each UTF-16 unit plus the final bottom. */
+  ys?: number[];
+  /** The word's chars run right to left (Arabic, Hebrew). */
+  rtl?: boolean;
+  /** Low and high edge of each UTF-16 unit along the line, when the chars do not run one way (mixed scripts). */
+  ranges?: number[];
+  /** Where the word is drawn when it is not the page content: a form field's value or another annotation's text. */
+  source?: WordSource;
 }
+
+export type WordSource = 'form' | 'annotation';
 
 export interface PageWords {
   /** 1-based page number. */

@@ -1,33 +1,60 @@
-import { mupdf } from './mupdf-runtime.ts';
 import { PdfError } from './pdf-error.ts';
 import { APPEARANCE_MARKER } from './draw-appearance.ts';
 import { readPageChars } from './read-page-chars.ts';
 import type { BBox } from './types.ts';
+import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
+import { extractWords } from './extract-words.ts';
+import { countOnPages, MIN_SCRUBBED_LENGTH, type RedactedString, visibleLength } from './redacted-strings.ts';
+import { countInObjects } from './count-in-objects.ts';
 
-/** Outcome of re-reading a redacted file; counts only, never the leftover text. */
+/** Per redacted string: occurrences before, how many no mark touched, and how many a reader still finds. */
+export interface StringCheck {
+  text: string;
+  before: number;
+  kept: number;
+  /** Occurrences on the pages of the output (page content, form fields, annotations), re-extracted. */
+  after: number;
+  /** Occurrences in the output's objects: bookmarks, links, metadata, form values, decoded streams. */
+  inObjects: number;
+}
+
+/** Outcome of re-reading a redacted file; counts only, never the leftover text in logs. */
 export interface RedactionVerification {
   ok: boolean;
   pagesChecked: number;
   marksChecked: number;
   leftoverChars: number;
   failures: { page: number; count: number }[];
+  strings: StringCheck[];
 }
 
-/** Reopens the redacted bytes and counts chars whose centre still lies inside a mark (1-based page → boxes). */
-export function verifyRedaction(pdf: Uint8Array, marksByPage: Map<number, BBox[]>): RedactionVerification {
+/**
+ * Reopens the redacted bytes and checks them two ways: no char's centre lies inside a mark, and
+ * every redacted string is found no more often than the occurrences no mark touched — on the
+ * re-extracted pages and, for strings no mark left standing, nowhere in the file's objects.
+ */
+export function verifyRedaction(
+  pdf: Uint8Array,
+  marksByPage: Map<number, BBox[]>,
+  strings: RedactedString[] = [],
+): RedactionVerification {
   const result: RedactionVerification = {
     ok: true,
     pagesChecked: 0,
     marksChecked: 0,
     leftoverChars: 0,
     failures: [],
+    strings: [],
   };
-  const doc = new mupdf.PDFDocument(pdf);
+  const handle = openPdf(pdf, { maxBytes: Number.MAX_SAFE_INTEGER });
   try {
+    const doc = getEngineDocument(handle);
+    // Our own label ("[REDACTED]") is drawn inside the boxes on purpose; the streams that draw
+    // it are dropped here, in memory only, so that every other char is checked.
+    for (let i = 0; i < handle.pageCount; i++) dropAppearanceStreams(doc, doc.findPage(i));
     for (const [pageNumber, boxes] of marksByPage) {
       const page = doc.loadPage(pageNumber - 1);
       try {
-        dropAppearanceStreams(doc, page.getObject());
         const count = countCharsInside(page, boxes);
         result.pagesChecked++;
         result.marksChecked += boxes.length;
@@ -39,15 +66,25 @@ export function verifyRedaction(pdf: Uint8Array, marksByPage: Map<number, BBox[]
         page.destroy();
       }
     }
+    if (strings.length > 0) {
+      const pages = extractWords(handle);
+      for (const s of strings) {
+        const after = countOnPages(pages, s.text);
+        const inObjects =
+          visibleLength(s.text) >= MIN_SCRUBBED_LENGTH
+            ? countInObjects(doc, s.text, { includeContent: s.kept === 0 })
+            : 0;
+        result.strings.push({ text: s.text, before: s.before, kept: s.kept, after, inObjects });
+      }
+    }
   } finally {
-    doc.destroy();
+    closePdf(handle);
   }
-  result.ok = result.leftoverChars === 0;
+  result.ok =
+    result.leftoverChars === 0 && result.strings.every((s) => s.after <= s.kept && s.inObjects === 0);
   return result;
 }
 
-// Our own label ("[REDACTED]") is drawn inside the boxes on purpose; it lives in streams we
-// flagged, which are removed here in memory only so that every other char is checked.
 function dropAppearanceStreams(doc: import('mupdf').PDFDocument, pageObj: import('mupdf').PDFObject): void {
   const contents = pageObj.get('Contents');
   if (!contents.isArray()) return;
@@ -87,10 +124,13 @@ function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number 
 /** Throws REDACTION_VERIFICATION_FAILED (carrying the counts) unless verification passed. */
 export function assertVerified(verification: RedactionVerification): void {
   if (verification.ok) return;
+  const leftStrings = verification.strings.filter((s) => s.after > s.kept || s.inObjects > 0).length;
   const why =
     verification.leftoverChars > 0
       ? `${verification.leftoverChars} characters remain inside marked areas`
-      : 'the redacted file could not be re-read to check it';
+      : leftStrings > 0
+        ? `${leftStrings} of the redacted texts can still be found in the file`
+        : 'the redacted file could not be re-read to check it';
   throw new PdfError(
     'REDACTION_VERIFICATION_FAILED',
     `Redaction could not be confirmed: ${why}. The file was not released.`,

@@ -1,0 +1,119 @@
+type EngineDoc = import('mupdf').PDFDocument;
+type Obj = import('mupdf').PDFObject;
+
+/** A string value somewhere in the file's objects, with a way to replace it. */
+export interface StringSlot {
+  key: string | number;
+  value: string;
+  replace(next: string): void;
+}
+
+// Arrays of numbers (widths, boxes, matrices, encodings) hold no text; skipping them keeps the
+// walk over a book's objects fast.
+const NUMERIC_KEYS = new Set([
+  'Widths',
+  'W',
+  'W2',
+  'MediaBox',
+  'CropBox',
+  'BBox',
+  'Rect',
+  'Matrix',
+  'Differences',
+  'Domain',
+  'Range',
+  'Decode',
+  'ColorSpace',
+  'QuadPoints',
+  'Border',
+  'C',
+  'IC',
+  'Kids',
+  'K',
+  'Nums',
+  'Length',
+  'Filter',
+  'DecodeParms',
+  'Font',
+  'XObject',
+  'ExtGState',
+  'ProcSet',
+  'Pattern',
+  'Shading',
+]);
+
+/**
+ * Visits every string value in every object of the file (dictionaries and arrays, nested ones
+ * included), however it is reached: bookmarks, link targets, annotation contents, form values,
+ * structure-tree alternate texts, named destinations, metadata.
+ */
+export function forEachObjectString(doc: EngineDoc, visit: (slot: StringSlot) => void): void {
+  const count = doc.countObjects();
+  for (let num = 1; num < count; num++) {
+    let obj: Obj;
+    try {
+      obj = doc.newIndirect(num).resolve();
+    } catch {
+      continue;
+    }
+    walk(doc, obj, visit, 0);
+  }
+  walk(doc, doc.getTrailer(), visit, 0);
+}
+
+function walk(doc: EngineDoc, obj: Obj, visit: (slot: StringSlot) => void, depth: number): void {
+  if (depth > 32 || !(obj.isDictionary() || obj.isArray())) return;
+  obj.forEach((value, key) => {
+    if (value.isIndirect()) return; // visited as its own object
+    if (value.isString()) {
+      visit({ key, value: value.asString(), replace: (next) => obj.put(key, doc.newString(next)) });
+    } else if (
+      (value.isDictionary() || value.isArray()) &&
+      !(typeof key === 'string' && NUMERIC_KEYS.has(key))
+    ) {
+      walk(doc, value, visit, depth + 1);
+    }
+  });
+}
+
+/** Visits the decoded bytes of every stream that is neither an image nor a font program. */
+export function forEachTextStream(
+  doc: EngineDoc,
+  visit: (bytes: Uint8Array, isContent: boolean) => void,
+): void {
+  const contentStreams = collectContentStreamNumbers(doc);
+  const count = doc.countObjects();
+  for (let num = 1; num < count; num++) {
+    try {
+      // Stream-ness belongs to the indirect object; a resolved copy no longer reports it.
+      const obj = doc.newIndirect(num);
+      if (!obj.isStream()) continue;
+      const subtype = obj.get('Subtype');
+      if (subtype.isName() && subtype.asName() === 'Image') continue;
+      if (isFontProgram(obj)) continue;
+      const isContent = contentStreams.has(num) || (subtype.isName() && subtype.asName() === 'Form');
+      visit(obj.readStream().asUint8Array(), isContent);
+    } catch {
+      continue; // a stream the engine cannot decode holds nothing a reader could show
+    }
+  }
+}
+
+function isFontProgram(obj: Obj): boolean {
+  const subtype = obj.get('Subtype');
+  if (subtype.isName() && ['Type1C', 'CIDFontType0C', 'OpenType'].includes(subtype.asName())) return true;
+  return !obj.get('Length1').isNull() || !obj.get('Length2').isNull();
+}
+
+function collectContentStreamNumbers(doc: EngineDoc): Set<number> {
+  const numbers = new Set<number>();
+  for (let i = 0; i < doc.countPages(); i++) {
+    const contents = doc.findPage(i).get('Contents');
+    const add = (item: Obj): void => {
+      if (item.isIndirect()) numbers.add(item.asIndirect());
+    };
+    if (contents.isArray()) contents.forEach(add);
+    else add(contents);
+  }
+  return numbers;
+}

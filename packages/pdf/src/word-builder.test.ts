@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { boxesForSpan, buildPageText } from './page-text.ts';
+import type { PageWords } from './types.ts';
+import { WordBuilder } from './word-builder.ts';
+
+type Glyph = [string, number, number, number, number];
+
+/** Feeds glyphs (char, x0, y0, x1, y1) as one structured-text line per inner array. */
+function build(lines: Glyph[][], dir: 'h' | 'v' = 'h'): WordBuilder {
+  const builder = new WordBuilder();
+  for (const line of lines) {
+    builder.line(dir === 'h', dir === 'v', dir === 'v');
+    for (const [c, x0, y0, x1, y1] of line) builder.char(c.codePointAt(0)!, x0, y0, x1, y1);
+  }
+  builder.flush();
+  return builder;
+}
+
+/** Glyphs 6 pt wide from x, 12 pt tall, each starting where the previous ended. */
+function run(text: string, x: number, y = 100): Glyph[] {
+  return [...text].map((c, i) => [c, x + 6 * i, y, x + 6 * (i + 1), y + 12]);
+}
+
+const asPage = (b: WordBuilder): PageWords => ({
+  page: 1,
+  width: 600,
+  height: 800,
+  rotation: 0,
+  hasTextLayer: true,
+  words: b.words,
+});
+
+describe('WordBuilder', () => {
+  it('joins words across a space glyph that the next glyph is drawn over, as readers show them', () => {
+    // "agreement" then a space whose width the producer takes back before "on": one word on paper.
+    const agreement = run('agreement', 100);
+    const space: Glyph = [' ', 154, 100, 157, 112];
+    const on = run('on', 154);
+    expect(build([[...agreement, space, ...on]]).words.map((w) => w.text)).toEqual(['agreementon']);
+  });
+
+  it('keeps words apart when the space glyph leaves a visible gap', () => {
+    const words = build([
+      [...run('contractual', 100), [' ', 166, 100, 169, 112], ...run('agreement', 167)],
+    ]).words;
+    expect(words.map((w) => w.text)).toEqual(['contractual', 'agreement']);
+  });
+
+  it('reads vertical writing that arrives one glyph per line as one run down the column', () => {
+    const column: Glyph[][] = [...'宮澤賢治'].map((c, i) => [[c, 76, 537 + 9.6 * i, 85, 546.6 + 9.6 * i]]);
+    const next: Glyph[][] = [[['序', 60, 537, 69, 546.6]]];
+    const b = build([...column, ...next], 'v');
+    expect(b.words.map((w) => w.text)).toEqual(['宮澤賢治', '序']);
+    expect(b.words[0]!.line).not.toBe(b.words[1]!.line);
+    const [box] = boxesForSpan(asPage(b), 1, 3); // 澤賢
+    expect(box!.y0).toBeCloseTo(546.6, 1);
+    expect(box!.y1).toBeCloseTo(565.8, 1);
+  });
+
+  it('gives tight boxes inside right-to-left words', () => {
+    // Hebrew "מבקר" in logical order, drawn from right to left.
+    const glyphs: Glyph[] = [...'מבקר'].map((c, i) => [c, 300 - 7 * (i + 1), 100, 300 - 7 * i, 112]);
+    const b = build([glyphs]);
+    expect(b.words[0]).toMatchObject({ text: 'מבקר', rtl: true });
+    const [box] = boxesForSpan(asPage(b), 1, 3); // בק
+    expect(box).toMatchObject({ x0: 279, x1: 293 });
+  });
+
+  it('keeps each char’s extent in a word that mixes directions', () => {
+    // Arabic letters drawn leftwards, then Latin "in" to their right.
+    const arabic: Glyph[] = [...'ابت'].map((c, i) => [c, 200 - 5 * (i + 1), 100, 200 - 5 * i, 112]);
+    const latin = run('in', 200);
+    const b = build([[...arabic, ...latin]]);
+    const { text } = buildPageText(asPage(b));
+    expect(text).toBe('ابتin');
+    expect(boxesForSpan(asPage(b), 0, 3)[0]).toMatchObject({ x0: 185, x1: 200 });
+    expect(boxesForSpan(asPage(b), 3, 5)[0]).toMatchObject({ x0: 200, x1: 212 });
+  });
+});

@@ -55,11 +55,25 @@ export function printCertificate(
   io: CliIo,
   input: string,
   output: string | null,
-  cert: { ok: boolean; pages_checked: number; marks_checked: number; leftover_chars: number },
+  cert: {
+    ok: boolean;
+    pages_checked: number;
+    marks_checked: number;
+    leftover_chars: number;
+    strings?: { text: string; before: number; kept: number; after: number; in_objects: number }[];
+  },
 ): void {
   io.out(`${input}${output ? ` → ${output}` : ''}`);
   io.out(`  pages checked    ${cert.pages_checked}`);
   io.out(`  marks checked    ${cert.marks_checked}`);
   io.out(`  leftover chars   ${cert.leftover_chars}`);
-  io.out(cert.ok ? '  verified         ✓ no text remains under any mark' : '  verified         ✗ text remains under marks; no file was written');
+  const strings = cert.strings ?? [];
+  if (strings.length > 0) {
+    io.out(`  redacted texts   before → after (kept unmarked), in file objects`);
+    for (const s of strings) {
+      const bad = s.after > s.kept || s.in_objects > 0;
+      io.out(`    ${bad ? '✗' : '✓'} ${JSON.stringify(s.text)}  ${s.before} → ${s.after}${s.kept > 0 ? ` (${s.kept} kept)` : ''}, ${s.in_objects}`);
+    }
+  }
+  io.out(cert.ok ? '  verified         ✓ no redacted text remains in the file' : '  verified         ✗ redacted text remains; no file was written');
 }

@@ -70,7 +70,7 @@ describe('sladd redact', () => {
     const result = await cli('redact', tricky, '-o', temp.path('pattern-out.pdf'), '--marks', marks);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/redaction could not be confirmed \(\d+ characters remain under marks\); no file was written/);
-    expect(result.out).toContain('✗ text remains under marks');
+    expect(result.out).toContain('✗ redacted text remains; no file was written');
     expect(result.err).not.toContain('Hemmelig');
     expect(temp.list().filter((name) => name.startsWith('pattern-out') || name.endsWith('.tmp'))).toEqual([]);
   });

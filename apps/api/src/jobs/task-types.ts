@@ -48,6 +48,8 @@ export type Task =
       marks: { page: number; bbox: BBox }[];
       appearance: Partial<RedactionAppearance> | null;
       removeImages: boolean;
+      /** Texts the caller is removing (search terms); checked and scrubbed with what the marks cover. */
+      texts?: string[];
     };
 
 /** Text recognition of one page (1-based) rendered at `dpi`; runs asynchronously (runOcrPageTask). */

@@ -81,7 +81,7 @@ function runTaskUnsafe(task: Task): unknown {
       throw new Error('ocr-page tasks run through runOcrPageTask');
     case 'redact': {
       const pageCount = withPdf(task.bytes, (doc) => doc.pageCount);
-      const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, { removeImages: task.removeImages });
+      const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, { removeImages: task.removeImages, texts: task.texts });
       return { pageCount, pdf, verification } satisfies RedactResultData;
     }
   }

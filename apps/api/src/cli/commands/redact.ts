@@ -23,8 +23,14 @@ interface Redacted {
   verification: RedactionVerification;
 }
 
-/** The spec's certificate fields from the engine's verification. */
-const certificateOf = (v: RedactionVerification) => ({ ok: v.ok, pages_checked: v.pagesChecked, marks_checked: v.marksChecked, leftover_chars: v.leftoverChars });
+/** The spec's certificate fields from the engine's verification, with the per-string counts. */
+const certificateOf = (v: RedactionVerification) => ({
+  ok: v.ok,
+  pages_checked: v.pagesChecked,
+  marks_checked: v.marksChecked,
+  leftover_chars: v.leftoverChars,
+  strings: (v.strings ?? []).map((s) => ({ text: s.text, before: s.before, kept: s.kept, after: s.after, in_objects: s.inObjects })),
+});
 
 async function checkOutputDirectory(output: string): Promise<void> {
   try {
@@ -74,7 +80,7 @@ export const redactCommand: CliCommand = {
     const [outcome] = await runOnFiles(positionals, io, 'redact', async (pool, file, report): Promise<Redacted> => {
       const { marks, counts } = await collectMarks(pool, file.bytes, sources);
       report(0.4);
-      const task = { kind: 'redact' as const, bytes: file.bytes, marks, appearance: mode ? { mode: mode as AppearanceMode } : null, removeImages: values['remove-images'] === true };
+      const task = { kind: 'redact' as const, bytes: file.bytes, marks, appearance: mode ? { mode: mode as AppearanceMode } : null, removeImages: values['remove-images'] === true, texts: sources.terms };
       let result: RedactResultData;
       try {
         result = await pool.run<RedactResultData>(task);
@@ -100,7 +106,9 @@ export const redactCommand: CliCommand = {
     if (values.json) io.out(JSON.stringify({ file: outcome!.name, output: written ? output : null, ...certificate, marks: counts }));
     else printCertificate(io, positionals[0]!, written ? output : null, certificate);
     if (!written) {
-      io.err(`${positionals[0]}: redaction could not be confirmed (${verification.leftoverChars} characters remain under marks); no file was written.`);
+      const left = certificate.strings.filter((s) => s.after > s.kept || s.in_objects > 0).length;
+      const why = verification.leftoverChars > 0 || left === 0 ? `${verification.leftoverChars} characters remain under marks` : `${left} redacted ${left === 1 ? 'text is' : 'texts are'} still in the file`;
+      io.err(`${positionals[0]}: redaction could not be confirmed (${why}); no file was written.`);
       return 1;
     }
     if (certificate.marks_checked === 0) io.err(`${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`);

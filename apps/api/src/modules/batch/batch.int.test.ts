@@ -218,6 +218,8 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(response.raw.headers['content-type']).toBe('application/pdf');
       const verification = JSON.parse(Buffer.from(String(response.raw.headers['x-sladd-verification']), 'base64url').toString());
       expect(verification.files[0]).toMatchObject({ file: 'sak-redacted.pdf', ok: true, marks_checked: 1, leftover_chars: 0 });
+      // Per redacted text: page 2's occurrence was not marked, so it is kept and counted as such.
+      expect(verification.files[0].strings).toEqual([{ text: 'Kari Nordmann', before: 2, kept: 1, after: 1, in_objects: 0 }]);
       const text = popplerText(response.raw.rawPayload);
       const [first, second] = text.split('\f');
       expect(first).not.toContain('Kari Nordmann');

@@ -14,7 +14,7 @@ import type { SubscriptionService } from '../subscription/subscription.service.t
 import { parseSearchTerms } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
-import { parseAppearance, parseMappings, redactFiles, verificationSummary, zipRedacted } from './redact-batch.ts';
+import { parseAppearance, parseMappings, redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
 
 export interface BatchRouteDeps {
   auth: BetterAuth;
@@ -130,8 +130,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     if (checked.rejected.length > 0) throw new AppError(checked.rejected[0]!.error.code as never, checked.rejected[0]!.error.message);
     const redacted = await redactFiles(pool, checked.valid, marks, appearance, booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images'));
     await batch.recordPages(userId, checked.period, checked.totalPages);
-    const verification = Buffer.from(JSON.stringify(verificationSummary(redacted))).toString('base64url');
-    reply.header('x-sladd-verification', verification).header('cache-control', 'no-store');
+    reply.header('x-sladd-verification', verificationHeader(redacted)).header('cache-control', 'no-store');
     if (redacted.length === 1) {
       const [file] = redacted;
       return reply

@@ -79,17 +79,31 @@ export function redactedName(name: string): string {
   return name.replace(/(\.pdf)?$/i, '-redacted.pdf');
 }
 
-/** The verification certificate of each file, as sent in the header and in verification.json. */
-export function verificationSummary(files: RedactedFile[]) {
+// The header travels with every answer; a file with thousands of marks lists its first texts
+// there and all of them in verification.json (zips) or the CLI.
+const HEADER_STRINGS = 50;
+
+/** The verification certificate of each file, as sent in the header (limit texts) and in verification.json. */
+export function verificationSummary(files: RedactedFile[], limit = Infinity) {
   return {
-    files: files.map((file) => ({
-      file: file.name,
-      ok: file.verification.ok,
-      pages_checked: file.verification.pagesChecked,
-      marks_checked: file.verification.marksChecked,
-      leftover_chars: file.verification.leftoverChars,
-    })),
+    files: files.map((file) => {
+      const strings = file.verification.strings ?? [];
+      return {
+        file: file.name,
+        ok: file.verification.ok,
+        pages_checked: file.verification.pagesChecked,
+        marks_checked: file.verification.marksChecked,
+        leftover_chars: file.verification.leftoverChars,
+        strings_checked: strings.length,
+        strings: strings.slice(0, limit).map((s) => ({ text: s.text, before: s.before, kept: s.kept, after: s.after, in_objects: s.inObjects })),
+      };
+    }),
   };
+}
+
+/** The certificate for the x-sladd-verification header, base64url JSON. */
+export function verificationHeader(files: RedactedFile[]): string {
+  return Buffer.from(JSON.stringify(verificationSummary(files, HEADER_STRINGS))).toString('base64url');
 }
 
 /** Several files travel as one zip with verification.json beside them. */

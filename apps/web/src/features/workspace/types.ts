@@ -49,6 +49,9 @@ export interface VerificationEntry {
   pages_checked: number;
   marks_checked: number;
   leftover_chars: number;
+  /** Per redacted text: occurrences before, not marked (kept), found after, and in the file's objects. */
+  strings?: { text: string; before: number; kept: number; after: number; in_objects: number }[];
+  strings_checked?: number;
 }
 
 export interface PageState {
@@ -69,8 +72,17 @@ export interface PageWords {
   words: Word[];
 }
 
-export type SidebarTab = 'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
-export const SIDEBAR_TABS: SidebarTab[] = ['thumbnails', 'files', 'detection', 'search', 'redaction', 'settings', 'history'];
+export type SidebarTab =
+  'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
+export const SIDEBAR_TABS: SidebarTab[] = [
+  'thumbnails',
+  'files',
+  'detection',
+  'search',
+  'redaction',
+  'settings',
+  'history',
+];
 
 export interface SearchQuery {
   term: string;
@@ -84,5 +96,11 @@ export interface EntitySummary {
   total: number;
   byType: Record<string, number>;
   byPage: Record<string, number>;
-  performance?: { pages_count?: number; words_count?: number; detection_time?: number; total_time?: number; entity_density?: number };
+  performance?: {
+    pages_count?: number;
+    words_count?: number;
+    detection_time?: number;
+    total_time?: number;
+    entity_density?: number;
+  };
 }

@@ -2,6 +2,35 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../store/workspace-context.tsx';
+import type { VerificationEntry } from '../types.ts';
+
+const SHOWN_STRINGS = 6;
+
+/** Each redacted text with how often a reader found it before and after (the server's re-extraction). */
+function StringCounts({ verification }: { verification: VerificationEntry }) {
+  const { t } = useTranslation('workspace');
+  const strings = verification.strings ?? [];
+  const total = verification.strings_checked ?? strings.length;
+  return (
+    <Stack gap={2} mt={4} data-testid="verification-strings">
+      {strings.slice(0, SHOWN_STRINGS).map((s) => (
+        <Text key={s.text} size="xs" c={s.after > s.kept || s.in_objects > 0 ? 'red' : undefined}>
+          {t(s.kept > 0 ? 'redaction.stringCountKept' : 'redaction.stringCount', {
+            text: s.text,
+            before: s.before,
+            after: s.after,
+            kept: s.kept,
+          })}
+        </Text>
+      ))}
+      {total > SHOWN_STRINGS && (
+        <Text size="xs" c="dimmed">
+          {t('redaction.moreStrings', { count: total - SHOWN_STRINGS })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** The server's verification of each redacted file: pages and marks checked, characters left under marks. */
 export function VerificationList() {
@@ -31,6 +60,9 @@ export function VerificationList() {
                 })
               : t('redaction.noVerification')}
           </Text>
+          {verification?.strings && verification.strings.length > 0 && (
+            <StringCounts verification={verification} />
+          )}
         </Alert>
       ))}
     </Stack>

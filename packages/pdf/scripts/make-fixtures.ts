@@ -57,6 +57,16 @@ export function makeTextPdf(pages = 1, rotate: 0 | 90 | 180 | 270 = 0): Uint8Arr
   return save(doc);
 }
 
+/** One text page whose /Rotate 90 is an indirect object (`/Rotate 5 0 R`), as some producers write it. */
+export function makeIndirectRotatePdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const page = doc.addPage([0, 0, 612, 792], 0, res, textContent([...TEXT_LINES]));
+  page.put('Rotate', doc.addObject(doc.newInteger(90)));
+  doc.insertPage(-1, page);
+  return save(doc);
+}
+
 /** Three lines of 11 pt Helvetica set `leading` pt apart (11 = solid, as tight as real documents get). */
 export function makeTightLinesPdf(leading: number): Uint8Array {
   const doc = new mupdf.PDFDocument();

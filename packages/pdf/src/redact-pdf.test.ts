@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   makeHiddenTextPdf,
   makeImagePdf,
+  makeIndirectRotatePdf,
   makeTextPdf,
   makeTightLinesPdf,
   makeVectorPdf,
@@ -81,6 +82,18 @@ describe('redactPdf: text', () => {
     expect(text).toContain('Kari No');
     expect(text).toContain('nn bor');
     expect(text).not.toContain('rdma');
+  });
+
+  it('redacts at the right place when /Rotate is an indirect object', () => {
+    const rotated = makeIndirectRotatePdf();
+    const doc = openPdf(rotated);
+    const [page] = extractWords(doc);
+    closePdf(doc);
+    expect(page!.rotation).toBe(90);
+    const { pdf } = redactPdf(rotated, marksFor(rotated, ['Kari Nordmann']), { mode: 'fill' });
+    const text = popplerText(pdf);
+    expect(text).not.toContain('Kari');
+    expect(text).toContain('Storgata');
   });
 
   it('redacts at the right place on a /Rotate 90 page', () => {

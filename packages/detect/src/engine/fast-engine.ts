@@ -9,6 +9,7 @@ import { ibanRecognizer } from '../recognizers/iban.ts';
 import { ipAddressRecognizer } from '../recognizers/ip-address.ts';
 import { licensePlateRecognizer } from '../recognizers/license-plate.ts';
 import { medicalLicenseRecognizer } from '../recognizers/medical-license.ts';
+import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { createNamedEntityRecognizer, type FindNamedEntities } from '../recognizers/named-entities.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import { urlRecognizer } from '../recognizers/url.ts';
@@ -29,6 +30,7 @@ export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   bankAccountRecognizer,
   licensePlateRecognizer,
   cryptoRecognizer,
+  paymentCardRecognizer,
 ];
 
 export interface FastEngineOptions {
@@ -38,8 +40,11 @@ export interface FastEngineOptions {
 
 /** Builds the fast engine (method 1): rules + validators + the CPU NER model. */
 export function createFastEngine(options: FastEngineOptions = {}): Engine {
-  const find = options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
-  const recognizers = find ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)] : FAST_RULE_RECOGNIZERS;
+  const find =
+    options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
+  const recognizers = find
+    ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)]
+    : FAST_RULE_RECOGNIZERS;
   return createEngine('fast', recognizers);
 }
 

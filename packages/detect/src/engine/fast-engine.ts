@@ -12,11 +12,12 @@ import { medicalLicenseRecognizer } from '../recognizers/medical-license.ts';
 import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { createNamedEntityRecognizer, type FindNamedEntities } from '../recognizers/named-entities.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
+import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import { urlRecognizer } from '../recognizers/url.ts';
 import type { Recognizer } from '../types.ts';
 import { createEngine, type Engine } from './engine.ts';
 
-/** The rule-based recognizers of the fast engine (everything except PERSON_F/LOCATION_F). */
+/** The rule-based recognizers of the fast engine (everything except the NER model's PERSON_F/LOCATION_F). */
 export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   dateTimeRecognizer,
   emailRecognizer,
@@ -31,6 +32,7 @@ export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   licensePlateRecognizer,
   cryptoRecognizer,
   paymentCardRecognizer,
+  placeNameRecognizer,
 ];
 
 export interface FastEngineOptions {

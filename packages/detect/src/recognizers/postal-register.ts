@@ -3,6 +3,11 @@ import postalCodes from 'norway-postal-codes';
 // Built once at load: ~5 000 entries, looked up per candidate in O(1).
 const PLACE_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(postalCodes));
 
+/** Every distinct place name of the register, upper case ("OSLO", "MO I RANA"). */
+export function listPostalPlaces(): string[] {
+  return [...new Set(PLACE_BY_CODE.values())];
+}
+
 /** The upper-case place name of a Norwegian postal code, or undefined if the code does not exist. */
 export function findPostalPlace(code: string): string | undefined {
   return PLACE_BY_CODE.get(code);

@@ -105,6 +105,10 @@ describe('NO_PHONE_NUMBER_F', () => {
       '59123456',
       '493 43 782',
     ]);
+    expect(findTexts(phoneRecognizer, 'Telefon nr. 58 12 34 56 og tlf.nr. 49343782')).toEqual([
+      '58 12 34 56',
+      '49343782',
+    ]);
     const [unlisted] = runRecognizer(phoneRecognizer, 'Mobil 49343782');
     expect(unlisted!.reason).toContain('does not list');
   });

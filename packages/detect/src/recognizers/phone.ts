@@ -29,6 +29,8 @@ const PHONE_LABEL = /^(?:telefon|tlf|mobil|mob|faks|fax|tel|phone|sms|kontakt|n√
 const CONTEXT: ContextRules = {
   positive: [
     'tlf',
+    'tlf.nr',
+    'tlfnr',
     'telefon',
     'telefonnummer',
     'mobil',
@@ -185,10 +187,13 @@ function splitCandidate(text: string, candidate: string, start: number): { part:
 /** Context, plus a penalty when the word right before is another kind of number label ("ansattnummer"). */
 function scoreSpan(text: string, span: Span): Span {
   const scored = { ...span, ...applyContext(text, span, CONTEXT) };
-  const previous = collectWordsBefore(text, span.start, 1)[0] ?? '';
+  // "Telefon nr. 58 12 34 56": a bare "nr" after a phone word is the phone's own label.
+  const [earlier = '', previous = ''] = collectWordsBefore(text, span.start, 2).slice(-2);
+  const label = previous || earlier;
   if (
-    !OTHER_NUMBER_LABEL.test(previous) ||
-    PHONE_LABEL.test(previous) ||
+    !OTHER_NUMBER_LABEL.test(label) ||
+    PHONE_LABEL.test(label) ||
+    (previous !== '' && PHONE_LABEL.test(earlier)) ||
     scored.reason.includes('score lowered')
   )
     return scored;

@@ -1,7 +1,9 @@
 // Per-label precision/recall of the fast engine on a detection set (exact span match).
-//   npx tsx bench/detection/evaluate.ts [held-out|dev] [--errors LABEL] [--json FILE]
+//   npx tsx bench/detection/evaluate.ts [held-out|dev] [--errors LABEL] [--json FILE] [--detect DIR]
+// --detect runs another copy of packages/detect (e.g. main's, for the "before" figures).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { detectText } from '../../packages/detect/src/index.ts';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LabelledDocument } from './doc-builder.ts';
 
 interface Counts {
@@ -15,6 +17,12 @@ const setName =
   args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--')) ?? 'held-out';
 const errorLabel = args.includes('--errors') ? args[args.indexOf('--errors') + 1] : undefined;
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const detectDir = args.includes('--detect')
+  ? resolve(args[args.indexOf('--detect') + 1]!)
+  : new URL('../../packages/detect', import.meta.url).pathname;
+const { detectText } = (await import(
+  pathToFileURL(`${detectDir}/src/index.ts`).href
+)) as typeof import('../../packages/detect/src/index.ts');
 const docs = JSON.parse(
   readFileSync(new URL(`./sets/${setName}.json`, import.meta.url), 'utf8'),
 ) as LabelledDocument[];

@@ -162,8 +162,9 @@ const invoice: Template = (r) => [
 const municipal: Template = (r) => {
   const town = r.pick(v.TOWNS);
   return [
-    L(town),
-    ' kommune\n',
+    // "X kommune" is one place span, as NorNE annotates it (GPE_ORG) and the NER model learned.
+    L(`${town} kommune`),
+    '\n',
     'Plan og bygg\n',
     tag('NO_ADDRESS_F', v.makePostBox(r)),
     '\n\n',

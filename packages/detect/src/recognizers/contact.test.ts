@@ -126,6 +126,9 @@ describe('NO_PHONE_NUMBER_F', () => {
   });
 
   it('scores a number right after another kind of number label below the default threshold', () => {
+    expect(
+      findTexts(phoneRecognizer, 'Mor har fått nytt nummer: +4741234567, og nr. 91234567 er sagt opp.'),
+    ).toEqual(['+4741234567', '91234567']);
     for (const label of ['Rekvisisjonsnummer', 'Ansattnr.', 'byggesak', 'Bestillings-ID']) {
       const [hit] = runRecognizer(phoneRecognizer, `${label} 67718352`);
       expect(hit!.score, label).toBeLessThan(0.5);

@@ -22,7 +22,9 @@ const NORWEGIAN_SHAPE =
   /^(?:(?:\+|00)47[ \u00a0\n]?|\(\+47\)[ \u00a0]?)?[2-9](?:\d{7}|\d{2} \d{2} \d{3}|\d (?:\d{2} ){2}\d{2}|\d{3} \d{4})$/;
 const COUNTRY_PREFIX = /^\(?(?:\+|00)47\)?[ \u00a0]*\n/;
 // "Rekvisisjonsnummer 67718352": a number label that is not a phone label points elsewhere.
-const OTHER_NUMBER_LABEL = /(?:nummer|nr|sak|ref|-id)$|^(?:id|no)$/;
+// A bare "nummer"/"nr" ("nytt nummer: …") is how people announce a phone number too, so only
+// a compound ("rekvisisjonsnummer", "ansattnr") counts.
+const OTHER_NUMBER_LABEL = /.(?:nummer|nr)$|(?:sak|ref|-id)$|^(?:id|no)$/;
 const PHONE_LABEL = /^(?:telefon|tlf|mobil|mob|faks|fax|tel|phone|sms|kontakt|nød|vakt)/;
 
 // Not "konto": as a prefix it would also match "kontoret" (the office), a typical phone label.

@@ -18,6 +18,8 @@ export const FAST_ENTITIES = [
   'NO_BANK_ACCOUNT_F',
   'NO_LICENSE_PLATE_F',
   'CRYPTO_F',
+  // Payment cards (Luhn): added after the spec's fourteen, decision 0016.
+  'CREDIT_CARD_F',
 ] as const;
 
 export const ADVANCED_ENTITIES = [
@@ -120,7 +122,8 @@ export function collapseEntitySelection(method: MethodName, selection: readonly 
 /** The method an entity code belongs to, or undefined for an unknown code. */
 export function methodOfEntity(entity: string): MethodName | undefined {
   for (const method of Object.keys(ENTITY_CATALOGUE) as MethodName[]) {
-    if (entity === ALL_ENTRY[method] || (ENTITY_CATALOGUE[method] as readonly string[]).includes(entity)) return method;
+    if (entity === ALL_ENTRY[method] || (ENTITY_CATALOGUE[method] as readonly string[]).includes(entity))
+      return method;
   }
   return undefined;
 }

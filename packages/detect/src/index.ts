@@ -15,8 +15,18 @@ export type { GuardedPattern, PatternRecognizerSpec } from './framework/pattern-
 export type { ContextRules } from './framework/context-words.ts';
 export type { Candidate } from './framework/scoring.ts';
 export { buildPageText, boxesForSpan } from './page-text.ts';
+export { createPaymentCardRecognizer } from './recognizers/payment-card.ts';
 export type { NamedEntity, FindNamedEntities } from './recognizers/named-entities.ts';
-export type { BBox, EngineName, Language, PageWords, Recognizer, RecognizerContext, Span, Word } from './types.ts';
+export type {
+  BBox,
+  EngineName,
+  Language,
+  PageWords,
+  Recognizer,
+  RecognizerContext,
+  Span,
+  Word,
+} from './types.ts';
 
 /** Entity codes the fast engine (method 1) produces: the spec's fast catalogue. */
 export const FAST_ENGINE_ENTITIES: readonly string[] = FAST_ENTITIES;

@@ -18,7 +18,7 @@ export function evaluateWrapped(model: NerModel, sentences: TaggedSentence[], wi
   return counter.scores();
 }
 
-function layOut(sentences: TaggedSentence[]) {
+export function layOut(sentences: TaggedSentence[]) {
   let text = '';
   const gold: { label: string; start: number; end: number }[] = [];
   sentences.forEach((s, si) => {
@@ -40,7 +40,7 @@ function layOut(sentences: TaggedSentence[]) {
 }
 
 // Greedy wrap: the last space before a line grows past `width` becomes a newline.
-function wrapLines(text: string, width: number): string {
+export function wrapLines(text: string, width: number): string {
   const chars = text.split('');
   let lineStart = 0;
   let lastSpace = -1;

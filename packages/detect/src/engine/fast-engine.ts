@@ -9,13 +9,15 @@ import { ibanRecognizer } from '../recognizers/iban.ts';
 import { ipAddressRecognizer } from '../recognizers/ip-address.ts';
 import { licensePlateRecognizer } from '../recognizers/license-plate.ts';
 import { medicalLicenseRecognizer } from '../recognizers/medical-license.ts';
+import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { createNamedEntityRecognizer, type FindNamedEntities } from '../recognizers/named-entities.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
+import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import { urlRecognizer } from '../recognizers/url.ts';
 import type { Recognizer } from '../types.ts';
 import { createEngine, type Engine } from './engine.ts';
 
-/** The rule-based recognizers of the fast engine (everything except PERSON_F/LOCATION_F). */
+/** The rule-based recognizers of the fast engine (everything except the NER model's PERSON_F/LOCATION_F). */
 export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   dateTimeRecognizer,
   emailRecognizer,
@@ -29,6 +31,8 @@ export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   bankAccountRecognizer,
   licensePlateRecognizer,
   cryptoRecognizer,
+  paymentCardRecognizer,
+  placeNameRecognizer,
 ];
 
 export interface FastEngineOptions {
@@ -38,8 +42,11 @@ export interface FastEngineOptions {
 
 /** Builds the fast engine (method 1): rules + validators + the CPU NER model. */
 export function createFastEngine(options: FastEngineOptions = {}): Engine {
-  const find = options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
-  const recognizers = find ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)] : FAST_RULE_RECOGNIZERS;
+  const find =
+    options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
+  const recognizers = find
+    ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)]
+    : FAST_RULE_RECOGNIZERS;
   return createEngine('fast', recognizers);
 }
 

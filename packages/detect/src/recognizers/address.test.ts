@@ -11,21 +11,36 @@ describe('NO_ADDRESS_F', () => {
   });
 
   it('finds full addresses with a postal code that matches the town', () => {
-    const text = 'Adresse: Kongens gate 5, 0153 Oslo. Send til Storgata 12B, 0155 OSLO eller Postboks 123, 5003 Bergen.';
+    const text =
+      'Adresse: Kongens gate 5, 0153 Oslo. Send til Storgata 12B, 0155 OSLO eller Postboks 123, 5003 Bergen.';
     const hits = runRecognizer(addressRecognizer, text);
-    expect(hits.map((h) => h.text)).toEqual(['Kongens gate 5, 0153 Oslo', 'Storgata 12B, 0155 OSLO', 'Postboks 123, 5003 Bergen']);
+    expect(hits.map((h) => h.text)).toEqual([
+      'Kongens gate 5, 0153 Oslo',
+      'Storgata 12B, 0155 OSLO',
+      'Postboks 123, 5003 Bergen',
+    ]);
     expect(hits.every((h) => h.score >= 0.9)).toBe(true);
   });
 
   it('follows an address onto the next line and keeps multi-word street names', () => {
-    expect(findTexts(addressRecognizer, 'Karl Johans gate 22\n0159 Oslo')).toEqual(['Karl Johans gate 22\n0159 Oslo']);
+    expect(findTexts(addressRecognizer, 'Karl Johans gate 22\n0159 Oslo')).toEqual([
+      'Karl Johans gate 22\n0159 Oslo',
+    ]);
     expect(findTexts(addressRecognizer, 'bor i Øvre Slottsgate 3 A')).toEqual(['Øvre Slottsgate 3 A']);
-    expect(findTexts(addressRecognizer, 'Besøk Kongens Gate 5 eller Torget 2')).toEqual(['Kongens Gate 5', 'Torget 2']);
+    expect(findTexts(addressRecognizer, 'Besøk Kongens Gate 5 eller Torget 2')).toEqual([
+      'Kongens Gate 5',
+      'Torget 2',
+    ]);
   });
 
   it('never pulls the previous sentence into a street name', () => {
-    const text = 'Sørkedalsveien 10C, 0369 OSLO. Prinsens gate 1, 0152 Oslo. Postboks 45 Sentrum, 5803 Bergen.';
-    expect(findTexts(addressRecognizer, text)).toEqual(['Sørkedalsveien 10C, 0369 OSLO', 'Prinsens gate 1, 0152 Oslo', 'Postboks 45 Sentrum, 5803 Bergen']);
+    const text =
+      'Sørkedalsveien 10C, 0369 OSLO. Prinsens gate 1, 0152 Oslo. Postboks 45 Sentrum, 5803 Bergen.';
+    expect(findTexts(addressRecognizer, text)).toEqual([
+      'Sørkedalsveien 10C, 0369 OSLO',
+      'Prinsens gate 1, 0152 Oslo',
+      'Postboks 45 Sentrum, 5803 Bergen',
+    ]);
   });
 
   it('scores a street with number but no postal code lower than a validated address', () => {
@@ -42,7 +57,38 @@ describe('NO_ADDRESS_F', () => {
     expect(hits[0]!.reason).toContain('does not belong');
   });
 
+  it('reads a town on the line after the postal code, in capitals too, as one address', () => {
+    expect(findTexts(addressRecognizer, 'Parkveien 54, 4087\nSTAVANGER')).toEqual([
+      'Parkveien 54, 4087\nSTAVANGER',
+    ]);
+    expect(findTexts(addressRecognizer, 'Storgata 30, 8384\nSund i Lofoten\nTlf. 22 33 44 55')).toEqual([
+      'Storgata 30, 8384\nSund i Lofoten',
+    ]);
+    // The next line is not a town of that code: the street alone, not the line below.
+    expect(findTexts(addressRecognizer, 'Storgata 30, 0155\nSaken gjelder')).toEqual(['Storgata 30']);
+  });
+
+  it('keeps a street name that wraps onto the next line but never the name on the line above', () => {
+    expect(findTexts(addressRecognizer, 'eierne i Kongens\ngate 92B 2841 SNERTINGDAL')).toEqual([
+      'Kongens\ngate 92B 2841 SNERTINGDAL',
+    ]);
+    expect(findTexts(addressRecognizer, 'Hedda Foss\nKongens gate 106, 6639 Torvikbukt')).toEqual([
+      'Kongens gate 106, 6639 Torvikbukt',
+    ]);
+  });
+
+  it('finds a Dep or Sentrum post box with its postal code as one address, not two halves', () => {
+    const hits = runRecognizer(
+      addressRecognizer,
+      'Postboks 8150 Dep 0033 OSLO og Pb. 7890 Dep, 8392 Sørvågen',
+    );
+    expect(hits.map((h) => h.text)).toEqual(['Postboks 8150 Dep 0033 OSLO', 'Pb. 7890 Dep, 8392 Sørvågen']);
+    expect(hits.every((h) => h.score >= 0.9)).toBe(true);
+  });
+
   it('ignores non-addresses', () => {
-    expect(findTexts(addressRecognizer, 'Alle 5 deltakerne, kapittel 3, side 12, i gate 5 og 9999 Oslo', 0)).toEqual([]);
+    expect(
+      findTexts(addressRecognizer, 'Alle 5 deltakerne, kapittel 3, side 12, i gate 5 og 9999 Oslo', 0),
+    ).toEqual([]);
   });
 });

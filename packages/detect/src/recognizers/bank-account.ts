@@ -1,26 +1,73 @@
-import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
+import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import { isValidPersonNumber } from '../validators/fodselsnummer.ts';
 import { isValidAccountNumber } from '../validators/mod11.ts';
+
+/** Context words for an account; the fødselsnummer recognizer uses them to step back. */
+export const ACCOUNT_WORDS = [
+  'kontonummer',
+  'kontonr',
+  'konto',
+  'bankkonto',
+  'account',
+  'acct',
+  'bank',
+  'betal',
+  'innbetal',
+];
+
+/**
+ * Separators of the 4.2.5 layout: the same one (dot, space or none) between the groups, except
+ * that a line break may stand for a space where the number wraps ("1254 04⏎59582").
+ */
+function readLayout(first: string, second: string): 'grouped' | 'plain' | undefined {
+  const [a, b] = [first.replace('\n', ' '), second.replace('\n', ' ')];
+  if (a === '' && b === '') return 'plain';
+  if (a === '' || b === '') return undefined;
+  if (a === b || (first === '\n' && b !== '.') || (second === '\n' && a !== '.')) return 'grouped';
+  return undefined;
+}
 
 /** NO_BANK_ACCOUNT_F: Norwegian kontonummer ("1234.56.78903", "1234 56 78903", plain 11 digits). */
 export const bankAccountRecognizer = createPatternRecognizer({
   id: 'no-bank-account',
   entityType: 'NO_BANK_ACCOUNT_F',
-  // The same separator (dot, space or none) between all three groups.
-  patterns: [/(?<![\d.,-])(\d{4})([. \u00a0]?)(\d{2})\2(\d{5})(?![\d]|[.,-]\d)/g],
+  patterns: [/(?<![\d.,-])(\d{4})([. \u00a0\n]?)(\d{2})([. \u00a0\n]?)(\d{5})(?![\d]|[.,-]\d)/g],
   evaluate(m) {
-    const digits = m[1]! + m[3]! + m[4]!;
-    if (!isValidAccountNumber(digits)) return undefined;
-    // A valid fødselsnummer passes mod-11 as well; the person number is the likelier reading.
-    if (isValidPersonNumber(digits)) return undefined;
-    const isGrouped = m[2] !== '';
-    const score = isGrouped ? 0.85 : 0.6;
-    const layout = isGrouped ? 'written in the 4.2.5 account layout' : 'written without grouping';
-    return matchCandidate(m, score, `11-digit number with a valid kontonummer mod-11 check digit, ${layout}`);
+    const layout = readLayout(m[2]!, m[4]!);
+    const digits = m[1]! + m[3]! + m[5]!;
+    if (!layout || !isValidAccountNumber(digits)) return undefined;
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (layout === 'grouped') {
+      // The 4.2.5 layout is how accounts are written, never how a fødselsnummer is, so it decides.
+      const reason =
+        '11-digit number with a valid kontonummer mod-11 check digit, written in the 4.2.5 account layout';
+      return { ...span, score: 0.85, reason };
+    }
+    // Every valid fødselsnummer passes the account check too; plain, it is an account only when
+    // an account word says so (0.3 + 0.3 context), otherwise the fødselsnummer reading stands.
+    if (isValidPersonNumber(digits)) {
+      const reason =
+        '11-digit number with a valid kontonummer check digit that is also a valid fødselsnummer';
+      return { ...span, score: 0.3, reason };
+    }
+    return {
+      ...span,
+      score: 0.6,
+      reason: '11-digit number with a valid kontonummer mod-11 check digit, written without grouping',
+    };
   },
   context: {
-    positive: ['kontonummer', 'kontonr', 'konto', 'bankkonto', 'account', 'acct', 'bank', 'betal', 'innbetal'],
-    negative: ['fakturanummer', 'kundenummer', 'kundenr', 'ordrenummer', 'saksnummer', 'saksnr', 'kid', 'referanse'],
+    positive: ACCOUNT_WORDS,
+    negative: [
+      'fakturanummer',
+      'kundenummer',
+      'kundenr',
+      'ordrenummer',
+      'saksnummer',
+      'saksnr',
+      'kid',
+      'referanse',
+    ],
     boost: 0.3,
     penalty: 0.3,
   },

@@ -7,10 +7,9 @@ import { urlRecognizer } from './url.ts';
 
 describe('EMAIL_ADDRESS_F', () => {
   it('finds addresses, including æøå and subdomains, without trailing punctuation', () => {
-    expect(findTexts(emailRecognizer, 'Send til kari.nordmann@eksempel.no, eller bjørn+sak@post.kommune.no.')).toEqual([
-      'kari.nordmann@eksempel.no',
-      'bjørn+sak@post.kommune.no',
-    ]);
+    expect(
+      findTexts(emailRecognizer, 'Send til kari.nordmann@eksempel.no, eller bjørn+sak@post.kommune.no.'),
+    ).toEqual(['kari.nordmann@eksempel.no', 'bjørn+sak@post.kommune.no']);
   });
 
   it('ignores near-misses', () => {
@@ -20,12 +19,23 @@ describe('EMAIL_ADDRESS_F', () => {
 
 describe('URL_F', () => {
   it('finds http(s), www. and bare domains with a common TLD', () => {
-    const text = 'Se https://www.eksempel.no/skjema?id=4. Eller www.nav.no, og helsenorge.no/vaksiner (les mer).';
-    expect(findTexts(urlRecognizer, text)).toEqual(['https://www.eksempel.no/skjema?id=4', 'www.nav.no', 'helsenorge.no/vaksiner']);
+    const text =
+      'Se https://www.eksempel.no/skjema?id=4. Eller www.nav.no, og helsenorge.no/vaksiner (les mer).';
+    expect(findTexts(urlRecognizer, text)).toEqual([
+      'https://www.eksempel.no/skjema?id=4',
+      'www.nav.no',
+      'helsenorge.no/vaksiner',
+    ]);
   });
 
   it('does not take Norwegian abbreviations or e-mail domains for URLs', () => {
-    expect(findTexts(urlRecognizer, 'f.eks. bl.a. m.m. o.l. dvs. kl. 14, rapport.pdf, kari@nav.no og brevet.Se vedlegg', 0)).toEqual([]);
+    expect(
+      findTexts(
+        urlRecognizer,
+        'f.eks. bl.a. m.m. o.l. dvs. kl. 14, rapport.pdf, kari@nav.no og brevet.Se vedlegg',
+        0,
+      ),
+    ).toEqual([]);
   });
 
   it('scores a bare domain lower than a full URL', () => {
@@ -36,19 +46,37 @@ describe('URL_F', () => {
 
 describe('IP_ADDRESS_F', () => {
   it('finds IPv4 in range and IPv6 including compressed forms', () => {
-    const text = 'Fra 192.168.1.10 og 10.0.0.255, v6 2001:db8:0:0:1:0:0:1, 2001:db8::1, ::ffff:192.0.2.1 og fe80::1';
-    expect(findTexts(ipAddressRecognizer, text)).toEqual(['192.168.1.10', '10.0.0.255', '2001:db8:0:0:1:0:0:1', '2001:db8::1', '::ffff:192.0.2.1', 'fe80::1']);
+    const text =
+      'Fra 192.168.1.10 og 10.0.0.255, v6 2001:db8:0:0:1:0:0:1, 2001:db8::1, ::ffff:192.0.2.1 og fe80::1';
+    expect(findTexts(ipAddressRecognizer, text)).toEqual([
+      '192.168.1.10',
+      '10.0.0.255',
+      '2001:db8:0:0:1:0:0:1',
+      '2001:db8::1',
+      '::ffff:192.0.2.1',
+      'fe80::1',
+    ]);
   });
 
   it('rejects out-of-range IPv4, version-like runs and clock times', () => {
-    expect(findTexts(ipAddressRecognizer, 'IP 999.1.1.1, 1.2.3.4.5, 256.0.0.1, kl 14:30:00, ratio 1:2', 0)).toEqual([]);
+    expect(
+      findTexts(ipAddressRecognizer, 'IP 999.1.1.1, 1.2.3.4.5, 256.0.0.1, kl 14:30:00, ratio 1:2', 0),
+    ).toEqual([]);
   });
 });
 
 describe('NO_PHONE_NUMBER_F', () => {
   it('finds Norwegian numbers in the usual formats', () => {
-    const text = 'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55, 0047 41234567, 004741234568 og (+47) 22 33 44 56.';
-    const expected = ['+47 912 34 567', '91234567', '22 33 44 55', '0047 41234567', '004741234568', '(+47) 22 33 44 56'];
+    const text =
+      'Tlf +47 912 34 567, mobil 91234567, sentralbord 22 33 44 55, 0047 41234567, 004741234568 og (+47) 22 33 44 56.';
+    const expected = [
+      '+47 912 34 567',
+      '91234567',
+      '22 33 44 55',
+      '0047 41234567',
+      '004741234568',
+      '(+47) 22 33 44 56',
+    ];
     expect(findTexts(phoneRecognizer, text)).toEqual(expected);
   });
 
@@ -70,7 +98,46 @@ describe('NO_PHONE_NUMBER_F', () => {
     }
   });
 
+  it('finds a compact +47 number and a labelled number in a range the numbering plan does not list', () => {
+    expect(findTexts(phoneRecognizer, 'Ring meg på +4749343782 i morgen.')).toEqual(['+4749343782']);
+    expect(findTexts(phoneRecognizer, 'Tlf. 58 12 34 56, mobil: 59123456, telefon 493 43 782')).toEqual([
+      '58 12 34 56',
+      '59123456',
+      '493 43 782',
+    ]);
+    expect(findTexts(phoneRecognizer, 'Telefon nr. 58 12 34 56 og tlf.nr. 49343782')).toEqual([
+      '58 12 34 56',
+      '49343782',
+    ]);
+    const [unlisted] = runRecognizer(phoneRecognizer, 'Mobil 49343782');
+    expect(unlisted!.reason).toContain('does not list');
+  });
+
+  it('does not take an unlisted range for a phone number without a phone word or +47', () => {
+    expect(findTexts(phoneRecognizer, 'Beløpet 58123456 gjelder 49343782 og 59 12 34 56.')).toEqual([]);
+  });
+
+  it('keeps a number that wraps after +47 or after a phone word whole, but never joins two lines of figures', () => {
+    expect(findTexts(phoneRecognizer, 'eller mobil +47\n649 51 995. Neste')).toEqual(['+47\n649 51 995']);
+    expect(findTexts(phoneRecognizer, 'Mor kan nås på mobil 33 22 29\n97 på dagtid')).toEqual([
+      '33 22 29\n97',
+    ]);
+    expect(findTexts(phoneRecognizer, 'Sum 2024 1234\n9123 4567', 0)).toEqual(['2024 1234', '9123 4567']);
+  });
+
+  it('scores a number right after another kind of number label below the default threshold', () => {
+    expect(
+      findTexts(phoneRecognizer, 'Mor har fått nytt nummer: +4741234567, og nr. 91234567 er sagt opp.'),
+    ).toEqual(['+4741234567', '91234567']);
+    for (const label of ['Rekvisisjonsnummer', 'Ansattnr.', 'byggesak', 'Bestillings-ID']) {
+      const [hit] = runRecognizer(phoneRecognizer, `${label} 67718352`);
+      expect(hit!.score, label).toBeLessThan(0.5);
+    }
+  });
+
   it('ignores numbers that are not valid phone numbers and dates', () => {
-    expect(findTexts(phoneRecognizer, 'Ring 1234 eller 12345678901234, dato 12.03.2024, 2024-03-12', 0)).toEqual([]);
+    expect(
+      findTexts(phoneRecognizer, 'Ring 1234 eller 12345678901234, dato 12.03.2024, 2024-03-12', 0),
+    ).toEqual([]);
   });
 });

@@ -15,11 +15,13 @@ function findIbanEnd(raw: string, start: number, length: number): number | undef
   return undefined;
 }
 
-/** IBAN_CODE_F: IBANs of all registry countries, with or without spaces, mod-97 validated. */
+/** IBAN_CODE_F: IBANs of all registry countries, compact or in groups (also across a line break), mod-97 validated. */
 export const ibanRecognizer = createPatternRecognizer({
   id: 'iban',
   entityType: 'IBAN_CODE_F',
-  patterns: [/(?<![\p{L}\d])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]){8,30}(?![\p{L}\d])/gu],
+  // Groups of four may wrap onto the next line ("SE73 2975 3034⏎4728 …"); the length and the
+  // mod-97 check keep a following line from being taken in.
+  patterns: [/(?<![\p{L}\d])[A-Z]{2}\d{2}(?:[ \u00a0\n]?[A-Z0-9]){8,30}(?![\p{L}\d])/gu],
   evaluate(m) {
     const length = IBAN_LENGTHS[m[0].slice(0, 2)];
     if (length === undefined) return undefined;

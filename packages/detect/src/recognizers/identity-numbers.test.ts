@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { breakLastDigit, findTexts, makeAccountNumber, makeNorwegianIban, makePersonNumber, makePersonNumber2032, runRecognizer } from '../test-data.ts';
+import {
+  breakLastDigit,
+  findTexts,
+  makeAccountNumber,
+  makeNorwegianIban,
+  makePersonNumber,
+  makePersonNumber2032,
+  runRecognizer,
+} from '../test-data.ts';
+import { detectText } from '../engine/detect.ts';
 import { completeIban } from '../validators/iban.ts';
 import { bankAccountRecognizer } from './bank-account.ts';
 import { fodselsnummerRecognizer } from './fodselsnummer.ts';
@@ -14,6 +23,12 @@ describe('NO_FODSELSNUMMER_F', () => {
     expect(hits.map((h) => h.text)).toEqual([fnr, `${fnr.slice(0, 6)} ${fnr.slice(6)}`]);
     expect(hits[0]!.reason).toContain('real birth date (12.03.1985)');
     expect(hits[0]!.score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds the 6+5 form when it wraps at its space', () => {
+    expect(findTexts(fodselsnummerRecognizer, `Fødselsnummer: ${fnr.slice(0, 6)}\n${fnr.slice(6)}.`)).toEqual(
+      [`${fnr.slice(0, 6)}\n${fnr.slice(6)}`],
+    );
   });
 
   it('ignores a number with a wrong check digit and one inside a longer digit run', () => {
@@ -43,22 +58,57 @@ describe('NO_BANK_ACCOUNT_F', () => {
 
   it('finds dotted, spaced and plain account numbers', () => {
     const spaced = dotted.replaceAll('.', ' ');
-    expect(findTexts(bankAccountRecognizer, `Konto ${dotted}, konto ${spaced}, kontonummer ${account}`)).toEqual([dotted, spaced, account]);
+    expect(
+      findTexts(bankAccountRecognizer, `Konto ${dotted}, konto ${spaced}, kontonummer ${account}`),
+    ).toEqual([dotted, spaced, account]);
   });
 
   it('rejects a wrong check digit and mixed separators', () => {
     expect(findTexts(bankAccountRecognizer, `konto ${breakLastDigit(account)}`, 0)).toEqual([]);
-    expect(findTexts(bankAccountRecognizer, `konto ${account.slice(0, 4)}.${account.slice(4, 6)} ${account.slice(6)}`, 0)).toEqual([]);
+    expect(
+      findTexts(
+        bankAccountRecognizer,
+        `konto ${account.slice(0, 4)}.${account.slice(4, 6)} ${account.slice(6)}`,
+        0,
+      ),
+    ).toEqual([]);
   });
 
-  it('leaves a valid fødselsnummer to the fødselsnummer recognizer', () => {
-    // Find a fødselsnummer that also passes the account mod-11 check: it must not be an account.
-    const both = Array.from({ length: 400 }, (_, i) => makePersonNumber(1 + (i % 28), 1 + (i % 12), 60 + (i % 30), 100 + i)).find(
-      (n) => passesAccountCheck(n),
-    );
-    expect(both).toBeDefined();
-    expect(findTexts(bankAccountRecognizer, `kontonummer ${both}`, 0)).toEqual([]);
-    expect(findTexts(fodselsnummerRecognizer, `kontonummer ${both}`)).toEqual([both]);
+  it('finds an account written with dots, spaces or wrapped at a line break', () => {
+    const wrapped = `${account.slice(0, 4)} ${account.slice(4, 6)}\n${account.slice(6)}`;
+    expect(findTexts(bankAccountRecognizer, `Lønn til kontonummer ${wrapped} den 20.`)).toEqual([wrapped]);
+    expect(
+      findTexts(
+        bankAccountRecognizer,
+        `konto ${account.slice(0, 4)}${account.slice(4, 6)}\n${account.slice(6)}`,
+        0,
+      ),
+    ).toEqual([]);
+  });
+
+  // Every valid fødselsnummer passes the account mod-11 check too (the same weights as K2).
+  const both = makePersonNumber(15, 3, 22, 100);
+  const bothDotted = `${both.slice(0, 4)}.${both.slice(4, 6)}.${both.slice(6)}`;
+
+  it('finds an account that also passes the fødselsnummer check when written as an account', () => {
+    expect(passesAccountCheck(both)).toBe(true);
+    const found = detectText(`Kontonr. ${bothDotted} og konto ${bothDotted.replaceAll('.', ' ')}`, {
+      entities: ['ALL_FAST'],
+    });
+    expect(found.map((e) => [e.entity_type, e.original_text])).toEqual([
+      ['NO_BANK_ACCOUNT_F', bothDotted],
+      ['NO_BANK_ACCOUNT_F', bothDotted.replaceAll('.', ' ')],
+    ]);
+    expect(found[0]!.reason).toContain('4.2.5 account layout');
+  });
+
+  it('lets an account word decide a plain 11-digit number that is valid both ways', () => {
+    const asAccount = detectText(`Beløpet betales til kontonummer ${both}.`, { entities: ['ALL_FAST'] });
+    expect(asAccount.map((e) => [e.entity_type, e.original_text])).toEqual([['NO_BANK_ACCOUNT_F', both]]);
+    const asPerson = detectText(`Pasienten, fnr. ${both}, ble innlagt. Referanse ${both}.`, {
+      entities: ['ALL_FAST'],
+    });
+    expect(asPerson.map((e) => e.entity_type)).toEqual(['NO_FODSELSNUMMER_F', 'NO_FODSELSNUMMER_F']);
   });
 });
 
@@ -76,6 +126,16 @@ describe('IBAN_CODE_F', () => {
     expect(findTexts(ibanRecognizer, `IBAN: ${iban} og ${spaced} KID 123`)).toEqual([iban, spaced]);
     const german = completeIban('DE', '370400440532013000');
     expect(findTexts(ibanRecognizer, `Konto ${german}.`)).toEqual([german]);
+  });
+
+  it('finds foreign IBANs in groups of four, also when a group wraps onto the next line', () => {
+    const swedish = completeIban('SE', '29753034472896436963').replace(/(.{4})(?=.)/g, '$1 ');
+    const finnish = completeIban('FI', '28872021106794').replace(/(.{4})(?=.)/g, '$1 ');
+    const text = `Gebyret betales til ${swedish.slice(0, 14)}\n${swedish.slice(15)} eller ${finnish.slice(0, 4)}\n${finnish.slice(5)}\nBIC DNBANOKKXXX`;
+    expect(findTexts(ibanRecognizer, text)).toEqual([
+      `${swedish.slice(0, 14)}\n${swedish.slice(15)}`,
+      `${finnish.slice(0, 4)}\n${finnish.slice(5)}`,
+    ]);
   });
 
   it('rejects an IBAN with one digit changed', () => {

@@ -3,6 +3,11 @@ import postalCodes from 'norway-postal-codes';
 // Built once at load: ~5 000 entries, looked up per candidate in O(1).
 const PLACE_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(postalCodes));
 
+/** Every distinct place name of the register, upper case ("OSLO", "MO I RANA"). */
+export function listPostalPlaces(): string[] {
+  return [...new Set(PLACE_BY_CODE.values())];
+}
+
 /** The upper-case place name of a Norwegian postal code, or undefined if the code does not exist. */
 export function findPostalPlace(code: string): string | undefined {
   return PLACE_BY_CODE.get(code);
@@ -15,7 +20,9 @@ export interface PostalTail {
   isMatch: boolean;
 }
 
-const CODE_AT = /(?:,[ \u00a0]*|,?\s+)(\d{4})[ \u00a0]+/y;
+// The town may follow the code on the same line or, in narrow address blocks, on the next one.
+const CODE_AT = /(?:,[ \u00a0]*|,?\s+)(\d{4})(?:[ \u00a0]*\n[ \u00a0]*|[ \u00a0]+)/y;
+const CODE_HERE = /^(\d{4})(?:[ \u00a0]*\n[ \u00a0]*|[ \u00a0]+)/;
 const TOWN_WORD = /[\p{L}][\p{L}'.-]*/uy;
 
 /** Reads "0153 Oslo" (optionally after a comma or line break) at `pos`; undefined if no code is there. */
@@ -27,7 +34,7 @@ export function readPostalTail(text: string, pos: number, requireSeparator = tru
     if (!code) return undefined;
     return readTown(text, code[1]!, pos + code[0].length);
   }
-  const code = /^(\d{4})[ \u00a0]+/.exec(text.slice(at, at + 12));
+  const code = CODE_HERE.exec(text.slice(at, at + 12));
   if (!code) return undefined;
   at += code[0].length;
   return readTown(text, code[1]!, at);
@@ -49,7 +56,8 @@ function readTown(text: string, code: string, at: number): PostalTail | undefine
   }
   if (ends.length === 0) return undefined;
   for (let i = ends.length - 1; i >= 0; i--) {
-    if (place !== undefined && text.slice(at, ends[i]).toUpperCase() === place) return { end: ends[i]!, isMatch: true };
+    if (place !== undefined && text.slice(at, ends[i]).toUpperCase() === place)
+      return { end: ends[i]!, isMatch: true };
   }
   return { end: ends[0]!, isMatch: false };
 }

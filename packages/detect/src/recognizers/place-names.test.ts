@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detectText } from '../engine/detect.ts';
+import { findTexts, runRecognizer } from '../test-data.ts';
+import { createPlaceNameRecognizer, placeNameRecognizer } from './place-names.ts';
+
+describe('LOCATION_F from the postal register', () => {
+  it('finds towns and municipalities in running text, including smaller places and "Mo i Rana"', () => {
+    const text =
+      'Familien flyttet fra Verdal til Alta i fjor, og saken ble overført fra barneverntjenesten i\nLevanger. Boligen ligger i Mo i Rana, nær Brumunddal.';
+    expect(findTexts(placeNameRecognizer, text)).toEqual([
+      'Verdal',
+      'Alta',
+      'Levanger',
+      'Mo i Rana',
+      'Brumunddal',
+    ]);
+  });
+
+  it('finds a place in capitals on the place-and-date line of a letter, and "X kommune" whole', () => {
+    expect(findTexts(placeNameRecognizer, 'VERDAL, 12. mars 2025\n\nARBEIDSAVTALE')).toEqual(['VERDAL']);
+    expect(findTexts(placeNameRecognizer, 'Kvinesdal kommune\nPlan og bygg')).toEqual(['Kvinesdal kommune']);
+  });
+
+  it('says why, without repeating the name', () => {
+    const [hit] = runRecognizer(placeNameRecognizer, 'Hun bor nå i Verdal.');
+    expect(hit!.reason).toContain('postal register');
+    expect(hit!.reason).toContain('preposition');
+    expect(hit!.reason).not.toContain('Verdal');
+  });
+
+  it('does not take an everyday word, a surname or a capitalised heading for a town', () => {
+    const text =
+      'Moss og lyng rundt tomta. Sand og grus på stien. Kontroll hos fastlege Per Moen. VEDTAK OM HJELPETILTAK. Hell og lykke!';
+    expect(findTexts(placeNameRecognizer, text)).toEqual([]);
+  });
+
+  it('leaves a place name that is one word of a longer name, or a bare surname, alone', () => {
+    const text = 'Ifølge Ivar Brevik landet flyet på Oslo Lufthavn. Molde FK vant. Rådgiver Grimstad sa ja.';
+    expect(findTexts(placeNameRecognizer, text)).toEqual([]);
+  });
+
+  it('needs a preposition for a place name that is also a name or a common word', () => {
+    expect(findTexts(placeNameRecognizer, 'Hun bor i Moss.')).toEqual(['Moss']);
+    // Without the model's word lists every name counts as ambiguous: still found after "i", never bare.
+    const strict = createPlaceNameRecognizer(() => null);
+    expect(findTexts(strict, 'Hun bor i Verdal. Verdal har et fint sentrum, sier Verdal-folk.')).toEqual([
+      'Verdal',
+    ]);
+  });
+
+  it('leaves a surname inside a person name to the person', () => {
+    const found = detectText('Saken gjelder Kari Moen, som bor i Verdal.', { entities: ['ALL_FAST'] });
+    expect(found.map((e) => [e.entity_type, e.original_text])).toEqual([
+      ['PERSON_F', 'Kari Moen'],
+      ['LOCATION_F', 'Verdal'],
+    ]);
+  });
+});

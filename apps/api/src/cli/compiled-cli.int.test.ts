@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCasePdf } from '../test/pdfs.ts';
@@ -45,6 +45,13 @@ describe('the compiled command line (npm run build:api → sladd)', () => {
   it('loads no npm package before a command runs, so help and usage errors are instant', () => {
     const loaded = staticImports(join(out, 'cli.js'));
     expect(loaded.filter((spec) => !spec.startsWith('node:'))).toEqual([]);
+  });
+
+  it('detect on one file loads neither the worker pool (piscina) nor a database driver up front', () => {
+    const chunk = readdirSync(out).find((name) => /^detect-[\w-]+\.js$/.test(name))!;
+    const loaded = staticImports(join(out, chunk));
+    expect(loaded).not.toContain('piscina');
+    expect(loaded.filter((spec) => /mupdf|better-sqlite3|kysely|pg/.test(spec))).toEqual([]);
   });
 
   it('answers help, --version and usage errors with the right exit codes', () => {

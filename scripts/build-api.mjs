@@ -1,13 +1,22 @@
 #!/usr/bin/env node
-// `npm run build:api`: compiles the API server and its worker threads to plain JavaScript in
-// apps/api/dist (esbuild; the workspace packages are bundled in, npm packages stay external and
+// `npm run build:api`: compiles the API server, its worker threads and the `sladd` command line to
+// plain JavaScript in apps/api/dist (esbuild; the workspace packages are bundled in, npm packages stay external and
 // load from node_modules). `npm start` runs the result with plain `node`, which needs less memory
 // and starts faster than compiling TypeScript on the fly in every thread (docs/decisions/0010).
 import { build } from 'esbuild';
 
+// An optional folder instead of apps/api/dist (the compiled-CLI test builds into a temporary one).
+const outdir = process.argv[2] ?? 'apps/api/dist';
+
 await build({
-  entryPoints: { main: 'apps/api/src/main.ts', worker: 'apps/api/src/jobs/worker.ts' },
-  outdir: 'apps/api/dist',
+  // cli.js: `sladd` (apps/api/bin/sladd.mjs runs it); its commands are split into chunks loaded on
+  // demand, so `sladd help` never loads the PDF engine or the database (docs/decisions/0018).
+  entryPoints: {
+    main: 'apps/api/src/main.ts',
+    worker: 'apps/api/src/jobs/worker.ts',
+    cli: 'apps/api/src/cli/main.ts',
+  },
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -28,4 +37,4 @@ await build({
     },
   ],
 });
-console.log('Built the API server into apps/api/dist');
+console.log(`Built the API server and the sladd command line into ${outdir}`);

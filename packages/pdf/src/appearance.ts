@@ -15,6 +15,9 @@ export interface RedactionAppearance {
 
 export const DEFAULT_REPLACEMENT_TEXT = '[REDACTED]';
 export const DEFAULT_FONT_SIZE = 11;
+const PAGE_WHITE: Rgb = [1, 1, 1];
+/** WCAG 2 contrast asked of non-text graphics and large text (1.4.11): labels are short, bold-ish marks. */
+export const MIN_LABEL_CONTRAST = 3;
 const MODES: AppearanceMode[] = [
   'fill',
   'replace_text',
@@ -39,16 +42,38 @@ export function normalizeAppearance(
     typeof p.font_size === 'number' && Number.isFinite(p.font_size) ? p.font_size : DEFAULT_FONT_SIZE;
   if (fontSize < 4) fontSize = DEFAULT_FONT_SIZE; // the spec resets, not clamps, sizes under 4
   if (fontSize > 72) fontSize = 72;
+  const fill: Rgb | null = hasFill ? (toRgb(p.fill_color) ?? [0, 0, 0]) : null;
   return {
     mode,
-    fill_color: hasFill ? (toRgb(p.fill_color) ?? [0, 0, 0]) : null,
+    fill_color: fill,
     text: hasText ? (text ?? DEFAULT_REPLACEMENT_TEXT) : null,
-    // White (the spec's default) is unreadable without a fill behind it, so text-only
-    // replace_text falls back to black when no colour was chosen.
-    text_color: toRgb(p.text_color) ?? (hasFill ? [1, 1, 1] : [0, 0, 0]),
+    // The spec's default is white; the label must still be readable on what is behind it.
+    text_color: readableTextColor(toRgb(p.text_color) ?? [1, 1, 1], fill ?? PAGE_WHITE),
     font_size: fontSize,
     align: p.align === 0 || p.align === 2 ? p.align : 1,
   };
+}
+
+/**
+ * The colour a label (and a cross) is drawn in: the chosen one when it stands out against what is
+ * behind it (the fill, or the page, taken as white, when there is no fill), otherwise black or
+ * white, whichever contrasts more. So white "[REDACTED]" never vanishes on a white page, and a
+ * black label on a black box becomes white (docs/decisions/0019).
+ */
+export function readableTextColor(chosen: Rgb, background: Rgb): Rgb {
+  if (contrastRatio(chosen, background) >= MIN_LABEL_CONTRAST) return chosen;
+  return contrastRatio([0, 0, 0], background) >= contrastRatio([1, 1, 1], background) ? [0, 0, 0] : [1, 1, 1];
+}
+
+/** WCAG 2 contrast ratio of two sRGB colours (channels 0–1): 1 (same) to 21 (black on white). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function luminanceOf(c: Rgb): number {
+  const linear = c.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
 }
 
 /** True when the mode draws a fill box. */

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { failureToAppError, type JobPool } from '../jobs/pool.ts';
+import type { JobPool } from '../jobs/pool.ts';
 import type { DetectPageEvent, Task, TaskResult } from '../jobs/task-types.ts';
 
 /**
@@ -24,7 +24,8 @@ export async function createLocalPool(): Promise<JobPool> {
       inFlight += 1;
       try {
         const result = runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task) as TaskResult<T>;
-        if (!result.ok) throw failureToAppError(result.error);
+        // pool.ts brings piscina; only a failure, never a one-file run, needs its error mapping.
+        if (!result.ok) throw (await import('../jobs/pool.ts')).failureToAppError(result.error);
         return result as T;
       } finally {
         inFlight -= 1;

@@ -9,7 +9,7 @@ export function parseCommandArgs<O extends Options>(args: string[], options: O, 
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/\. To specify a positional.*$/s, '.') : String(error);
-    throw new CliUsageError(`${message}\nUsage: npm run sladd -- ${usage}`);
+    throw new CliUsageError(`${message}\nUsage: sladd ${usage}`);
   }
 }
 

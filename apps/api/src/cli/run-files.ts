@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '../platform/errors.ts';
-import { createJobPool, type JobPool } from '../jobs/pool.ts';
+import type { JobPool } from '../jobs/pool.ts';
 import { type CliIo } from './io.ts';
 import { createLocalPool } from './local-pool.ts';
 import { createProgress, type ProgressStream } from './progress.ts';
@@ -50,9 +50,10 @@ export async function runOnFiles<T>(
 ): Promise<FileOutcome<T>[]> {
   const threads = Math.max(1, Math.min(paths.length, availableParallelism()));
   // Started on the first readable file: a run where every path is missing never spins up workers.
-  // One file runs on this thread (same task functions, no worker start-up).
+  // One file runs on this thread (same task functions, no worker start-up, piscina not even loaded).
   let pool: Promise<JobPool> | undefined;
-  const openPool = () => (pool ??= paths.length === 1 ? createLocalPool() : Promise.resolve(createJobPool(threads)));
+  const openPool = () =>
+    (pool ??= paths.length === 1 ? createLocalPool() : import('../jobs/pool.ts').then((module) => module.createJobPool(threads)));
   const progress = createProgress(label, stream);
   const fractions = paths.map(() => 0);
   const outcomes: FileOutcome<T>[] = new Array(paths.length);

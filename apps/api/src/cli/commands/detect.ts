@@ -39,7 +39,7 @@ export const detectCommand: CliCommand = {
       { methods: { type: 'string' }, entities: { type: 'string' }, threshold: { type: 'string' }, json: { type: 'boolean' } },
       USAGE,
     );
-    if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: npm run sladd -- ${USAGE}`);
+    if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: sladd ${USAGE}`);
     const request = buildDetectionRequest(values);
     const outcomes = await runOnFiles(positionals, io, 'detect', (pool, file, report) =>
       pool.run<DetectResult>({ kind: 'detect', bytes: file.bytes, request }, { onPage: (event) => report(event.page / event.totalPages) }),

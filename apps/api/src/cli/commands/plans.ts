@@ -28,7 +28,7 @@ export const grantPlanCommand: CliCommand = {
   summary: `give a user a plan now (${PLAN_CODES.join(', ')})`,
   async run(args, io) {
     const [email, planCode] = args;
-    if (!email || !planCode) throw new CliUsageError(`Usage: npm run sladd -- ${this.usage}`);
+    if (!email || !planCode) throw new CliUsageError(`Usage: sladd ${this.usage}`);
     const current = await withSubscriptions(io, (service) => service.grantPlan(email.toLowerCase(), planCode));
     io.out(`Granted ${current.plan.plan_name} (${current.plan_code}) to ${email}: ${current.status} until ${current.current_period_end}.`);
     return 0;
@@ -41,7 +41,7 @@ export const revokePlanCommand: CliCommand = {
   summary: "end a user's live subscriptions now",
   async run(args, io) {
     const [email] = args;
-    if (!email) throw new CliUsageError(`Usage: npm run sladd -- ${this.usage}`);
+    if (!email) throw new CliUsageError(`Usage: sladd ${this.usage}`);
     const ended = await withSubscriptions(io, (service) => service.revokePlan(email.toLowerCase()));
     io.out(ended > 0 ? `Ended ${ended} subscription(s) of ${email}.` : `${email} had no live subscription.`);
     return 0;

@@ -15,7 +15,7 @@ import { writeFileAtomic } from '../write-output.ts';
 const USAGE =
   'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--json]';
 const MODES = ['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'] as const;
-const usageError = (message: string) => new CliUsageError(`${message}\nUsage: npm run sladd -- ${USAGE}`);
+const usageError = (message: string) => new CliUsageError(`${message}\nUsage: sladd ${USAGE}`);
 
 interface Redacted {
   written: boolean;

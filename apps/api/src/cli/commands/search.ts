@@ -11,7 +11,7 @@ const USAGE = 'search <file.pdf>… --term T… [--case-sensitive] [--regex] [--
 /** Search terms from the flags: at least one, each within the server's length limit. */
 export function checkSearchTerms(terms: string[] | undefined): string[] {
   const cleaned = [...new Set((terms ?? []).filter((term) => term.trim() !== ''))];
-  if (cleaned.length === 0) throw new CliUsageError(`Give at least one --term.\nUsage: npm run sladd -- ${USAGE}`);
+  if (cleaned.length === 0) throw new CliUsageError(`Give at least one --term.\nUsage: sladd ${USAGE}`);
   if (cleaned.some((term) => term.length > LIMITS.searchQueryMax))
     throw new CliUsageError(`A search term may be at most ${LIMITS.searchQueryMax} characters.`);
   return cleaned;
@@ -27,7 +27,7 @@ export const searchCommand: CliCommand = {
       { term: { type: 'string', multiple: true, short: 't' }, 'case-sensitive': { type: 'boolean' }, regex: { type: 'boolean' }, json: { type: 'boolean' } },
       USAGE,
     );
-    if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: npm run sladd -- ${USAGE}`);
+    if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: sladd ${USAGE}`);
     const terms = checkSearchTerms(values.term);
     const task = { kind: 'search' as const, terms, caseSensitive: values['case-sensitive'] === true, regex: values.regex === true };
     const outcomes = await runOnFiles(positionals, io, 'search', (pool, file) => pool.run<SearchResult>({ ...task, bytes: file.bytes }));

@@ -20,3 +20,17 @@ describe('redaction appearance', () => {
     expect(appearanceForMode(DEFAULT_APPEARANCE, 'replace_text')).toMatchObject({ fill_color: null, text: '[REDACTED]' });
   });
 });
+
+describe('the text colour the settings show is the one the PDF gets', () => {
+  it('replace_text turns the default white label black (it would vanish on the page)', () => {
+    expect(appearanceForMode(DEFAULT_APPEARANCE, 'replace_text').text_color).toEqual([0, 0, 0]);
+  });
+  it('a label the colour of its fill switches; a readable one is kept', () => {
+    const white = normaliseAppearance({ ...DEFAULT_APPEARANCE, mode: 'fill_and_text', fill_color: [1, 1, 1] });
+    expect(white.text_color).toEqual([0, 0, 0]);
+    const black = normaliseAppearance({ ...DEFAULT_APPEARANCE, mode: 'fill_and_text', text_color: [0, 0, 0] });
+    expect(black.text_color).toEqual([1, 1, 1]);
+    const red = appearanceForMode({ ...DEFAULT_APPEARANCE, text_color: [1, 0, 0] }, 'replace_text');
+    expect(red.text_color).toEqual([1, 0, 0]);
+  });
+});

@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '../../../lib/storage/local-store.ts';
+import { readableTextColor } from './readable-text-color.ts';
 
 export const APPEARANCE_KEY = 'redaction_appearance_settings';
 export const REDACTION_MODES = ['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'] as const;
@@ -37,10 +38,13 @@ export function appearanceForMode(current: Appearance, mode: RedactionMode): App
 /** Fixes what a mode needs: text modes get '[REDACTED]', filled modes get black, font size at least 4. */
 export function normaliseAppearance(value: Appearance): Appearance {
   const fontSize = Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, Math.round(value.font_size)));
+  const fill = modeHasFill(value.mode) ? (value.fill_color ?? BLACK) : null;
   return {
     ...value,
     text: modeHasText(value.mode) ? value.text?.trim() || DEFAULT_TEXT : null,
-    fill_color: modeHasFill(value.mode) ? (value.fill_color ?? BLACK) : null,
+    fill_color: fill,
+    // What the PDF will get: a label that would vanish on its background turns black or white.
+    text_color: readableTextColor(value.text_color ?? WHITE, fill),
     font_size: Number.isFinite(fontSize) ? fontSize : FONT_SIZE.default,
   };
 }

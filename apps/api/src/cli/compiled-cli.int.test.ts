@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCasePdf } from '../test/pdfs.ts';
+import { cli } from './cli-test-support.ts';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+// Inside the repository (node_modules is ignored by git), so the bundle's npm imports resolve as in apps/api/dist.
+const cache = join(root, 'apps/api/node_modules/.cache');
+let out = '';
+
+const run = (...args: string[]) => {
+  const result = spawnSync(process.execPath, [join(out, 'cli.js'), ...args], { cwd: out, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+};
+
+/** Every module cli.js loads before a command is chosen: its static imports, followed through our chunks. */
+function staticImports(file: string, seen = new Set<string>()): string[] {
+  const bare: string[] = [];
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+    /^(?:import|export)\s[^;]*?["']([^"']+)["']/gms,
+  )) {
+    if (!spec!.startsWith('./')) bare.push(spec!);
+    else if (!seen.has(spec!)) {
+      seen.add(spec!);
+      bare.push(...staticImports(join(out, spec!), seen));
+    }
+  }
+  return bare;
+}
+
+describe('the compiled command line (npm run build:api → sladd)', () => {
+  beforeAll(() => {
+    mkdirSync(cache, { recursive: true });
+    out = mkdtempSync(join(cache, 'sladd-cli-build-'));
+    const build = spawnSync(process.execPath, ['scripts/build-api.mjs', out], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('loads no npm package before a command runs, so help and usage errors are instant', () => {
+    const loaded = staticImports(join(out, 'cli.js'));
+    expect(loaded.filter((spec) => !spec.startsWith('node:'))).toEqual([]);
+  });
+
+  it('detect on one file loads neither the worker pool (piscina) nor a database driver up front', () => {
+    const chunk = readdirSync(out).find((name) => /^detect-[\w-]+\.js$/.test(name))!;
+    const loaded = staticImports(join(out, chunk));
+    expect(loaded).not.toContain('piscina');
+    expect(loaded.filter((spec) => /mupdf|better-sqlite3|kysely|pg/.test(spec))).toEqual([]);
+  });
+
+  it('answers help, --version and usage errors with the right exit codes', () => {
+    const help = run('help');
+    expect(help).toMatchObject({ code: 0, out: expect.stringContaining('Usage: sladd <command>') });
+    expect(help.out).toContain('detect <file.pdf>… [--methods fast]');
+    expect(run('--version')).toMatchObject({ code: 0, out: expect.stringMatching(/^sladd \d+\.\d+\.\d+$/) });
+    expect(run('detect')).toMatchObject({ code: 2, err: expect.stringContaining('Give at least one PDF.') });
+    expect(run('detect', 'x.pdf', '--methods', 'fast,advanced')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('advanced engine is not available'),
+    });
+  });
+
+  it('detect --methods fast finds what the sources find, from the compiled engine and model', async () => {
+    const pdf = join(out, 'case.pdf');
+    writeFileSync(pdf, makeCasePdf(3));
+    const compiled = run('detect', pdf, '--methods', 'fast', '--json');
+    expect(compiled.code, compiled.err).toBe(0);
+    const files = JSON.parse(compiled.out).files;
+    expect(files[0].pages.flatMap((page: any) => page.sensitive).length).toBeGreaterThan(0);
+    const source = await cli('detect', pdf, '--methods', 'fast', '--json');
+    expect(files).toEqual(JSON.parse(source.out).files);
+  });
+});

@@ -109,6 +109,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
     secureCookies: config.secureCookies,
   });
   const mailQueue = createMailQueue(app.log);
+  app.decorate('mailQueue', mailQueue);
 
   const departments = createDepartmentsService(db.kysely);
   const entities = createEntitiesService(db.kysely, departments);

@@ -12,6 +12,13 @@ export interface MailQueue {
   close(): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mail outbox; tests await `idle()` instead of guessing when mail went out. */
+    mailQueue: MailQueue;
+  }
+}
+
 export const DEFAULT_RETRY_DELAYS_MS = [2_000, 15_000, 60_000];
 
 export function createMailQueue(

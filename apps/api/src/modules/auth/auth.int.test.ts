@@ -340,10 +340,10 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('answers 429 with a clear message after too many logins for one account, even with the right password', async () => {
+  it('answers 429 with a clear message after too many failed logins at one account from one address, even with the right password', async () => {
     const user = await signUpAndLogIn(t, { ip: '10.1.0.1' });
     const agent = createAgent(t.app, { ip: '10.1.0.2' });
-    for (let i = 0; i < 2; i++)
+    for (let i = 0; i < 3; i++)
       await agent.post('/api/auth/login', { identifier: user.email, password: 'Wrong-pass1' });
     const limited = await agent.post('/api/auth/login', { identifier: user.email, password: PASSWORD });
     expect([limited.status, limited.body.error.code]).toEqual([429, 'RATE_LIMITED']);

@@ -47,6 +47,7 @@ export function registerAuthRoutes(
       toFetchHeaders(request),
       request.ip,
       requestLanguage(request),
+      request.log,
     );
     forwardAuthCookies(reply, result.headers);
     issueCsrfCookie(reply, secureCookies);

@@ -9,7 +9,7 @@ import { createBetterAuth } from './platform/auth/better-auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
-import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
+import { createMailQueue } from './platform/mail/mail-queue.ts';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limit.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -25,6 +25,8 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createPasswordReset } from './modules/auth/password-reset.ts';
+import { createEmailChange } from './modules/users/email-change.ts';
 import { registerDepartmentsRoutes } from './modules/departments/departments.routes.ts';
 import { createDepartmentsService } from './modules/departments/departments.service.ts';
 import { createEntitiesService } from './modules/entities/entities.service.ts';
@@ -91,7 +93,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
     staticCSP:
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
   });
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, { publicUrl: config.publicUrl });
   await registerUploads(app);
 
   const mailer = givenMailer ?? createMailer(config.mail, app.log);
@@ -105,15 +107,15 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
-    onResetRequested: async ({ user, token }) => {
-      const link = `${config.publicUrl}/reset-password?token=${token}`;
-      await mailer.send(user.email, { ...renderResetMail(mailLanguageOf(user.language), user.name, link), link });
-    },
   });
+  const mailQueue = createMailQueue(app.log);
+  app.decorate('mailQueue', mailQueue);
 
   const departments = createDepartmentsService(db.kysely);
   const entities = createEntitiesService(db.kysely, departments);
-  const deps = { db: db.kysely, auth, config, mailer, limiter, departments, entities };
+  const passwordReset = createPasswordReset({ db: db.kysely, auth, config, mailer });
+  const emailChange = createEmailChange({ db: db.kysely, config, mailer, mailQueue });
+  const deps = { db: db.kysely, auth, config, mailer, mailQueue, limiter, departments, entities, passwordReset, emailChange };
   const authService = createAuthService(deps);
   const sessions = createSessionService(deps);
   const users = createUsersService({ ...deps, authService });
@@ -134,6 +136,8 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    mailQueue.close();
+    await mailQueue.idle();
     mailer.close();
     redis?.disconnect();
     if (!givenPool) await pool.close();

@@ -18,7 +18,6 @@ describe.each(testDialects())('database on %s', (dialect) => {
       secret: t.config.authSecret,
       publicUrl: t.config.publicUrl,
       secureCookies: false,
-      onResetRequested: async () => {},
     });
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect(toBeCreated.map((table) => table.table)).toEqual([]);

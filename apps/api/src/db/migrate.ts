@@ -4,6 +4,7 @@ import * as identity from './migrations/202611211100-identity.ts';
 import * as entitiesSettingsPlans from './migrations/202611211110-entities-settings-plans.ts';
 import * as usageAndHistory from './migrations/202611211120-usage-and-history.ts';
 import * as patternsAndBanList from './migrations/202611211130-patterns-and-ban-list.ts';
+import * as accountTokens from './migrations/202611231610-account-tokens.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611211110-entities-settings-plans': entitiesSettingsPlans,
   '202611211120-usage-and-history': usageAndHistory,
   '202611211130-patterns-and-ban-list': patternsAndBanList,
+  '202611231610-account-tokens': accountTokens,
 };
 
 class StaticProvider implements MigrationProvider {

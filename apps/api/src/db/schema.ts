@@ -21,6 +21,8 @@ export interface UsersTable {
   language: string | null;
   created_at: DbDate;
   updated_at: DbDate;
+  /** A new address waiting for verification; the login stays `email` until then. */
+  pending_email: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -66,6 +68,8 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** verify | reset | email-undo */
+  purpose: Generated<string>;
 }
 
 export interface DepartmentsTable {

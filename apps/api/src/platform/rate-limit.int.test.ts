@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const clients: Redis[] = [];
@@ -24,8 +29,27 @@ describe.each(stores)('rate limiter on %s', (name, makeStore) => {
     const key = `test:${crypto.randomUUID()}`;
     const rule = { limit: 3, windowMs: 60_000 };
     for (let i = 0; i < 3; i++) await limiter.consume([{ key, rule }]);
-    await expect(limiter.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    await expect(limiter.consume([{ key, rule }])).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
     await expect(limiter.consume([{ key: `${key}:other`, rule }])).resolves.toBeUndefined();
+  });
+
+  it('peeks without counting, takes a hit back, and names when the window ends', async () => {
+    const store = makeStore();
+    const key = `test:${crypto.randomUUID()}`;
+    expect((await store.peek(key)).count).toBe(0);
+    const before = Date.now();
+    const first = await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    expect((await store.peek(key)).count).toBe(2);
+    await store.undo(key);
+    expect((await store.peek(key)).count).toBe(1);
+    expect(first.resetAt).toBeGreaterThan(before);
+    expect(first.resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    await store.undo(`${key}:never-hit`);
+    expect((await store.peek(`${key}:never-hit`)).count).toBe(0);
   });
 
   it('opens again when the window has passed', async () => {
@@ -63,17 +87,20 @@ describe.each(stores)('rate limiter on %s', (name, makeStore) => {
   });
 });
 
-describe.runIf(redisUrl)('rate limits shared by two API processes through Redis (needs TEST_REDIS_URL)', () => {
-  it('counts attempts from both processes against one limit', async () => {
-    const a = new Redis(redisUrl!);
-    const b = new Redis(redisUrl!);
-    clients.push(a, b);
-    const first = createRateLimiter(createRedisRateLimitStore(a));
-    const second = createRateLimiter(createRedisRateLimitStore(b));
-    const key = `test:${crypto.randomUUID()}`;
-    const rule = { limit: 2, windowMs: 60_000 };
-    await first.consume([{ key, rule }]);
-    await second.consume([{ key, rule }]);
-    await expect(first.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-  });
-});
+describe.runIf(redisUrl)(
+  'rate limits shared by two API processes through Redis (needs TEST_REDIS_URL)',
+  () => {
+    it('counts attempts from both processes against one limit', async () => {
+      const a = new Redis(redisUrl!);
+      const b = new Redis(redisUrl!);
+      clients.push(a, b);
+      const first = createRateLimiter(createRedisRateLimitStore(a));
+      const second = createRateLimiter(createRedisRateLimitStore(b));
+      const key = `test:${crypto.randomUUID()}`;
+      const rule = { limit: 2, windowMs: 60_000 };
+      await first.consume([{ key, rule }]);
+      await second.consume([{ key, rule }]);
+      await expect(first.consume([{ key, rule }])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    });
+  },
+);

@@ -2,24 +2,47 @@ import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config.ts';
 import { AppError } from './errors.ts';
 
+/** A counter in a fixed window: how many hits, and when (epoch ms) the window ends. */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
 /** Counts hits per key in fixed windows; memory for one process, Redis when processes share limits. */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<number>;
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current count without adding to it (0 when the window is over). */
+  peek(key: string): Promise<WindowCount>;
+  /** Takes one hit back (an attempt that turned out to be legitimate). */
+  undo(key: string): Promise<void>;
 }
 
 export function createMemoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new Map<string, WindowCount>();
+  const live = (key: string, now: number) => {
+    const current = windows.get(key);
+    return current && current.resetAt > now ? current : undefined;
+  };
   return {
     async hit(key, windowMs) {
       const now = Date.now();
-      const current = windows.get(key);
-      if (!current || current.resetAt <= now) {
+      const current = live(key, now);
+      if (!current) {
         if (windows.size > 50_000) pruneExpired(windows, now);
-        windows.set(key, { count: 1, resetAt: now + windowMs });
-        return 1;
+        const fresh = { count: 1, resetAt: now + windowMs };
+        windows.set(key, fresh);
+        return { ...fresh };
       }
       current.count += 1;
-      return current.count;
+      return { ...current };
+    },
+    async peek(key) {
+      const current = live(key, Date.now());
+      return current ? { ...current } : { count: 0, resetAt: Date.now() };
+    },
+    async undo(key) {
+      const current = live(key, Date.now());
+      if (current && current.count > 0) current.count -= 1;
     },
   };
 }
@@ -29,34 +52,54 @@ function pruneExpired(windows: Map<string, { resetAt: number }>, now: number): v
 }
 
 export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+  const name = (key: string) => `sladd:rl:${key}`;
   return {
     async hit(key, windowMs) {
-      const redisKey = `sladd:rl:${key}`;
+      const redisKey = name(key);
       const count = await redis.incr(redisKey);
       if (count === 1) await redis.pexpire(redisKey, windowMs);
-      return count;
+      const ttl = await redis.pttl(redisKey);
+      return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+    },
+    async peek(key) {
+      const [value, ttl] = await Promise.all([redis.get(name(key)), redis.pttl(name(key))]);
+      return { count: Number(value ?? 0), resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+    async undo(key) {
+      // Only where the key still exists, so a window that just ended is not recreated without a TTL.
+      await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        name(key),
+      );
     },
   };
 }
 
+/** 429 with the seconds until the window ends (the error handler sends them as Retry-After). */
+export function refuseUntil(resetAt: number): never {
+  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    { retry_after_seconds: seconds },
+  );
+}
+
 export interface RateLimiter {
+  store: RateLimitStore;
   /** Counts one attempt under each rule; throws RATE_LIMITED (429) when any rule is exceeded. */
   consume(checks: { key: string; rule: RateLimitRule }[]): Promise<void>;
 }
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
   return {
+    store,
     async consume(checks) {
       for (const { key, rule } of checks) {
-        const count = await store.hit(key, rule.windowMs);
-        if (count > rule.limit) {
-          const minutes = Math.ceil(rule.windowMs / 60_000);
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many attempts. Please wait up to ${minutes} minutes and try again.`,
-            { retry_after_seconds: Math.ceil(rule.windowMs / 1000) },
-          );
-        }
+        const { count, resetAt } = await store.hit(key, rule.windowMs);
+        if (count > rule.limit) refuseUntil(resetAt);
       }
     },
   };

@@ -110,3 +110,13 @@ export const resetPassword = defineRoute({
     }),
   response: okSchema,
 });
+
+export const undoEmailChange = defineRoute({
+  method: 'POST',
+  path: '/auth/undo-email-change',
+  summary: 'Undo an e-mail change with the single-use link mailed to the old address; ends every session',
+  tags,
+  auth: false,
+  body: z.object({ token: tokenSchema }),
+  response: z.object({ message: z.string(), email: z.string() }),
+});

@@ -24,10 +24,11 @@ export const getMe = defineRoute({
 export const updateMe = defineRoute({
   method: 'PUT',
   path: '/users/me',
-  summary: 'Change username and e-mail (a new e-mail must be verified again)',
+  summary: 'Change username and e-mail; a new e-mail needs the current password and waits for verification',
   tags,
   auth: true,
-  body: z.object({ username: usernameSchema, email: emailSchema }),
+  // `password` (the current one) is required only when the e-mail address changes.
+  body: z.object({ username: usernameSchema, email: emailSchema, password: z.string().max(128).optional() }),
   response: z.object({ user: userSchema, message: z.string(), email_changed: z.boolean() }),
 });
 
@@ -109,7 +110,8 @@ export const checkEmail = defineRoute({
 export const changeDepartment = defineRoute({
   method: 'PATCH',
   path: '/users/me/department',
-  summary: "Change department: the old department's predefined entities go, the new ones come, custom ones stay",
+  summary:
+    "Change department: the old department's predefined entities go, the new ones come, custom ones stay",
   tags,
   auth: true,
   body: z.object({ department_id: departmentIdSchema }),

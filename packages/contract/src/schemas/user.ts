@@ -18,6 +18,8 @@ export const userSchema = z.object({
   department: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tutorial_finished: z.boolean(),
   created_at: z.string(),
+  /** A new address waiting for verification; `email` stays the login until it is verified. */
+  pending_email: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -7,6 +7,7 @@ import {
   register,
   resendVerification,
   resetPassword,
+  undoEmailChange,
   verifyEmail,
 } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
@@ -31,13 +32,23 @@ export function registerAuthRoutes(
     register,
     async ({ body, request }) => {
       const user = await authService.register(body, request.ip, requestLanguage(request));
-      return { user, message: 'Account created. Check your e-mail to verify your address before you log in.' };
+      return {
+        user,
+        message: 'Account created. Check your e-mail to verify your address before you log in.',
+      };
     },
     { status: 201 },
   );
 
   addRoute(app, auth, login, async ({ body, request, reply }) => {
-    const result = await sessions.login(body.identifier, body.password, toFetchHeaders(request), request.ip, requestLanguage(request));
+    const result = await sessions.login(
+      body.identifier,
+      body.password,
+      toFetchHeaders(request),
+      request.ip,
+      requestLanguage(request),
+      request.log,
+    );
     forwardAuthCookies(reply, result.headers);
     issueCsrfCookie(reply, secureCookies);
     return { user: result.user };
@@ -61,17 +72,18 @@ export function registerAuthRoutes(
     const { alreadyVerified } = await authService.verifyEmail(body.token);
     return {
       already_verified: alreadyVerified,
-      message: alreadyVerified ? 'Your e-mail address is already verified. You can log in.' : 'Your e-mail address is verified. You can log in now.',
+      message: alreadyVerified
+        ? 'Your e-mail address is already verified. You can log in.'
+        : 'Your e-mail address is verified. You can log in now.',
     };
   });
 
   addRoute(app, auth, resendVerification, async ({ body, request }) => {
-    const { alreadyVerified } = await authService.resendVerification(body.email, request.ip);
+    await authService.resendVerification(body.email, request.ip);
+    // One answer for every address; only the mailbox learns whether it was already verified.
     return {
-      already_verified: alreadyVerified,
-      message: alreadyVerified
-        ? 'This e-mail address is already verified. You can log in.'
-        : `If an unverified account uses ${body.email}, a new verification link is on its way.`,
+      already_verified: false,
+      message: `If an account uses ${body.email}, we have sent it an e-mail: a new verification link, or a note that the address is already verified.`,
     };
   });
 
@@ -84,6 +96,17 @@ export function registerAuthRoutes(
 
   addRoute(app, auth, resetPassword, async ({ body }) => {
     await authService.resetPassword(body.token, body.new_password);
-    return { message: 'Your password has been changed. You can log in with the new password.' };
+    return {
+      message:
+        'Your password has been changed and every session was signed out. You can log in with the new password.',
+    };
+  });
+
+  addRoute(app, auth, undoEmailChange, async ({ body }) => {
+    const { email } = await authService.undoEmailChange(body.token);
+    return {
+      email,
+      message: `The e-mail change was undone: you log in with ${email} again, and every session was signed out. If you did not ask for the change, choose a new password now.`,
+    };
   });
 }

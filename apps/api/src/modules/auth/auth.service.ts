@@ -5,15 +5,34 @@ import type { Database } from '../../db/schema.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/language.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { mailLanguageOf, renderVerificationMail } from '../../platform/mail/templates.ts';
+import {
+  mailLanguageOf,
+  renderAlreadyVerifiedMail,
+  renderVerificationMail,
+} from '../../platform/mail/templates.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { DepartmentsService } from '../departments/departments.service.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
 import { insertDefaultSettings } from '../settings/settings.repository.ts';
-import { deleteUserById, findUserById, findUserByIdentifier, isEmailTaken, isUsernameTaken, setEmailVerified } from '../users/users.repository.ts';
+import {
+  deleteUserById,
+  findUserById,
+  findUserByIdentifier,
+  isEmailTaken,
+  isUsernameTaken,
+  setEmailVerified,
+} from '../users/users.repository.ts';
+import type { EmailChange } from '../users/email-change.ts';
 import { callAuth } from './better-auth-errors.ts';
-import { createEmailToken, deleteUnusedEmailTokens, findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
+import type { PasswordReset } from './password-reset.ts';
+import {
+  createEmailToken,
+  deleteUnusedEmailTokens,
+  findEmailToken,
+  markEmailTokenUsed,
+} from './email-tokens.repository.ts';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +41,10 @@ export interface AuthServiceDeps {
   auth: BetterAuth;
   config: Config;
   mailer: Mailer;
+  mailQueue: MailQueue;
   limiter: RateLimiter;
+  passwordReset: PasswordReset;
+  emailChange: EmailChange;
   departments: DepartmentsService;
   entities: EntitiesService;
 }
@@ -36,15 +58,23 @@ export interface RegisterInput {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, auth, config, mailer, limiter } = deps;
+  const { db, auth, config, mailer, mailQueue, limiter, passwordReset } = deps;
   const rules = config.rateLimits;
 
   /** Mails a fresh single-use verification link; older unused links stop working. */
-  async function sendVerification(user: { id: string; email: string; name: string; language?: string | null }) {
+  async function sendVerification(user: {
+    id: string;
+    email: string;
+    name: string;
+    language?: string | null;
+  }) {
     await deleteUnusedEmailTokens(db, user.id);
     const token = await createEmailToken(db, user.id, user.email, VERIFICATION_TTL_MS);
     const link = `${config.publicUrl}/verify-email?token=${token}`;
-    await mailer.send(user.email, { ...renderVerificationMail(mailLanguageOf(user.language), user.name, link), link });
+    await mailer.send(user.email, {
+      ...renderVerificationMail(mailLanguageOf(user.language), user.name, link),
+      link,
+    });
   }
 
   return {
@@ -52,7 +82,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(input: RegisterInput, ip: string, lang: Lang): Promise<User> {
       await limiter.consume([{ key: `register:ip:${ip}`, rule: rules.registerPerIp }]);
-      if (await isUsernameTaken(db, input.username)) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
+      if (await isUsernameTaken(db, input.username))
+        throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
       if (await isEmailTaken(db, input.email))
         throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
       await deps.departments.requireSelectable(input.department_id, lang);
@@ -96,13 +127,27 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
       const row = await findEmailToken(db, token);
-      if (!row) throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
-      const user = await findUserById(db, row.user_id);
-      if (!user || user.email !== row.email)
+      if (!row)
         throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
+      const user = await findUserById(db, row.user_id);
+      if (!user)
+        throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
+      if (user.email !== row.email) {
+        if (row.used_at || new Date(row.expires_at).getTime() < Date.now())
+          throw new AppError(
+            'TOKEN_INVALID',
+            'This verification link is invalid or has expired. Please change your e-mail address again.',
+          );
+        if (!(await markEmailTokenUsed(db, token))) return { alreadyVerified: true };
+        await deps.emailChange.complete(user.id, row.email);
+        return { alreadyVerified: false };
+      }
       if (row.used_at) {
         if (user.email_verified) return { alreadyVerified: true };
-        throw new AppError('TOKEN_INVALID', 'This verification link has already been used. Please request a new one.');
+        throw new AppError(
+          'TOKEN_INVALID',
+          'This verification link has already been used. Please request a new one.',
+        );
       }
       if (new Date(row.expires_at).getTime() < Date.now())
         throw new AppError('TOKEN_EXPIRED', 'This verification link has expired. Please request a new one.');
@@ -112,35 +157,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { alreadyVerified: false };
     },
 
-    async resendVerification(email: string, ip: string): Promise<{ alreadyVerified: boolean }> {
+    /** Same answer for every address; the lookup and the mail happen in the queue, after answering. */
+    async resendVerification(email: string, ip: string): Promise<void> {
       await limiter.consume([
         { key: `resend:ip:${ip}`, rule: rules.resendPerIp },
         { key: `resend:account:${email}`, rule: rules.resendPerAccount },
       ]);
-      const user = await findUserByIdentifier(db, email);
-      if (!user || user.email !== email) return { alreadyVerified: false };
-      if (user.email_verified) return { alreadyVerified: true };
-      await sendVerification(user);
-      return { alreadyVerified: false };
+      mailQueue.enqueue('resend-verification', async () => {
+        const user = await findUserByIdentifier(db, email);
+        if (!user || user.email !== email) return;
+        if (!user.email_verified) return sendVerification(user);
+        const link = `${config.publicUrl}/login`;
+        await mailer.send(user.email, {
+          ...renderAlreadyVerifiedMail(mailLanguageOf(user.language), user.name, link),
+          link,
+        });
+      });
     },
 
+    /** Same answer and timing for every address: the reset link is made and mailed from the queue. */
     async forgotPassword(email: string, ip: string): Promise<void> {
       await limiter.consume([
         { key: `reset:ip:${ip}`, rule: rules.resetPerIp },
         { key: `reset:account:${email}`, rule: rules.resetPerAccount },
       ]);
-      await callAuth(() => auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }));
+      mailQueue.enqueue('password-reset', () => passwordReset.sendResetLink(email));
     },
 
-    async resetPassword(token: string, newPassword: string): Promise<void> {
-      const context = await auth.$context;
-      const stored = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-      if (!stored)
-        throw new AppError('TOKEN_INVALID', 'This reset link is invalid or has already been used. Please request a new one.');
-      if (new Date(stored.expiresAt).getTime() < Date.now())
-        throw new AppError('TOKEN_EXPIRED', 'This reset link has expired. Please request a new one.');
-      await callAuth(() => auth.api.resetPassword({ body: { token, newPassword } }));
-    },
+    resetPassword: (token: string, newPassword: string) => passwordReset.resetPassword(token, newPassword),
+
+    undoEmailChange: (token: string) => deps.emailChange.undo(token),
   };
 }
 

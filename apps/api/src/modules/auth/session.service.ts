@@ -6,8 +6,10 @@ import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/language.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { findUserById, findUserByIdentifier } from '../users/users.repository.ts';
 import { callAuth } from './better-auth-errors.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
 export interface SessionResult {
   user: User;
@@ -15,8 +17,14 @@ export interface SessionResult {
   headers: Headers;
 }
 
-export function createSessionService(deps: { db: Kysely<Database>; auth: BetterAuth; config: Config; limiter: RateLimiter }) {
+export function createSessionService(deps: {
+  db: Kysely<Database>;
+  auth: BetterAuth;
+  config: Config;
+  limiter: RateLimiter;
+}) {
   const { db, auth, config, limiter } = deps;
+  const throttle = createLoginThrottle(limiter, config.rateLimits);
 
   async function loadUser(userId: string, lang: Lang): Promise<User> {
     const user = await findUserById(db, userId, lang);
@@ -25,23 +33,55 @@ export function createSessionService(deps: { db: Kysely<Database>; auth: BetterA
   }
 
   return {
-    /** Signs in by e-mail (contains @) or username, under per-IP and per-account limits. */
-    async login(identifier: string, password: string, headers: Headers, ip: string, lang: Lang): Promise<SessionResult> {
-      const account = identifier.trim().toLowerCase();
-      await limiter.consume([
-        { key: `login:ip:${ip}`, rule: config.rateLimits.loginPerIp },
-        { key: `login:account:${account}`, rule: config.rateLimits.loginPerAccount },
-      ]);
-      const result = account.includes('@')
-        ? await callAuth(() =>
-            auth.api.signInEmail({ body: { email: account, password, rememberMe: true }, headers, returnHeaders: true }),
-          )
-        : await callAuth(() =>
-            auth.api.signInUsername({ body: { username: account, password, rememberMe: true }, headers, returnHeaders: true }),
-          );
-      const userId = result.response?.user.id;
-      if (!userId) throw new AppError('INVALID_CREDENTIALS', 'Wrong e-mail, username or password.');
-      return { user: await loadUser(userId, lang), headers: result.headers };
+    /**
+     * Signs in by e-mail (contains @) or username. Limits count per IP and per account (both
+     * identifiers of one account share a key); failures are logged with the IP, never the password.
+     */
+    async login(
+      identifier: string,
+      password: string,
+      headers: Headers,
+      ip: string,
+      lang: Lang,
+      log: FastifyBaseLogger,
+    ): Promise<SessionResult> {
+      const name = identifier.trim().toLowerCase();
+      const known = await findUserByIdentifier(db, name);
+      const account = known ? `user:${known.id}` : `name:${name}`;
+      try {
+        await throttle.admit(account, ip);
+      } catch (error) {
+        log.warn({ event: 'login_throttled', ip, user_id: known?.id ?? null }, 'login refused by rate limit');
+        throw error;
+      }
+      try {
+        const result = name.includes('@')
+          ? await callAuth(() =>
+              auth.api.signInEmail({
+                body: { email: name, password, rememberMe: true },
+                headers,
+                returnHeaders: true,
+              }),
+            )
+          : await callAuth(() =>
+              auth.api.signInUsername({
+                body: { username: name, password, rememberMe: true },
+                headers,
+                returnHeaders: true,
+              }),
+            );
+        const userId = result.response?.user.id;
+        if (!userId) throw new AppError('INVALID_CREDENTIALS', 'Wrong e-mail, username or password.');
+        await throttle.succeeded(account, ip);
+        return { user: await loadUser(userId, lang), headers: result.headers };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+          await throttle.failed(account, ip);
+          log.warn({ event: 'login_failed', ip, user_id: known?.id ?? null }, 'login failed');
+        } else if (error instanceof AppError && error.code === 'EMAIL_NOT_VERIFIED')
+          await throttle.succeeded(account, ip);
+        throw error;
+      }
     },
 
     /** Ends the current session, if any. */
@@ -54,8 +94,13 @@ export function createSessionService(deps: { db: Kysely<Database>; auth: BetterA
 
     /** Re-validates the session (extending it when due); 401 when it is gone. */
     async refresh(headers: Headers, lang: Lang): Promise<SessionResult> {
-      const result = await auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true });
-      if (!result.response) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      const result = await auth.api.getSession({
+        headers,
+        query: { disableCookieCache: true },
+        returnHeaders: true,
+      });
+      if (!result.response)
+        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
       return { user: await loadUser(result.response.user.id, lang), headers: result.headers };
     },
   };

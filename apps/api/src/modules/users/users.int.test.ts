@@ -17,13 +17,22 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
   });
 
   describe('profile', () => {
-    it('saves username and e-mail together; a new e-mail must be verified again', async () => {
+    it('saves username and e-mail together; a new e-mail waits for verification', async () => {
       const user = await signUpAndLogIn(t);
       const email = `new.${user.email}`;
-      const response = await user.agent.put('/api/users/me', { username: `${user.username}x`, email });
+      const response = await user.agent.put('/api/users/me', {
+        username: `${user.username}x`,
+        email,
+        password: PASSWORD,
+      });
       expect(response.status).toBe(200);
       expect(response.body.data.email_changed).toBe(true);
-      expect(response.body.data.user).toMatchObject({ username: `${user.username}x`, email, email_verified: false });
+      expect(response.body.data.user).toMatchObject({
+        username: `${user.username}x`,
+        email: user.email,
+        pending_email: email,
+        email_verified: true,
+      });
       await t.smtp.waitForMail(email, (m) => m.body.includes('/verify-email'));
     });
 
@@ -32,7 +41,11 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       const b = await signUpAndLogIn(t);
       const name = await a.agent.put('/api/users/me', { username: b.username, email: a.email });
       expect([name.status, name.body.error.code]).toEqual([409, 'USERNAME_TAKEN']);
-      const mail = await a.agent.put('/api/users/me', { username: a.username, email: b.email });
+      const mail = await a.agent.put('/api/users/me', {
+        username: a.username,
+        email: b.email,
+        password: PASSWORD,
+      });
       expect(mail.body.error.code).toBe('EMAIL_TAKEN');
       const invalid = await a.agent.put('/api/users/me', { username: 'x', email: a.email });
       expect(invalid.body.error.message).toBe(MESSAGES.usernameTooShort);
@@ -48,11 +61,23 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
         confirm_password: PASSWORD,
       });
       expect(same.body.error.message).toBe(MESSAGES.newPasswordSame);
-      const missing = await agent.post('/api/users/me/change-password', { current_password: '', new_password: 'Nytt-Pass1', confirm_password: 'Nytt-Pass1' });
+      const missing = await agent.post('/api/users/me/change-password', {
+        current_password: '',
+        new_password: 'Nytt-Pass1',
+        confirm_password: 'Nytt-Pass1',
+      });
       expect(missing.body.error.message).toBe(MESSAGES.currentPasswordRequired);
-      const mismatch = await agent.post('/api/users/me/change-password', { current_password: PASSWORD, new_password: 'Nytt-Pass1', confirm_password: 'Nytt-Pass2' });
+      const mismatch = await agent.post('/api/users/me/change-password', {
+        current_password: PASSWORD,
+        new_password: 'Nytt-Pass1',
+        confirm_password: 'Nytt-Pass2',
+      });
       expect(mismatch.body.error.message).toBe(MESSAGES.passwordsDoNotMatch);
-      const wrong = await agent.post('/api/users/me/change-password', { current_password: 'Wrong-pass1', new_password: 'Nytt-Pass1', confirm_password: 'Nytt-Pass1' });
+      const wrong = await agent.post('/api/users/me/change-password', {
+        current_password: 'Wrong-pass1',
+        new_password: 'Nytt-Pass1',
+        confirm_password: 'Nytt-Pass1',
+      });
       expect([wrong.status, wrong.body.error.code]).toEqual([400, 'WRONG_PASSWORD']);
     });
 
@@ -68,7 +93,10 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       expect(changed.status).toBe(200);
       expect((await user.agent.get('/api/users/me')).status).toBe(200);
       expect((await other.get('/api/users/me')).status).toBe(401);
-      const relogin = await createAgent(t.app).post('/api/auth/login', { identifier: user.email, password: 'Nytt-Pass1' });
+      const relogin = await createAgent(t.app).post('/api/auth/login', {
+        identifier: user.email,
+        password: 'Nytt-Pass1',
+      });
       expect(relogin.status).toBe(200);
     });
   });
@@ -93,7 +121,9 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       const b = await signUpAndLogIn(t);
       const bSessions = (await b.agent.get('/api/users/me/sessions')).body.data;
       const aSessions = (await a.agent.get('/api/users/me/sessions')).body.data;
-      expect(aSessions.map((s: { session_id: string }) => s.session_id)).not.toContain(bSessions[0].session_id);
+      expect(aSessions.map((s: { session_id: string }) => s.session_id)).not.toContain(
+        bSessions[0].session_id,
+      );
       const attempt = await a.agent.delete('/api/users/me/sessions', { session_id: bSessions[0].session_id });
       expect([attempt.status, attempt.body.error.code]).toEqual([404, 'NOT_FOUND']);
       expect((await b.agent.get('/api/users/me')).status).toBe(200);
@@ -115,7 +145,9 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       expect(english.body.data.length).toBeGreaterThanOrEqual(8);
       expect(english.body.data.every((d: { is_active: boolean }) => d.is_active)).toBe(true);
       expect(english.body.data.map((d: { code: string }) => d.code)).not.toContain('archive_legacy');
-      expect(english.body.data.find((d: { code: string }) => d.code === 'health').name).toBe('Health and care');
+      expect(english.body.data.find((d: { code: string }) => d.code === 'health').name).toBe(
+        'Health and care',
+      );
       const norwegian = await agent.get('/api/departments/2');
       expect(norwegian.body.data.name).toBe('Helse og omsorg');
       expect((await agent.get('/api/departments/999')).status).toBe(404);
@@ -124,12 +156,25 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
     it("swaps predefined entities on a department change and keeps the user's own", async () => {
       const user = await signUpAndLogIn(t, { departmentId: 2 });
       const entities = async () =>
-        t.db.kysely.selectFrom('model_entities').select(['entity_text', 'is_predefined']).where('user_id', '=', user.userId).execute();
+        t.db.kysely
+          .selectFrom('model_entities')
+          .select(['entity_text', 'is_predefined'])
+          .where('user_id', '=', user.userId)
+          .execute();
       const before = await entities();
-      expect(before.map((e) => e.entity_text)).toEqual(expect.arrayContaining(['HEALTH_A', 'PERSON_F', 'NO_FODSELSNUMMER_F']));
+      expect(before.map((e) => e.entity_text)).toEqual(
+        expect.arrayContaining(['HEALTH_A', 'PERSON_F', 'NO_FODSELSNUMMER_F']),
+      );
       await t.db.kysely
         .insertInto('model_entities')
-        .values({ id: crypto.randomUUID(), user_id: user.userId, method_id: 1, entity_text: 'CRYPTO_F', is_predefined: 0, created_at: new Date().toISOString() })
+        .values({
+          id: crypto.randomUUID(),
+          user_id: user.userId,
+          method_id: 1,
+          entity_text: 'CRYPTO_F',
+          is_predefined: 0,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       const unchanged = await user.agent.patch('/api/users/me/department', { department_id: 2 });
       expect(unchanged.body.error.code).toBe('DEPARTMENT_UNCHANGED');
@@ -140,7 +185,9 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       const after = await entities();
       const texts = after.map((e) => e.entity_text);
       expect(texts).not.toContain('HEALTH_A');
-      expect(texts).toEqual(expect.arrayContaining(['NO_BANK_ACCOUNT_F', 'IBAN_CODE_F', 'FINANCIAL_INFO_A', 'CRYPTO_F']));
+      expect(texts).toEqual(
+        expect.arrayContaining(['NO_BANK_ACCOUNT_F', 'IBAN_CODE_F', 'FINANCIAL_INFO_A', 'CRYPTO_F']),
+      );
       expect(Boolean(after.find((e) => e.entity_text === 'CRYPTO_F')?.is_predefined)).toBe(false);
     });
   });
@@ -157,10 +204,17 @@ describe.each(testDialects())('the signed-in user on %s', (dialect) => {
       expect(deleted.body.data.message).toContain('deletion initiated');
       for (const table of ['users', 'sessions', 'accounts', 'model_entities', 'user_settings'] as const) {
         const column = table === 'users' ? 'id' : 'user_id';
-        const rows = await t.db.kysely.selectFrom(table).selectAll().where(column, '=', user.userId).execute();
+        const rows = await t.db.kysely
+          .selectFrom(table)
+          .selectAll()
+          .where(column, '=', user.userId)
+          .execute();
         expect(rows, table).toHaveLength(0);
       }
-      const login = await createAgent(t.app).post('/api/auth/login', { identifier: user.email, password: PASSWORD });
+      const login = await createAgent(t.app).post('/api/auth/login', {
+        identifier: user.email,
+        password: PASSWORD,
+      });
       expect(login.status).toBe(401);
     });
   });

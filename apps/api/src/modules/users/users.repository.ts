@@ -8,7 +8,11 @@ type Lang = 'en' | 'no';
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Reads one user with the department name in the requested language. */
-export async function findUserById(db: Kysely<Database>, id: string, lang: Lang = 'no'): Promise<User | undefined> {
+export async function findUserById(
+  db: Kysely<Database>,
+  id: string,
+  lang: Lang = 'no',
+): Promise<User | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('departments', 'departments.id', 'users.department_id')
@@ -21,6 +25,7 @@ export async function findUserById(db: Kysely<Database>, id: string, lang: Lang 
       'users.department_id',
       'users.tutorial_finished',
       'users.created_at',
+      'users.pending_email',
       'departments.name_no',
       'departments.name_en',
     ])
@@ -34,9 +39,12 @@ export async function findUserById(db: Kysely<Database>, id: string, lang: Lang 
     email_verified: Boolean(row.email_verified),
     department_id: row.department_id,
     department:
-      row.department_id === null ? null : { id: row.department_id, name: (lang === 'en' ? row.name_en : row.name_no) ?? '' },
+      row.department_id === null
+        ? null
+        : { id: row.department_id, name: (lang === 'en' ? row.name_en : row.name_no) ?? '' },
     tutorial_finished: Boolean(row.tutorial_finished),
     created_at: toIso(row.created_at),
+    pending_email: row.pending_email ?? null,
   };
 }
 
@@ -50,13 +58,21 @@ export async function findUserByIdentifier(db: Kysely<Database>, identifier: str
     .executeTakeFirst();
 }
 
-export async function isUsernameTaken(db: Kysely<Database>, username: string, exceptUserId?: string): Promise<boolean> {
+export async function isUsernameTaken(
+  db: Kysely<Database>,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('username', '=', username.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function isEmailTaken(db: Kysely<Database>, email: string, exceptUserId?: string): Promise<boolean> {
+export async function isEmailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('email', '=', email.toLowerCase());
   if (exceptUserId) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -65,7 +81,7 @@ export async function isEmailTaken(db: Kysely<Database>, email: string, exceptUs
 export async function updateUserProfile(
   db: Kysely<Database>,
   userId: string,
-  changes: { username: string; email: string; emailVerified: boolean },
+  changes: { username: string },
 ): Promise<void> {
   await db
     .updateTable('users')
@@ -73,8 +89,6 @@ export async function updateUserProfile(
       username: changes.username.toLowerCase(),
       display_username: changes.username,
       name: changes.username,
-      email: changes.email,
-      email_verified: toDbBool(changes.emailVerified),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', userId)
@@ -82,15 +96,27 @@ export async function updateUserProfile(
 }
 
 export async function setEmailVerified(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('users').set({ email_verified: toDbBool(true) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified: toDbBool(true) })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function setUserDepartment(db: Kysely<Database> | Transaction<Database>, userId: string, departmentId: number): Promise<void> {
+export async function setUserDepartment(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  departmentId: number,
+): Promise<void> {
   await db.updateTable('users').set({ department_id: departmentId }).where('id', '=', userId).execute();
 }
 
 export async function setTutorialFinished(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('users').set({ tutorial_finished: toDbBool(true) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ tutorial_finished: toDbBool(true) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Deletes the user; every table of user data references users with ON DELETE CASCADE. */
@@ -108,7 +134,11 @@ export async function findUserSessions(db: Kysely<Database>, userId: string) {
 }
 
 /** Deletes one session of one user; returns whether it existed (another user's id counts as missing). */
-export async function deleteUserSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
+export async function deleteUserSession(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('sessions')
     .where('id', '=', sessionId)
@@ -118,3 +148,38 @@ export async function deleteUserSession(db: Kysely<Database>, userId: string, se
 }
 
 export { toIso };
+
+/** Ends every session of a user (after a password reset or an undone e-mail change). */
+export async function deleteAllUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** The login address, the one waiting for verification, and who owns either. */
+export async function findEmailState(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'pending_email', 'email_verified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setPendingEmail(
+  db: Kysely<Database>,
+  userId: string,
+  pendingEmail: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pending_email: pendingEmail, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Makes `email` the verified login address and clears any pending change. */
+export async function setVerifiedEmail(db: Kysely<Database>, userId: string, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified: toDbBool(true), pending_email: null, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

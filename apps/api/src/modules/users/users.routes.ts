@@ -20,24 +20,37 @@ import type { UsersService } from './users.service.ts';
 
 const SESSION_COOKIE = 'sladd.session_token';
 
-export function registerUsersRoutes(app: FastifyInstance, deps: { auth: BetterAuth; users: UsersService }): void {
+export function registerUsersRoutes(
+  app: FastifyInstance,
+  deps: { auth: BetterAuth; users: UsersService },
+): void {
   const { auth, users } = deps;
 
-  addRoute(app, auth, getMe, async ({ request }) => users.getUser(requireAuth(request).user.id, requestLanguage(request)));
+  addRoute(app, auth, getMe, async ({ request }) =>
+    users.getUser(requireAuth(request).user.id, requestLanguage(request)),
+  );
 
   addRoute(app, auth, updateMe, async ({ body, request }) => {
-    const { user, emailChanged } = await users.updateProfile(requireAuth(request).user.id, body, requestLanguage(request));
+    const { user, emailChanged } = await users.updateProfile(
+      requireAuth(request).user.id,
+      body,
+      requestLanguage(request),
+    );
     return {
       user,
       email_changed: emailChanged,
       message: emailChanged
-        ? 'Profile updated. We sent a verification link to your new e-mail address.'
+        ? `Profile updated. We sent a verification link to ${user.pending_email}. Until you open it, you keep logging in with ${user.email}.`
         : 'Profile updated.',
     };
   });
 
   addRoute(app, auth, changePassword, async ({ body, request, reply }) => {
-    const headers = await users.changePassword(toFetchHeaders(request), body.current_password, body.new_password);
+    const headers = await users.changePassword(
+      toFetchHeaders(request),
+      body.current_password,
+      body.new_password,
+    );
     forwardAuthCookies(reply, headers);
     return { message: 'Password updated. Your other sessions have been signed out.' };
   });
@@ -76,7 +89,11 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { auth: BetterAu
   }));
 
   addRoute(app, auth, changeDepartment, async ({ body, request }) => ({
-    user: await users.changeDepartment(requireAuth(request).user.id, body.department_id, requestLanguage(request)),
+    user: await users.changeDepartment(
+      requireAuth(request).user.id,
+      body.department_id,
+      requestLanguage(request),
+    ),
     message: 'Department changed. Predefined entities were updated; your own entities were kept.',
   }));
 

@@ -6,6 +6,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/language.ts';
 import { callAuth } from '../auth/better-auth-errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { PasswordReset } from '../auth/password-reset.ts';
+import type { Config } from '../../config.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { EmailChange } from './email-change.ts';
 import type { DepartmentsService } from '../departments/departments.service.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
 import {
@@ -24,6 +28,10 @@ import {
 export interface UsersServiceDeps {
   db: Kysely<Database>;
   auth: BetterAuth;
+  config: Config;
+  limiter: RateLimiter;
+  emailChange: EmailChange;
+  passwordReset: PasswordReset;
   authService: AuthService;
   departments: DepartmentsService;
   entities: EntitiesService;
@@ -38,39 +46,75 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  /** Checks the current password, under the per-account login limit so a session cannot be used to guess it. */
+  async function verifyPassword(userId: string, password: string | undefined): Promise<void> {
+    if (!password)
+      throw new AppError('WRONG_PASSWORD', 'Enter your current password to change your e-mail address.');
+    await deps.limiter.consume([
+      { key: `password-check:${userId}`, rule: deps.config.rateLimits.loginPerAccount },
+    ]);
+    const context = await auth.$context;
+    const accounts = await context.internalAdapter.findAccounts(userId);
+    const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+    if (!hash || !(await context.password.verify({ hash, password })))
+      throw new AppError('WRONG_PASSWORD', 'The password is not correct.');
+  }
+
   return {
     getUser,
 
     isUsernameAvailable: async (username: string) => !(await isUsernameTaken(db, username)),
     isEmailAvailable: async (email: string) => !(await isEmailTaken(db, email)),
 
-    /** Saves username and e-mail together; a new e-mail address must be verified again. */
-    async updateProfile(userId: string, input: { username: string; email: string }, lang: Lang) {
+    /**
+     * Saves username and e-mail together. A new e-mail needs the current password (a stolen session
+     * alone must not move the account) and stays pending until verified; the login keeps the old one.
+     */
+    async updateProfile(
+      userId: string,
+      input: { username: string; email: string; password?: string | undefined },
+      lang: Lang,
+    ) {
       const current = await getUser(userId, lang);
-      if (await isUsernameTaken(db, input.username, userId)) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
-      if (await isEmailTaken(db, input.email, userId))
-        throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
-      const emailChanged = input.email !== current.email;
-      await updateUserProfile(db, userId, { ...input, emailVerified: emailChanged ? false : current.email_verified });
-      if (emailChanged) await deps.authService.sendVerification({ id: userId, email: input.email, name: input.username, language: lang });
+      if (await isUsernameTaken(db, input.username, userId))
+        throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
+      const email = input.email.trim().toLowerCase();
+      const emailChanged = email !== current.email;
+      if (emailChanged) {
+        await deps.emailChange.requireFree(email, userId);
+        await verifyPassword(userId, input.password);
+      }
+      await updateUserProfile(db, userId, { username: input.username });
+      if (emailChanged) {
+        const language =
+          (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())
+            ?.language ?? lang;
+        await deps.emailChange.request(
+          { id: userId, name: input.username, email: current.email, language },
+          email,
+        );
+      }
       return { user: await getUser(userId, lang), emailChanged };
     },
 
     /** Changes the password and signs out every other session; returns headers with the new session cookie. */
     async changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<Headers> {
       const result = await callAuth(() =>
-        auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true }),
+        auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        }),
       );
+      // A reset link mailed before the change must not undo it.
+      const userId = result.response?.user.id;
+      if (userId) await deps.passwordReset.revokeResetLinks(userId);
       return result.headers;
     },
 
     /** Checks the password, then deletes the user and, by cascade, all of their data. */
     async deleteAccount(userId: string, password: string): Promise<void> {
-      const context = await auth.$context;
-      const accounts = await context.internalAdapter.findAccounts(userId);
-      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
-      if (!hash || !(await context.password.verify({ hash, password })))
-        throw new AppError('WRONG_PASSWORD', 'The password is not correct.');
+      await verifyPassword(userId, password);
       await deleteUserById(db, userId);
     },
 
@@ -92,7 +136,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Revokes one of the user's own sessions; another user's session id is simply not found. */
     async revokeSession(userId: string, sessionId: string): Promise<void> {
-      if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError('NOT_FOUND', 'This session was not found. It may have ended already.');
+      if (!(await deleteUserSession(db, userId, sessionId)))
+        throw new AppError('NOT_FOUND', 'This session was not found. It may have ended already.');
     },
 
     /** Moves the user to another active department and swaps the predefined entities. */

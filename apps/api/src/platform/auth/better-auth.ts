@@ -5,24 +5,17 @@ import type { Db } from '../../db/database.ts';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const DAY_SECONDS = 24 * 60 * 60;
-export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
-
-export interface ResetMailRequest {
-  user: { id: string; name: string; email: string; language?: string | null };
-  token: string;
-}
-
 export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
   secureCookies: boolean;
-  onResetRequested(request: ResetMailRequest): Promise<void>;
 }
 
 /**
- * better-auth owns passwords (scrypt), sessions and reset tokens, stored in our database with
- * snake_case columns. Our modules call its server API; its own HTTP routes are not mounted.
+ * better-auth owns passwords (scrypt) and sessions, stored in our database with
+ * snake_case columns. Our modules call its server API; its own HTTP routes are not mounted. Reset
+ * links are ours (modules/auth/password-reset.ts): hashed, revocable, deleted with the user.
  */
 export function createBetterAuth(options: AuthOptions) {
   return betterAuth({
@@ -38,9 +31,6 @@ export function createBetterAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => options.onResetRequested({ user, token }),
     },
     emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
     user: {
@@ -48,7 +38,12 @@ export function createBetterAuth(options: AuthOptions) {
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         departmentId: { type: 'number', fieldName: 'department_id', required: false, input: true },
-        tutorialFinished: { type: 'boolean', fieldName: 'tutorial_finished', defaultValue: false, input: false },
+        tutorialFinished: {
+          type: 'boolean',
+          fieldName: 'tutorial_finished',
+          defaultValue: false,
+          input: false,
+        },
         language: { type: 'string', fieldName: 'language', required: false, input: true },
       },
     },

@@ -27,7 +27,9 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, String(value));
   }
-  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  // better-auth reads the client IP from this header: always the address Fastify resolved (which
+  // honours X-Forwarded-For only with TRUST_PROXY), never what the client claims.
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 
@@ -42,12 +44,19 @@ export function forwardAuthCookies(reply: FastifyReply, headers: Headers | undef
 }
 
 /** Resolves the session from the cookie, or undefined when there is none. */
-export async function readSession(auth: BetterAuth, request: FastifyRequest): Promise<RequestSession | undefined> {
+export async function readSession(
+  auth: BetterAuth,
+  request: FastifyRequest,
+): Promise<RequestSession | undefined> {
   const result = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!result) return undefined;
   return {
     user: result.user as SessionUser,
-    session: { id: result.session.id, token: result.session.token, expiresAt: new Date(result.session.expiresAt) },
+    session: {
+      id: result.session.id,
+      token: result.session.token,
+      expiresAt: new Date(result.session.expiresAt),
+    },
   };
 }
 

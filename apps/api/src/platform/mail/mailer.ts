@@ -19,10 +19,20 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
     return {
       async send(to, message) {
         try {
-          await transport.sendMail({ from: mail.from, to, subject: message.subject, text: message.text, html: message.html });
+          await transport.sendMail({
+            from: mail.from,
+            to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
         } catch (error) {
-          log.error({ err: error }, 'smtp delivery failed');
-          throw new AppError('MAIL_FAILED', 'We could not send the e-mail right now. Please try again in a few minutes.');
+          // The SMTP error text quotes the recipient: log only its code.
+          log.error({ code: (error as { code?: string }).code ?? 'unknown' }, 'smtp delivery failed');
+          throw new AppError(
+            'MAIL_FAILED',
+            'We could not send the e-mail right now. Please try again in a few minutes.',
+          );
         }
       },
       close: () => transport.close(),
@@ -39,7 +49,10 @@ export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mail
         html: message.html,
       });
       mkdirSync(mail.outboxDir, { recursive: true });
-      const file = join(mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = join(
+        mail.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       log.info({ file, link: message.link }, 'e-mail written to the outbox (no SMTP_URL configured)');
     },

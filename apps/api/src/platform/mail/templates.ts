@@ -17,11 +17,25 @@ interface MailCopy {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Wraps one call-to-action message in plain text and a small, client-safe HTML layout. */
 function renderAction(copy: MailCopy, name: string, link: string): RenderedMail {
-  const text = [copy.greeting(name), '', copy.body, '', link, '', copy.expiry, copy.ignore, '', '— Sladd'].join('\n');
+  const text = [
+    copy.greeting(name),
+    '',
+    copy.body,
+    '',
+    link,
+    '',
+    copy.expiry,
+    copy.ignore,
+    '',
+    '— Sladd',
+  ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1b2233">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
@@ -90,4 +104,61 @@ export function renderResetMail(language: MailLanguage, name: string, link: stri
 /** Norwegian unless the person chose English. */
 export function mailLanguageOf(language: string | null | undefined): MailLanguage {
   return language === 'en' ? 'en' : 'no';
+}
+
+const EMAIL_CHANGE_NOTICE: Record<MailLanguage, (newEmail: string) => MailCopy> = {
+  en: (newEmail) => ({
+    subject: 'Your Sladd e-mail address is being changed',
+    greeting: (name) => `Hi ${name},`,
+    body: `Someone signed in to your Sladd account asked to change its e-mail address to ${newEmail}. You keep logging in with this address until the new one is confirmed. If this was not you, undo the change: every session is signed out and this address stays yours.`,
+    button: 'Undo the change',
+    fallback: 'If the button does not work, open this link:',
+    expiry: 'The link is valid for 7 days and can be used once, even after the new address is confirmed.',
+    ignore: 'If you made this change yourself, you do not need to do anything.',
+  }),
+  no: (newEmail) => ({
+    subject: 'E-postadressen din i Sladd endres',
+    greeting: (name) => `Hei ${name},`,
+    body: `Noen som er logget inn på Sladd-kontoen din, har bedt om å endre e-postadressen til ${newEmail}. Du logger fortsatt inn med denne adressen til den nye er bekreftet. Hvis det ikke var deg, angre endringen: alle økter logges ut, og denne adressen forblir din.`,
+    button: 'Angre endringen',
+    fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+    expiry: 'Lenken er gyldig i 7 dager og kan brukes én gang, også etter at den nye adressen er bekreftet.',
+    ignore: 'Hvis du gjorde endringen selv, trenger du ikke gjøre noe.',
+  }),
+};
+
+const ALREADY_VERIFIED: Record<MailLanguage, MailCopy> = {
+  en: {
+    subject: 'Your Sladd e-mail address is already confirmed',
+    greeting: (name) => `Hi ${name},`,
+    body: 'Someone asked for a new confirmation link for this address, but it is already confirmed. You can log in.',
+    button: 'Log in',
+    fallback: 'If the button does not work, open this link:',
+    expiry: 'No link was needed.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail.',
+  },
+  no: {
+    subject: 'E-postadressen din i Sladd er allerede bekreftet',
+    greeting: (name) => `Hei ${name},`,
+    body: 'Noen ba om en ny bekreftelseslenke for denne adressen, men den er allerede bekreftet. Du kan logge inn.',
+    button: 'Logg inn',
+    fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+    expiry: 'Ingen lenke var nødvendig.',
+    ignore: 'Hvis du ikke ba om dette, kan du se bort fra denne e-posten.',
+  },
+};
+
+/** To the old address when a change of e-mail is asked for: what changes, and the undo link. */
+export function renderEmailChangeNotice(
+  language: MailLanguage,
+  name: string,
+  newEmail: string,
+  link: string,
+): RenderedMail {
+  return renderAction(EMAIL_CHANGE_NOTICE[language](newEmail), name, link);
+}
+
+/** Answer to a resend request for an address that is already verified (only its owner reads it). */
+export function renderAlreadyVerifiedMail(language: MailLanguage, name: string, link: string): RenderedMail {
+  return renderAction(ALREADY_VERIFIED[language], name, link);
 }

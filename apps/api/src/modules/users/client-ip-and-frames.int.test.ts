@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../../test/agent.ts';
+import { PASSWORD, signUpAndLogIn } from '../../test/accounts.ts';
+import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
+
+describe.each(testDialects())('client address and framing on %s', (dialect) => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    direct = await createTestApp(dialect);
+    proxied = await createTestApp(dialect, (config) => ({ ...config, trustProxy: true }));
+  });
+  afterAll(async () => Promise.all([direct.close(), proxied.close()]));
+
+  /** Logs in from 10.9.8.7 claiming X-Forwarded-For 203.0.113.9; returns the IP the session list shows. */
+  async function shownIp(t: TestApp): Promise<string | null> {
+    const user = await signUpAndLogIn(t);
+    const agent = createAgent(t.app, { ip: '10.9.8.7' });
+    await agent.post(
+      '/api/auth/login',
+      { identifier: user.email, password: PASSWORD },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    const sessions = (await agent.get('/api/users/me/sessions')).body.data as {
+      is_current: boolean;
+      ip_address: string | null;
+    }[];
+    return sessions.find((session) => session.is_current)?.ip_address ?? null;
+  }
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: the session list shows the real peer', async () => {
+    expect(await shownIp(direct)).toBe('10.9.8.7');
+  });
+
+  it('uses X-Forwarded-For behind a trusted proxy', async () => {
+    expect(await shownIp(proxied)).toBe('203.0.113.9');
+  });
+
+  it('forbids framing with one voice: X-Frame-Options DENY matches frame-ancestors none', async () => {
+    const response = await direct.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});

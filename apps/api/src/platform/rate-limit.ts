@@ -39,6 +39,23 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   };
 }
 
+/**
+ * Redis while it answers, this process's memory while it does not: a Redis outage must not turn
+ * every login into a slow failure. Limits still hold per process; /api/health reports the outage.
+ */
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  isPrimaryReady: () => boolean,
+): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      if (!isPrimaryReady()) return fallback.hit(key, windowMs);
+      return primary.hit(key, windowMs).catch(() => fallback.hit(key, windowMs));
+    },
+  };
+}
+
 export interface RateLimiter {
   /** Counts one attempt under each rule; throws RATE_LIMITED (429) when any rule is exceeded. */
   consume(checks: { key: string; rule: RateLimitRule }[]): Promise<void>;

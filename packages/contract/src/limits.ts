@@ -35,4 +35,10 @@ export const TIMINGS = {
 export const RESOURCE_LIMITS = {
   /** Largest text field of a multipart upload (mappings, search terms…). */
   maxFieldBytes: 2 * 1024 * 1024,
+  /** Saved search terms per user (settings import and the settings page). */
+  maxSearchPatterns: 1000,
+  /** Words in a user's ignore list. */
+  maxBanWords: 5000,
+  /** Custom entities per user (the catalogue has far fewer). */
+  maxCustomEntities: 500,
 } as const;

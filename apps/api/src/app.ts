@@ -10,7 +10,15 @@ import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailQueue } from './platform/mail/mail-queue.ts';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limit.ts';
+import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
+import {
+  createFallbackRateLimitStore,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+} from './platform/rate-limit.ts';
+import { connectRedis } from './platform/redis.ts';
+import { registerHealthRoute } from './platform/health.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
@@ -98,10 +106,12 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
 
   const mailer = givenMailer ?? createMailer(config.mail, app.log);
   // ioredis is loaded only when Redis is configured.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
-  const limiter = createRateLimiter(redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const limiter = createRateLimiter(
+    redis
+      ? createFallbackRateLimitStore(createRedisRateLimitStore(redis.client), createMemoryRateLimitStore(), redis.isReady)
+      : createMemoryRateLimitStore(),
+  );
   const auth = createBetterAuth({
     db,
     secret: config.authSecret,
@@ -125,7 +135,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(db.kysely, createFieldCipher(config.authSecret, 'redaction-history-v1'));
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+  registerHealthRoute(app, { db, redis });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
@@ -139,7 +149,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
     mailQueue.close();
     await mailQueue.idle();
     mailer.close();
-    redis?.disconnect();
+    redis?.close();
     if (!givenPool) await pool.close();
   });
   return app;

@@ -18,7 +18,13 @@ const envSchema = z.object({
   /** Folder for the SQLite database, the mail outbox and the generated secret. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when unset, SQLite in DATA_DIR is used. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : postgresUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Redis connection string; when set, rate limits are shared between processes. */
   REDIS_URL: z.string().optional(),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
@@ -37,6 +43,20 @@ const envSchema = z.object({
   /** Folder of the built web app to serve; the server still runs the API when it is missing. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
+
+/** Why a DATABASE_URL is not a usable PostgreSQL URL (never echoing its password), or undefined. */
+function postgresUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be a PostgreSQL URL like postgres://user:password@host:5432/database (leave it unset for SQLite)';
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    return `must start with postgres:// or postgresql:// (got ${url.protocol}//); only PostgreSQL is supported, or leave it unset for SQLite`;
+  if (!url.hostname) return 'names no host; use postgres://user:password@host:5432/database';
+  return undefined;
+}
 
 export interface RateLimitRule {
   /** Requests allowed per window. */

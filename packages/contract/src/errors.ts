@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   CANCELLED: 499,
   MAIL_FAILED: 502,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

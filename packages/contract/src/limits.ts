@@ -30,3 +30,15 @@ export const TIMINGS = {
   warningToastMs: 5000,
   streamHeartbeatMs: 10_000,
 } as const;
+
+/** Resource limits of the server (not in the spec; see docs/SECURITY.md "Resources and limits"). */
+export const RESOURCE_LIMITS = {
+  /** Largest text field of a multipart upload (mappings, search terms…). */
+  maxFieldBytes: 2 * 1024 * 1024,
+  /** Saved search terms per user (settings import and the settings page). */
+  maxSearchPatterns: 1000,
+  /** Words in a user's ignore list. */
+  maxBanWords: 5000,
+  /** Custom entities per user (the catalogue has far fewer). */
+  maxCustomEntities: 500,
+} as const;

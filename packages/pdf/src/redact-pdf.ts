@@ -11,7 +11,7 @@ import { saveEngineDocument } from './save-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
-import { groupMarksByPage } from './validate-marks.ts';
+import { assertMarksOnPage, groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
 import { assertVerified, verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
 import { extractWords } from './extract-words.ts';
@@ -73,6 +73,7 @@ export function redactPdf(
     for (const [pageNumber, boxes] of marksByPage) {
       const page = doc.loadPage(pageNumber - 1);
       try {
+        assertMarksOnPage(boxes, pageNumber, page.getBounds());
         redactPage(page, boxes, opts.removeImages === true);
         if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
       } finally {

@@ -32,3 +32,16 @@ export function groupMarksByPage(marks: RedactionMark[], pageCount: number): Map
   });
   return new Map([...byPage].sort((a, b) => a[0] - b[0]));
 }
+
+/** A mark wholly outside the page would remove nothing yet count as checked: refuse it instead. */
+export function assertMarksOnPage(boxes: BBox[], page: number, bounds: number[]): void {
+  const [left = 0, top = 0, right = 0, bottom = 0] = bounds;
+  const index = boxes.findIndex((b) => b.x1 <= left || b.x0 >= right || b.y1 <= top || b.y0 >= bottom);
+  if (index === -1) return;
+  const w = Math.round(right - left);
+  const h = Math.round(bottom - top);
+  throw new PdfError(
+    'INVALID_MARKS',
+    `A mark on page ${page} lies entirely outside the page (${w} × ${h} pt), so it would remove nothing.`,
+  );
+}

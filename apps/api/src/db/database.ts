@@ -33,9 +33,26 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     max: 10,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
+  await assertReachable(pool, database.url);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (database.schema) await sql`create schema if not exists ${sql.id(database.schema)}`.execute(kysely);
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/** Fails at start with a message naming DATABASE_URL and its host (never the password), not a bare driver error. */
+async function assertReachable(pool: import('pg').Pool, url: string): Promise<void> {
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const { hostname, port, pathname } = new URL(url);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not connect to the PostgreSQL database in DATABASE_URL (host ${hostname}:${port || 5432}, database ${pathname.slice(1) || '(default)'}): ${reason}`,
+      { cause: error },
+    );
+  }
 }
 
 /** SQLite binds booleans as 1/0; PostgreSQL accepts those as boolean input too. */

@@ -87,6 +87,34 @@ export function refuseUntil(resetAt: number): never {
   );
 }
 
+/**
+ * Redis while it answers, this process's memory while it does not: a Redis outage must not turn
+ * every login into a slow failure. Limits still hold per process; /api/health reports the outage.
+ */
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  isPrimaryReady: () => boolean,
+): RateLimitStore {
+  const pick = () => (isPrimaryReady() ? primary : fallback);
+  return {
+    async hit(key, windowMs) {
+      if (!isPrimaryReady()) return fallback.hit(key, windowMs);
+      return primary.hit(key, windowMs).catch(() => fallback.hit(key, windowMs));
+    },
+    async peek(key) {
+      return pick()
+        .peek(key)
+        .catch(() => fallback.peek(key));
+    },
+    async undo(key) {
+      return pick()
+        .undo(key)
+        .catch(() => fallback.undo(key));
+    },
+  };
+}
+
 export interface RateLimiter {
   store: RateLimitStore;
   /** Counts one attempt under each rule; throws RATE_LIMITED (429) when any rule is exceeded. */

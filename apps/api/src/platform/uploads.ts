@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS } from '@sladd/contract';
+import { LIMITS, RESOURCE_LIMITS } from '@sladd/contract';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -20,7 +20,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       fileSize: LIMITS.maxFileBytes,
       files: LIMITS.maxFiles,
       fields: 200,
-      fieldSize: 2 * 1024 * 1024,
+      fieldSize: RESOURCE_LIMITS.maxFieldBytes,
       parts: LIMITS.maxFiles + 200,
     },
   });
@@ -52,6 +52,8 @@ export async function readUploads(
         files.push(file);
         options.onFile?.(file, files.length - 1, fields);
       } else {
+        // The parser cuts a longer field silently; the cut value must never be used as if whole.
+        if (part.valueTruncated) throw fieldTooLarge(part.fieldname);
         (fields[part.fieldname] ??= []).push(String(part.value));
       }
     }
@@ -93,8 +95,30 @@ function tooManyFiles(maxFiles: number): AppError {
   return new AppError('TOO_MANY_FILES', `Maximum ${maxFiles} files allowed.`);
 }
 
+function fieldTooLarge(name: string): AppError {
+  const mb = RESOURCE_LIMITS.maxFieldBytes / 1024 / 1024;
+  return new AppError('PAYLOAD_TOO_LARGE', `The field "${name}" is larger than ${mb} MB.`, [
+    { path: name, message: `At most ${mb} MB` },
+  ]);
+}
+
+/** The parser's own words for a body that is not well-formed multipart (busboy has no error codes). */
+const MALFORMED_BODY: [RegExp, string][] = [
+  [/boundary not found|boundary required/i, 'The multipart/form-data content type has no boundary.'],
+  [
+    /unexpected end of (multipart data|form)|terminated early/i,
+    'The upload ended before a complete multipart/form-data body was read: it was cut off, or its boundary does not match the content type. Send it again.',
+  ],
+  [/malformed|part header/i, 'The multipart/form-data body is malformed.'],
+];
+
 function translateMultipartError(error: unknown, maxFiles: number): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : '';
+  const malformed =
+    code === undefined ? MALFORMED_BODY.find(([pattern]) => pattern.test(message)) : undefined;
+  if (malformed) return new AppError('BAD_REQUEST', malformed[1]);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles(maxFiles);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')

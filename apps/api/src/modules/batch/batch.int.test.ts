@@ -241,6 +241,24 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       const missing = await free.agent.upload('/api/batch/redact', [CASE]);
       expect(missing.body.error.code).toBe('VALIDATION_ERROR');
     });
+
+    describe('never answers an unredacted file: marks that name no file, or remove nothing, are a 400', () => {
+      const TWO = [CASE, { name: 'to.pdf', bytes: makeCasePdf(1) }];
+      const cases: [string, { name: string; bytes: Uint8Array }[], unknown, string][] = [
+        ['a key that is not an uploaded file', [CASE], { 'other.pdf': mappingFor('Side 1', 1, 60, 110) }, '"other.pdf", which is not among the uploaded files ("sak.pdf")'],
+        ['an empty object', [CASE], {}, 'sak.pdf has no marks'],
+        ['a number', [CASE], 42, 'must be an object keyed by file name'],
+        ['a file left without marks', TWO, { 'sak.pdf': mappingFor('Side 1', 1, 60, 110) }, 'to.pdf has no marks'],
+        ['a list shorter than the files', TWO, [mappingFor('Side 1', 1, 60, 110)], 'marks for 1 files, but 2 were uploaded'],
+        ['a box entirely off the page', [CASE], { 'sak.pdf': mappingFor('x', 1, 700, 900) }, 'entirely outside the page (612 × 792 pt)'],
+      ];
+      it.each(cases)('%s', async (_name, files, mappings, message) => {
+        const response = await free.agent.upload('/api/batch/redact', files, { mappings: JSON.stringify(mappings) });
+        expect([response.status, response.body.error.code]).toEqual([400, 'INVALID_MARKS']);
+        expect(response.body.error.message).toContain(message);
+        expect(response.raw.headers['x-sladd-verification']).toBeUndefined();
+      });
+    });
   });
 
   it('refuses work beyond the page quota with QUOTA_EXCEEDED and counts processed pages', async () => {

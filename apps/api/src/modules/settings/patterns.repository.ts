@@ -41,3 +41,11 @@ export async function deletePatternRow(db: Executor, userId: string, id: string)
 export async function deleteAllPatterns(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('search_patterns').where('user_id', '=', userId).execute();
 }
+
+/** Inserts many patterns in one statement (settings import). */
+export async function insertPatterns(db: Executor, userId: string, patterns: { pattern_text: string; pattern_type: string }[]) {
+  if (patterns.length === 0) return;
+  const now = nowIso();
+  const rows = patterns.map((p) => ({ id: randomUUID(), user_id: userId, ...p, created_at: now, updated_at: now }));
+  await db.insertInto('search_patterns').values(rows).execute();
+}

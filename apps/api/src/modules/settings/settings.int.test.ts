@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sladd/contract';
+import { MESSAGES, RESOURCE_LIMITS } from '@sladd/contract';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { multipart } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
@@ -202,6 +202,39 @@ describe.each(testDialects())('settings on %s', (dialect) => {
       expect((await importFile(premium, '{"theme": ', 'settings.json')).body.error.message).toBe(MESSAGES.failedToParseJson);
       const big = new Uint8Array(5 * 1024 * 1024 + 1).fill(32);
       expect((await importFile(premium, big)).body.error.message).toBe(MESSAGES.fileTooLarge);
+    });
+
+    describe('lists over the limits are refused before the database is touched', () => {
+      const { maxSearchPatterns, maxBanWords, maxCustomEntities } = RESOURCE_LIMITS;
+      const patterns = (n: number) => Array.from({ length: n }, (_, i) => ({ pattern_text: `term ${i}`, pattern_type: 'normal' }));
+      const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`);
+      const entities = (n: number) => Array.from({ length: n }, (_, i) => ({ method_id: 1, entity_text: `E${i}` }));
+      const over: [string, () => object, string][] = [
+        ['55 000 search terms', () => ({ ...valid(), search_patterns: patterns(55_000) }), `This would make 55,000 search terms; at most 1,000 are allowed.`],
+        ['one ignore-list word too many', () => ({ ...valid(), ban_list: { words: words(maxBanWords + 1) } }), `This would make 5,001 ignore-list words; at most 5,000 are allowed.`],
+        ['one entity too many', () => ({ ...valid(), model_entities: entities(maxCustomEntities + 1) }), `This would make 501 entities; at most 500 are allowed.`],
+      ];
+      it.each(over)('%s: 400 naming the limit, nothing changed', async (_name, make, message) => {
+        const user = await signUpAndLogIn(t);
+        await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+        await user.agent.post('/api/settings/ban-list/words', { words: ['kept'] });
+        const response = await importFile(user, JSON.stringify(make()));
+        expect([response.status, response.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+        expect(response.body.error.message).toContain(message);
+        expect((await user.agent.get('/api/settings/ban-list')).body.data.words).toEqual(['kept']);
+        expect((await user.agent.get('/api/settings/patterns')).body.data).toEqual([]);
+      });
+
+      it('a file exactly at the limits is imported whole, in one transaction', async () => {
+        const user = await signUpAndLogIn(t);
+        await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+        const file = { ...valid(), search_patterns: patterns(maxSearchPatterns), ban_list: { words: words(maxBanWords) } };
+        expect((await importFile(user, JSON.stringify(file))).status).toBe(200);
+        expect((await user.agent.get('/api/settings/ban-list')).body.data.words).toHaveLength(maxBanWords);
+        expect((await user.agent.get('/api/settings/patterns')).body.data).toHaveLength(maxSearchPatterns);
+        const more = await user.agent.post('/api/settings/patterns', { pattern_text: 'one more', pattern_type: 'normal' });
+        expect([more.status, more.body.error.message]).toEqual([400, expect.stringContaining('at most 1,000 are allowed')]);
+      });
     });
 
     it('sanitise a valid file: ban words trimmed and lowercased, empties dropped', async () => {

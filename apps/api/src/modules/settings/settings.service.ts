@@ -13,9 +13,10 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { deleteBanWords, findBanWords, insertBanWords } from './ban-words.repository.ts';
-import { deleteAllPatterns, deletePatternRow, findPatternByText, findPatterns, insertPattern, updatePatternRow } from './patterns.repository.ts';
+import { deleteAllPatterns, deletePatternRow, findPatternByText, findPatterns, insertPattern, insertPatterns, updatePatternRow } from './patterns.repository.ts';
 import { findSettings, updateSettingsRow } from './settings.repository.ts';
 import { deleteCustomEntities, insertCustomEntities } from '../entities/entities.repository.ts';
+import { assertImportWithinLimits, assertListRoom } from './import-limits.ts';
 
 const CATALOGUE_BY_ID: Record<number, readonly string[]> = { 1: ENTITY_CATALOGUE.fast, 2: ENTITY_CATALOGUE.advanced, 3: ENTITY_CATALOGUE.standard };
 const isCatalogueEntity = (entity: { method_id: number; entity_text: string }) =>
@@ -72,6 +73,7 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
     async createPattern(userId: string, text: string, type: PatternType) {
       if (PREMIUM_PATTERN_TYPES.includes(type)) await requirePremium(userId, 'Case-sensitive, regular-expression and AI search');
       if (await findPatternByText(db, userId, text)) throw new AppError('CONFLICT', MESSAGES.searchPatternExists);
+      assertListRoom('search terms', (await findPatterns(db, userId)).length, 1);
       return (await insertPattern(db, userId, text, type)) as { id: string; pattern_text: string; pattern_type: PatternType };
     },
 
@@ -95,6 +97,7 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
       const existing = new Set(await findBanWords(db, userId));
       const duplicate = words.find((word) => existing.has(word));
       if (duplicate) throw new AppError('CONFLICT', MESSAGES.banWordExists, { word: duplicate });
+      assertListRoom('ignore-list words', existing.size, new Set(words).size);
       await insertBanWords(db, userId, [...new Set(words)]);
       return banList(userId);
     },
@@ -125,6 +128,7 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
     /** Validates and applies a settings file in one transaction: a bad file changes nothing. */
     async importFile(userId: string, data: unknown) {
       await requirePremium(userId, 'Settings management');
+      assertImportWithinLimits(data);
       const checked = validateSettingsFile(data);
       if (!checked.ok) throw new AppError('VALIDATION_ERROR', checked.message, [{ path: 'file', message: checked.message }]);
       const { general, banWords, patterns, entities } = checked.value;
@@ -142,7 +146,7 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
         }
         if (patterns) {
           await deleteAllPatterns(trx, userId);
-          for (const pattern of patterns) await insertPattern(trx, userId, pattern.pattern_text, pattern.pattern_type);
+          await insertPatterns(trx, userId, patterns);
         }
         if (entities) {
           await deleteCustomEntities(trx, userId);

@@ -1,3 +1,4 @@
+import type { PageOcrCompletedEvent, PageOcrStartedEvent } from '@sladd/contract';
 import type { SensitiveItem } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import type { OcrProgress } from '../../jobs/ocr-pages.ts';
@@ -107,14 +108,15 @@ export async function detectFile(
   // Pages without a text layer are read by OCR first; the stream says which, and when (decision 0020).
   const onOcr = (event: OcrProgress) => {
     const page = { file_name: file.name, page_number: event.page, total_pages: file.pageCount };
-    if (event.type === 'started') emit('page_ocr_started', { ...page, ocr: 'started' });
+    if (event.type === 'started')
+      emit('page_ocr_started', { ...page, ocr: 'started' } satisfies PageOcrStartedEvent);
     else
       emit('page_ocr_completed', {
         ...page,
         ocr: 'completed',
         words_count: event.wordsCount,
         ocr_time: seconds(event.ms),
-      });
+      } satisfies PageOcrCompletedEvent);
   };
   try {
     const result = await runWithOcr<DetectResult>(

@@ -69,8 +69,17 @@ export interface PageWords {
   words: Word[];
 }
 
-export type SidebarTab = 'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
-export const SIDEBAR_TABS: SidebarTab[] = ['thumbnails', 'files', 'detection', 'search', 'redaction', 'settings', 'history'];
+export type SidebarTab =
+  'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
+export const SIDEBAR_TABS: SidebarTab[] = [
+  'thumbnails',
+  'files',
+  'detection',
+  'search',
+  'redaction',
+  'settings',
+  'history',
+];
 
 export interface SearchQuery {
   term: string;
@@ -84,5 +93,14 @@ export interface EntitySummary {
   total: number;
   byType: Record<string, number>;
   byPage: Record<string, number>;
-  performance?: { pages_count?: number; words_count?: number; detection_time?: number; total_time?: number; entity_density?: number };
+  performance?: {
+    pages_count?: number;
+    words_count?: number;
+    detection_time?: number;
+    total_time?: number;
+    entity_density?: number;
+    /** Pages whose words were read by OCR; pages without a text layer where nothing could be read. */
+    ocr_pages?: number[];
+    unreadable_pages?: number[];
+  };
 }

@@ -27,10 +27,12 @@ export function textSourceOf(page: PageWords, task: TaskOcr): TextSource {
   return task.recognized?.[page.page] ? 'ocr' : 'none';
 }
 
-/** Which pages were read by OCR, and which have no text layer and no words even so. */
+/** Which pages got their words from OCR, and which have no text layer and no words even so. */
 export function ocrOutcome(pages: PageWords[], task: TaskOcr) {
   return {
-    ocrPages: pages.filter((page) => textSourceOf(page, task) === 'ocr').map((page) => page.page),
+    ocrPages: pages
+      .filter((page) => textSourceOf(page, task) === 'ocr' && page.words.length > 0)
+      .map((page) => page.page),
     unreadablePages: pages
       .filter((page) => !page.hasTextLayer && page.words.length === 0)
       .map((page) => page.page),

@@ -143,12 +143,15 @@ describe('scanned pages in detection and search (OCR)', () => {
     expect(events.at(-1)!.data).toMatchObject({ successful_files: 1, failed_files: 1 });
   });
 
-  it('searches a scan without a text layer: the page is read by OCR first', async () => {
-    const response = await user.agent.upload('/api/batch/search', [SCAN], {
+  it('searches a scan without a text layer: the page is read by OCR first; a blank scan is named unreadable', async () => {
+    const blank = { name: 'blank-skann.pdf', bytes: makeScanPdf(makeTextPdf([['']])) };
+    const response = await user.agent.upload('/api/batch/search', [SCAN, blank], {
       search_terms: '["Nordmann","vurdering"]',
     });
     expect(response.status).toBe(200);
-    const [file] = response.body.data.file_results;
+    const [file, empty] = response.body.data.file_results;
+    expect(empty).toMatchObject({ file: 'blank-skann.pdf', status: 'success' });
+    expect(empty.results).toMatchObject({ total_matches: 0, ocr_pages: [], unreadable_pages: [1] });
     expect(file.results).toMatchObject({
       total_matches: 2,
       pages_searched: 1,

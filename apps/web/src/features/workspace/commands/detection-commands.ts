@@ -124,12 +124,16 @@ export function applyStreamEvent(
       }
       break;
     case 'page_completed': {
-      if (fileKey && data.has_text_layer === false)
+      if (fileKey && data.has_text_layer === false) {
+        const words = (data.results as { performance?: { words_count?: number } } | undefined)?.performance
+          ?.words_count;
+        const page = [Number(data.page_number)];
         recordScanPages(
           store,
           fileKey,
-          data.text_source === 'ocr' ? { ocr: [Number(data.page_number)] } : {},
+          data.text_source === 'ocr' && words !== 0 ? { ocr: page } : { unreadable: page },
         );
+      }
       patch.pagesCompleted = Number(data.pages_completed ?? detection.pagesCompleted + 1);
       patch.totalPages = Number(data.batch_total_pages ?? detection.totalPages);
       patch.progress = Number(

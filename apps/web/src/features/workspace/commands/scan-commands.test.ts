@@ -36,6 +36,15 @@ describe('scanned pages in a detection stream', () => {
     applyStreamEvent(store, ocrEvent('page_ocr_completed', 3, { ocr: 'completed', words_count: 0 }), keyOf);
     applyStreamEvent(
       store,
+      ocrEvent('page_completed', 3, {
+        has_text_layer: false,
+        text_source: 'ocr',
+        results: { performance: { words_count: 0 } },
+      }),
+      keyOf,
+    );
+    applyStreamEvent(
+      store,
       {
         event: 'file_completed',
         data: { file_name: 'a.pdf', results: { performance: { ocr_pages: [1], unreadable_pages: [3] } } },

@@ -12,11 +12,13 @@ export function recordScanPages(
 ): void {
   store.setState((state) => {
     const current = state.scanPages[fileKey] ?? EMPTY;
-    const ocr = union(current.ocr, found.ocr);
+    const unreadable = union(current.unreadable, found.unreadable);
+    // A page OCR found nothing on is not "read by OCR" for the person: it is unreadable.
+    const ocr = union(current.ocr, found.ocr).filter((page) => !unreadable.includes(page));
     const next: ScanPages = {
       ocr,
-      reading: current.reading.filter((page) => !ocr.includes(page)),
-      unreadable: union(current.unreadable, found.unreadable),
+      reading: current.reading.filter((page) => !ocr.includes(page) && !unreadable.includes(page)),
+      unreadable,
       ...(found.error
         ? { error: found.error }
         : current.error && !found.ocr?.length

@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
-import { makeScanPdf, makeTextPdf } from '../../test/pdfs.ts';
+import { makeScanPdf, makeTextPdf, multipart } from '../../test/pdfs.ts';
 import { watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
@@ -230,5 +230,30 @@ describe('scanned pages in detection and search (OCR)', () => {
       (m: { text: string }) => m.text,
     );
     expect(texts).toEqual(['Kari', 'vurdering']);
+  });
+
+  it('stops reading scanned pages when the client leaves the detection stream', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const scan = { name: 'lang-skann.pdf', bytes: makeScanPdf(makeTextPdf([LINES]), 200, 12) };
+    const form = multipart([scan], FORM);
+    const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const controller = new AbortController();
+    const pool = watchPool(t.pool);
+    const answer = fetch(`${address}/api/batch/multi_detect?stream=true`, {
+      method: 'POST',
+      body: form.payload,
+      headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
+      signal: controller.signal,
+    }).then((response) => response.text());
+    // Leave while the first pages are read (2 at a time, 12 to read).
+    await pool.whenStarted('ocr-page');
+    controller.abort();
+    await expect(answer).rejects.toThrow();
+    // Every page task handed over ends (bounded by the test's timeout); had the server gone on, 12.
+    await pool.settled();
+    pool.restore();
+    expect(t.pool.pending()).toBe(0);
+    expect(pool.started('ocr-page')).toBeLessThan(12);
+    expect(pool.started('detect')).toBe(1); // the first pass that found the pages to read; no detection after
   });
 });

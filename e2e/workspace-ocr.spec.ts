@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { makeScanPdf } from '../apps/api/src/test/pdfs.ts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { highlights, openTab, openWorkspace, pointOnPage, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import {
+  highlights,
+  openTab,
+  openWorkspace,
+  pointOnPage,
+  uploadFiles,
+  wordsOf,
+} from './support/workspace-page.ts';
 import { makeTextPdf } from './support/workspace-pdfs.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
@@ -16,7 +23,11 @@ const LINES = [
 
 const suite = useWorkspaceSuite(() => {
   const text = makeTextPdf([LINES]);
-  return { 'tekst.pdf': text, 'skannet-vedtak.pdf': makeScanPdf(text) };
+  return {
+    'tekst.pdf': text,
+    'skannet-vedtak.pdf': makeScanPdf(text),
+    'tom-skann.pdf': makeScanPdf(makeTextPdf([['']])),
+  };
 });
 
 beforeAll(() => {
@@ -121,4 +132,77 @@ describe('OCR for a scanned page', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'ocr-failed.png') });
     await context.close();
   });
+
+  it('detects and searches on a scanned page read by OCR, and says so in the status bar, on the cards and in a notice', async () => {
+    const { context, page } = await premiumWorkspace();
+    const [, scanPath, blankPath] = suite.pdfs.paths as [string, string, string];
+    await uploadFiles(page, [scanPath, blankPath]);
+    // Every text the status bar shows, as React commits it: no polling that could miss a short state.
+    await page.evaluate(() => {
+      const w = window as unknown as { statusTexts: string[] };
+      w.statusTexts = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="status-event"]')?.textContent;
+        if (text && w.statusTexts.at(-1) !== text) w.statusTexts.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await chooseAllFast(page);
+    await page.getByTestId('detect-button').click();
+    // Checked every frame while the bar shows it; the screenshot is for people, the assertion below
+    // (on every text the bar showed) is the check.
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector('[data-testid="status-event"]')?.textContent?.startsWith('Reading page') ===
+          true,
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      )
+      .then(() => page.screenshot({ path: join(SHOTS_DIR, 'ocr-detect-reading.png') }))
+      .catch(() => undefined);
+    await page.getByText('Detection complete').first().waitFor({ timeout: 60_000 });
+    const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    expect(seen.some((text) => text.startsWith('Reading page 1 with OCR…'))).toBe(true);
+
+    // The phone number on the scan was found where it is, and the cards say the page was read by OCR.
+    await expect.poll(() => highlights(page, 'ENTITY').count()).toBeGreaterThan(0);
+    const scanCard = page.getByTestId('file-card').filter({ hasText: 'skannet-vedtak.pdf' });
+    expect(await scanCard.getByTestId('file-ocr-badge').textContent()).toBe('OCR');
+    await page.getByTestId('entity-results').getByTestId('ocr-badge').first().waitFor();
+    const notices = page.getByTestId('scan-notices');
+    expect(await notices.locator('[data-kind="ocr"]').allTextContents()).toEqual([
+      'skannet-vedtak.pdf: page 1 has no text layer, so it was read by OCR (text recognition).',
+    ]);
+    expect(await notices.locator('[data-kind="unreadable"]').textContent()).toBe(
+      'tom-skann.pdf: page 1 has no text layer and OCR found no text on it, so nothing can be found there. Check it and mark anything sensitive by hand.',
+    );
+    await page.mouse.move(10, 10);
+    await page.screenshot({ path: join(SHOTS_DIR, 'ocr-detect-done.png') });
+
+    // Search reads the scan as well: the word is found on the page without a text layer.
+    await openTab(page, 'search');
+    await page.getByTestId('search-input').fill('Fjellheim');
+    await page.getByTestId('search-submit').click();
+    await expect.poll(() => highlights(page, 'SEARCH').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByTestId('scan-notices').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'ocr-search-done.png') });
+    await context.close();
+  });
 });
+
+async function chooseAllFast(page: Page): Promise<void> {
+  const seeded = Promise.all(
+    [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
+  );
+  await openTab(page, 'detection');
+  await seeded;
+  // Only the fast engine runs here (the others need models this test server does not have).
+  for (const model of ['standard', 'advanced']) {
+    const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
+    await clear.click();
+    await clear.waitFor({ state: 'detached' });
+  }
+  await page.getByTestId('entities-fast').click();
+  await page.getByRole('option', { name: 'All fast entities' }).click();
+  await page.keyboard.press('Escape');
+}

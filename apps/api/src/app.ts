@@ -10,7 +10,6 @@ import { registerCsrfGuard } from './platform/csrf.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailQueue } from './platform/mail/mail-queue.ts';
-import { mailLanguageOf, renderResetMail } from './platform/mail/templates.ts';
 import {
   createFallbackRateLimitStore,
   createMemoryRateLimitStore,

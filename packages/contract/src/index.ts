@@ -14,3 +14,4 @@ export * from './routes/documents.ts';
 export * from './routes/pdf.ts';
 export * from './routes/settings.ts';
 export * from './settings-file.ts';
+export * from './routes/detect-stream.ts';

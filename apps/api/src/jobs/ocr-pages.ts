@@ -24,6 +24,10 @@ export function pagesToRecognize(pages: PageWords[], mode: OcrMode): PageWords[]
   return missing;
 }
 
+/** One page of a file going through OCR: when it starts and when its words are read. */
+export type OcrProgress =
+  { type: 'started'; page: number } | { type: 'completed'; page: number; wordsCount: number; ms: number };
+
 /**
  * Reads the pages without a text layer in the worker pool, OCR_LIMITS.concurrency at a time so one
  * scan does not take every worker. The signal (client gone) cancels the queued and running pages;
@@ -32,8 +36,9 @@ export function pagesToRecognize(pages: PageWords[], mode: OcrMode): PageWords[]
 export async function recognizePages(
   pool: JobPool,
   bytes: Uint8Array,
-  pages: PageWords[],
+  pages: Pick<PageWords, 'page' | 'width' | 'height'>[],
   signal?: AbortSignal,
+  onProgress?: (event: OcrProgress) => void,
 ): Promise<Map<number, OcrPageResult>> {
   const results = new Map<number, OcrPageResult>();
   const queue = [...pages];
@@ -42,10 +47,19 @@ export async function recognizePages(
   const lane = async () => {
     for (let page = queue.shift(); page && !lanes.aborted; page = queue.shift()) {
       const dpi = ocrDpiFor(page.width, page.height);
-      results.set(
-        page.page,
-        await pool.run<OcrPageResult>({ kind: 'ocr-page', bytes, page: page.page, dpi }, { signal: lanes }),
+      onProgress?.({ type: 'started', page: page.page });
+      const started = performance.now();
+      const result = await pool.run<OcrPageResult>(
+        { kind: 'ocr-page', bytes, page: page.page, dpi },
+        { signal: lanes },
       );
+      results.set(page.page, result);
+      onProgress?.({
+        type: 'completed',
+        page: page.page,
+        wordsCount: result.words.length,
+        ms: performance.now() - started,
+      });
     }
   };
   try {

@@ -32,16 +32,39 @@ export interface DetectPageEvent {
   page: number;
   totalPages: number;
   /** Present on page_completed. */
-  result?: PageDetection & { wordsCount: number; detectionMs: number; hasTextLayer: boolean };
+  result?: PageDetection & {
+    wordsCount: number;
+    detectionMs: number;
+    hasTextLayer: boolean;
+    textSource: TextSource;
+  };
+}
+
+/** Where a page's words came from (see toExtractedPage): its text layer, OCR, or nowhere. */
+export type TextSource = 'text_layer' | 'ocr' | 'none';
+
+/**
+ * OCR in a detect or search task. `auto` without `recognized`: a file with pages without a text
+ * layer answers NeedsOcr (before any detection) so the caller can read those pages in the pool;
+ * with `recognized` (page number → words) those words stand in for the missing text layer.
+ */
+export interface TaskOcr {
+  ocr?: 'auto';
+  recognized?: Record<number, Word[]>;
+}
+
+/** The pages a task needs read by OCR before it can run. */
+export interface NeedsOcr {
+  needsOcr: { page: number; width: number; height: number }[];
 }
 
 export type Task =
   | { kind: 'count'; bytes: Uint8Array }
   | { kind: 'extract'; bytes: Uint8Array }
-  | { kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean }
+  | ({ kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean } & TaskOcr)
   | { kind: 'find-words'; bytes: Uint8Array; page: number; box: BBox }
   | OcrPageTask
-  | { kind: 'detect'; bytes: Uint8Array; request: DetectionRequest; port?: MessagePort }
+  | ({ kind: 'detect'; bytes: Uint8Array; request: DetectionRequest; port?: MessagePort } & TaskOcr)
   | {
       kind: 'redact';
       bytes: Uint8Array;
@@ -76,6 +99,10 @@ export interface ExtractResult {
 export interface SearchResult {
   pageCount: number;
   pages: PageMatches[];
+  /** Pages whose words came from OCR. */
+  ocrPages?: number[];
+  /** Pages without a text layer on which no words were read. */
+  unreadablePages?: number[];
 }
 export interface FindWordsResult {
   pageCount: number;
@@ -88,6 +115,10 @@ export interface DetectResult {
   extractionMs: number;
   detectionMs: number;
   pagesWithoutText: number[];
+  /** Pages whose words came from OCR. */
+  ocrPages: number[];
+  /** Pages without a text layer on which no words were read (OCR found none, or OCR was off). */
+  unreadablePages: number[];
 }
 export interface RedactResultData {
   pageCount: number;

@@ -14,14 +14,15 @@ import type {
   CountResult,
   DetectPageEvent,
   DetectResult,
-  DetectionRequest,
   ExtractResult,
   FindWordsResult,
+  NeedsOcr,
   RedactResultData,
   SearchResult,
   Task,
   TaskResult,
 } from './task-types.ts';
+import { ocrOutcome, pagesForTask, textSourceOf } from './task-pages.ts';
 
 const registry = createEngineRegistry([FAST_ENGINE]);
 
@@ -35,25 +36,64 @@ function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
   }
 }
 
-function detectFile(bytes: Uint8Array, request: DetectionRequest, post: (event: DetectPageEvent) => void): DetectResult {
+function detectFile(
+  bytes: Uint8Array,
+  task: Extract<Task, { kind: 'detect' }>,
+  post: (event: DetectPageEvent) => void,
+): DetectResult | NeedsOcr {
+  const { request } = task;
   return withPdf(bytes, (doc) => {
-    const result: DetectResult = { pageCount: doc.pageCount, pages: [], wordsCount: 0, extractionMs: 0, detectionMs: 0, pagesWithoutText: [] };
-    for (let index = 0; index < doc.pageCount; index++) {
-      post({ type: 'page_started', page: index + 1, totalPages: doc.pageCount });
-      const extractStart = performance.now();
-      const page = extractPageWords(doc, index);
+    const extractStart = performance.now();
+    const pages = pagesForTask(doc, task);
+    if ('needsOcr' in pages) return pages;
+    const result: DetectResult = {
+      pageCount: doc.pageCount,
+      pages: [],
+      wordsCount: 0,
+      extractionMs: performance.now() - extractStart,
+      detectionMs: 0,
+      pagesWithoutText: pages.filter((page) => !page.hasTextLayer).map((page) => page.page),
+      ...ocrOutcome(pages, task),
+    };
+    for (const page of pages) {
+      post({ type: 'page_started', page: page.page, totalPages: doc.pageCount });
       const detectStart = performance.now();
-      const [detection] = detectPagesByMethod([page], { methods: request.methods, threshold: request.threshold, removeWords: request.removeWords }, registry);
+      const [detection] = detectPagesByMethod(
+        [page],
+        { methods: request.methods, threshold: request.threshold, removeWords: request.removeWords },
+        registry,
+      );
       const detectionMs = performance.now() - detectStart;
-      result.extractionMs += detectStart - extractStart;
       result.detectionMs += detectionMs;
       result.wordsCount += page.words.length;
-      if (!page.hasTextLayer) result.pagesWithoutText.push(page.page);
-      const pageResult = { page: page.page, sensitive: detection?.sensitive ?? [], wordsCount: page.words.length, detectionMs };
+      const pageResult = {
+        page: page.page,
+        sensitive: detection?.sensitive ?? [],
+        wordsCount: page.words.length,
+        detectionMs,
+      };
       result.pages.push(pageResult);
-      post({ type: 'page_completed', page: page.page, totalPages: doc.pageCount, result: { ...pageResult, hasTextLayer: page.hasTextLayer } });
+      const textSource = textSourceOf(page, task);
+      post({
+        type: 'page_completed',
+        page: page.page,
+        totalPages: doc.pageCount,
+        result: { ...pageResult, hasTextLayer: page.hasTextLayer, textSource },
+      });
     }
     return result;
+  });
+}
+
+function searchFile(task: Extract<Task, { kind: 'search' }>): SearchResult | NeedsOcr {
+  return withPdf(task.bytes, (doc) => {
+    const pages = pagesForTask(doc, task);
+    if ('needsOcr' in pages) return pages;
+    return {
+      pageCount: doc.pageCount,
+      pages: searchPages(pages, task.terms, { caseSensitive: task.caseSensitive, regex: task.regex }),
+      ...ocrOutcome(pages, task),
+    };
   });
 }
 
@@ -62,12 +102,12 @@ function runTaskUnsafe(task: Task): unknown {
     case 'count':
       return withPdf(task.bytes, (doc): CountResult => ({ pageCount: doc.pageCount }));
     case 'extract':
-      return withPdf(task.bytes, (doc): ExtractResult => ({ pageCount: doc.pageCount, pages: extractWords(doc) }));
-    case 'search':
-      return withPdf(task.bytes, (doc): SearchResult => ({
+      return withPdf(task.bytes, (doc): ExtractResult => ({
         pageCount: doc.pageCount,
-        pages: searchPages(extractWords(doc), task.terms, { caseSensitive: task.caseSensitive, regex: task.regex }),
+        pages: extractWords(doc),
       }));
+    case 'search':
+      return searchFile(task);
     case 'find-words':
       return withPdf(task.bytes, (doc): FindWordsResult => {
         if (task.page < 1 || task.page > doc.pageCount) return { pageCount: doc.pageCount, words: [] };
@@ -75,7 +115,7 @@ function runTaskUnsafe(task: Task): unknown {
         return { pageCount: doc.pageCount, words: findWordsInBox([page], task.page, task.box) };
       });
     case 'detect':
-      return detectFile(task.bytes, task.request, (event) => task.port?.postMessage(event));
+      return detectFile(task.bytes, task, (event) => task.port?.postMessage(event));
     case 'ocr-page':
       // Recognition is asynchronous (tesseract); the worker entry sends it to runOcrPageTask.
       throw new Error('ocr-page tasks run through runOcrPageTask');
@@ -94,7 +134,10 @@ export function runTask<T>(task: Task): TaskResult<T> {
   } catch (error) {
     if (isPdfError(error)) {
       const details = (error as { details?: unknown }).details;
-      return { ok: false, error: { code: error.code, message: error.message, ...(details ? { details } : {}) } };
+      return {
+        ok: false,
+        error: { code: error.code, message: error.message, ...(details ? { details } : {}) },
+      };
     }
     throw error;
   } finally {

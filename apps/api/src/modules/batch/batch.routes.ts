@@ -8,12 +8,12 @@ import { sessionGuard } from '../../platform/routes.ts';
 import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
-import { summarizeSearch } from '../../jobs/search-summary.ts';
-import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
+import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
+import { searchFile } from './search-file.ts';
 import { parseAppearance, parseMappings, redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
 
 export interface BatchRouteDeps {
@@ -67,7 +67,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     return ok(data);
   });
 
-  app.post('/api/batch/search', { preHandler, schema: { tags: ['pdf'], summary: 'Search terms across files' } }, async (request) => {
+  app.post('/api/batch/search', { preHandler, schema: { tags: ['pdf'], summary: 'Search terms across files (pages without a text layer are read by OCR first)' } }, async (request, reply) => {
     const uploads = await readUploads(request);
     const aiSearch = booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
     const caseSensitive = booleanField(uploads, 'case_sensitive');
@@ -78,15 +78,11 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const userId = userOf(request);
     const checked = await batch.checkFiles(userId, uploads.files);
     const started = performance.now();
-    const results = await Promise.all(
-      checked.valid.map(async (file) => {
-        const found = await pool.run<SearchResult>({ kind: 'search', bytes: file.bytes, terms, caseSensitive, regex });
-        const { pages, totalMatches, pagesSearched } = summarizeSearch(found);
-        return { file: file.name, status: 'success' as const, results: { total_matches: totalMatches, pages_searched: pagesSearched, match_details: { pages } } };
-      }),
-    );
+    const signal = abortOnDisconnect(reply);
+    const outcomes = await Promise.all(checked.valid.map((file) => searchFile(pool, file, { terms, caseSensitive, regex }, signal, checked.valid.length === 1)));
+    const results = outcomes.filter((outcome) => outcome.status === 'success');
     await batch.recordPages(userId, checked.period, checked.totalPages);
-    const failed = checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error }));
+    const failed = [...outcomes.filter((outcome) => outcome.status === 'error'), ...checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error }))];
     return ok({
       batch_summary: {
         total_files: uploads.files.length,

@@ -1,6 +1,9 @@
+import type { PageOcrCompletedEvent, PageOcrStartedEvent } from '@sladd/contract';
 import type { SensitiveItem } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
+import type { OcrProgress } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
+import { runWithOcr } from '../../jobs/run-with-ocr.ts';
 import type { DetectionRequest, DetectPageEvent, DetectResult } from '../../jobs/task-types.ts';
 import type { CheckedBatch, CheckedFile } from './batch.service.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
@@ -32,6 +35,8 @@ function fileResults(result: DetectResult, totalMs: number) {
       entity_density:
         result.wordsCount > 0 ? Number(((entities.total / result.wordsCount) * 100).toFixed(2)) : 0,
       pages_without_text: result.pagesWithoutText,
+      ocr_pages: result.ocrPages,
+      unreadable_pages: result.unreadablePages,
     },
     redaction_mapping: { pages },
   };
@@ -92,6 +97,7 @@ export async function detectFile(
       total_pages: event.totalPages,
       processing_time: seconds(page.detectionMs),
       has_text_layer: page.hasTextLayer,
+      text_source: page.textSource,
       results: {
         performance: { words_count: page.wordsCount, detection_time: seconds(page.detectionMs) },
         entities_detected: { total: entities.total, by_type: entities.by_type },
@@ -99,10 +105,24 @@ export async function detectFile(
       },
     });
   };
+  // Pages without a text layer are read by OCR first; the stream says which, and when (decision 0020).
+  const onOcr = (event: OcrProgress) => {
+    const page = { file_name: file.name, page_number: event.page, total_pages: file.pageCount };
+    if (event.type === 'started')
+      emit('page_ocr_started', { ...page, ocr: 'started' } satisfies PageOcrStartedEvent);
+    else
+      emit('page_ocr_completed', {
+        ...page,
+        ocr: 'completed',
+        words_count: event.wordsCount,
+        ocr_time: seconds(event.ms),
+      } satisfies PageOcrCompletedEvent);
+  };
   try {
-    const result = await pool.run<DetectResult>(
+    const result = await runWithOcr<DetectResult>(
+      pool,
       { kind: 'detect', bytes: file.bytes, request },
-      { signal, onPage },
+      { signal, onPage, onOcr },
     );
     const totalMs = performance.now() - started;
     const results = fileResults(result, totalMs);
@@ -118,10 +138,20 @@ export async function detectFile(
     if (signal?.aborted) throw error;
     const failure =
       error instanceof AppError
-        ? { code: error.code, message: error.message }
-        : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.' };
-    emit('error', { file_name: file.name, error_code: failure.code, error_message: failure.message });
-    return { file: file.name, status: 'error', pagesProcessed: 0, error: failure };
+        ? { code: error.code, message: error.message, details: error.details }
+        : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.', details: undefined };
+    emit('error', {
+      file_name: file.name,
+      error_code: failure.code,
+      error_message: failure.message,
+      ...(failure.details ? { details: failure.details } : {}),
+    });
+    return {
+      file: file.name,
+      status: 'error',
+      pagesProcessed: 0,
+      error: { code: failure.code, message: failure.message },
+    };
   }
 }
 

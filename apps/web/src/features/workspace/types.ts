@@ -102,5 +102,8 @@ export interface EntitySummary {
     detection_time?: number;
     total_time?: number;
     entity_density?: number;
+    /** Pages whose words were read by OCR; pages without a text layer where nothing could be read. */
+    ocr_pages?: number[];
+    unreadable_pages?: number[];
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { Box, DetectionModel, EntitySummary } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
+import { clearOcrReading, recordScanPages, setOcrReading } from './scan-commands.ts';
 
 export const LAST_EVENTS = 10;
 
@@ -90,9 +91,12 @@ export function applyStreamEvent(
     timestamp: Date.now(),
     isFailed: data.failed === true,
   };
+  // "Reading page 3 with OCR…" stays up while that page is read (it can take longer than the
+  // 3 s an event is shown); a heartbeat in the meantime does not replace it.
+  const keepOcrShown = event.event === 'heartbeat' && detection.shownEvent?.eventType === 'page_ocr_started';
   const patch: Partial<DetectionStatus> = {
     events: [...detection.events, view].slice(-LAST_EVENTS),
-    shownEvent: view,
+    shownEvent: keepOcrShown ? detection.shownEvent : view,
     isVisible: true,
     isHiding: false,
   };
@@ -109,7 +113,27 @@ export function applyStreamEvent(
     case 'file_started':
       setFile({ status: 'processing', progress: 0 });
       break;
+    case 'page_ocr_started':
+      if (fileKey) setOcrReading(store, fileKey, Number(data.page_number), true);
+      break;
+    case 'page_ocr_completed':
+      if (fileKey) {
+        setOcrReading(store, fileKey, Number(data.page_number), false);
+        const page = [Number(data.page_number)];
+        recordScanPages(store, fileKey, Number(data.words_count) > 0 ? { ocr: page } : { unreadable: page });
+      }
+      break;
     case 'page_completed': {
+      if (fileKey && data.has_text_layer === false) {
+        const words = (data.results as { performance?: { words_count?: number } } | undefined)?.performance
+          ?.words_count;
+        const page = [Number(data.page_number)];
+        recordScanPages(
+          store,
+          fileKey,
+          data.text_source === 'ocr' && words !== 0 ? { ocr: page } : { unreadable: page },
+        );
+      }
       patch.pagesCompleted = Number(data.pages_completed ?? detection.pagesCompleted + 1);
       patch.totalPages = Number(data.batch_total_pages ?? detection.totalPages);
       patch.progress = Number(
@@ -126,11 +150,19 @@ export function applyStreamEvent(
     case 'file_completed': {
       patch.filesCompleted = detection.filesCompleted + 1;
       setFile({ status: 'finished', progress: 100 });
-      if (fileKey)
+      if (fileKey) {
         store.setState((s) => ({ entitySummaries: summariseFile(s.entitySummaries, fileKey, data) }));
+        const performance = (data.results as { performance?: EntitySummary['performance'] } | undefined)
+          ?.performance;
+        recordScanPages(store, fileKey, {
+          ocr: performance?.ocr_pages ?? [],
+          unreadable: performance?.unreadable_pages ?? [],
+        });
+      }
       break;
     }
     case 'batch_completed':
+      clearOcrReading(store);
       patch.isStreaming = false;
       patch.progress = 100;
       patch.pagesCompleted = Number(data.total_pages ?? detection.totalPages);
@@ -138,6 +170,8 @@ export function applyStreamEvent(
       break;
     case 'error':
       if (fileKey) setFile({ status: 'failed', progress: 0, error: String(data.error_message ?? '') });
+      if (fileKey && data.error_code === 'OCR_PAGE_LIMIT')
+        recordScanPages(store, fileKey, { error: String(data.error_message ?? '') });
       break;
   }
   store.setState((state) => ({ detection: { ...state.detection, ...patch } }));
@@ -179,8 +213,10 @@ function summariseFile(
 
 /** The shown event goes 3 s after it came, unless a newer one replaced it or it is the completion. */
 export function expireShownEvent(store: WorkspaceStore, event: StreamEventView): void {
-  const { shownEvent } = store.getState().detection;
-  if (shownEvent === event && event.eventType !== 'batch_completed')
+  const { shownEvent, isStreaming } = store.getState().detection;
+  // An OCR page stays shown until its page_ocr_completed replaces it (or the run ends).
+  const isReadingPage = event.eventType === 'page_ocr_started' && isStreaming;
+  if (shownEvent === event && event.eventType !== 'batch_completed' && !isReadingPage)
     patchDetection(store, { shownEvent: null });
 }
 
@@ -212,10 +248,17 @@ export function stopDetection(store: WorkspaceStore, cancelledMessage: string): 
         : [key, info],
     ),
   );
-  patchDetection(store, { isStreaming: false, fileStatus });
+  clearOcrReading(store);
+  const { shownEvent } = detection;
+  patchDetection(store, {
+    isStreaming: false,
+    fileStatus,
+    shownEvent: shownEvent?.eventType === 'page_ocr_started' ? null : shownEvent,
+  });
 }
 
 export function finishDetection(store: WorkspaceStore): void {
+  clearOcrReading(store);
   patchDetection(store, { isStreaming: false });
 }
 

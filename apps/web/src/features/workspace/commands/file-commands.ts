@@ -4,7 +4,11 @@ import type { VerificationEntry, WorkspaceFile } from '../types.ts';
 import { removeHighlightsOfFile } from './highlight-commands.ts';
 
 /** Adds files (mode 'add') or replaces every file and its marks (mode 'replace'); duplicates by key are skipped. */
-export function addFiles(store: WorkspaceStore, files: readonly File[], mode: 'add' | 'replace'): WorkspaceFile[] {
+export function addFiles(
+  store: WorkspaceStore,
+  files: readonly File[],
+  mode: 'add' | 'replace',
+): WorkspaceFile[] {
   if (mode === 'replace') {
     for (const existing of store.getState().files) removeFile(store, existing.key);
   }
@@ -27,7 +31,11 @@ export function addFiles(store: WorkspaceStore, files: readonly File[], mode: 'a
 }
 
 /** Adds a file produced by redaction; its key contains 'redacted' so save/print find it. */
-export function addRedactedFile(store: WorkspaceStore, file: File, verification?: VerificationEntry): WorkspaceFile {
+export function addRedactedFile(
+  store: WorkspaceStore,
+  file: File,
+  verification?: VerificationEntry,
+): WorkspaceFile {
   const key = `redacted::${fileKeyOf(file)}`;
   const entry: WorkspaceFile = { key, file, isRedacted: true, verification };
   store.setState((state) => ({
@@ -45,11 +53,13 @@ export function removeFile(store: WorkspaceStore, key: string): void {
     const { [key]: _page, ...pageStates } = state.pageStates;
     const { [key]: _summary, ...entitySummaries } = state.entitySummaries;
     const { [key]: _words, ...words } = state.words;
+    const { [key]: _scan, ...scanPages } = state.scanPages;
     return {
       files,
       pageStates,
       entitySummaries,
       words,
+      scanPages,
       selectedKeys: state.selectedKeys.filter((k) => k !== key),
       collapsedKeys: state.collapsedKeys.filter((k) => k !== key),
       currentFileKey: state.currentFileKey === key ? (files[0]?.key ?? null) : state.currentFileKey,
@@ -74,7 +84,9 @@ export function openFile(store: WorkspaceStore, key: string): void {
 
 export function toggleFileSelected(store: WorkspaceStore, key: string): void {
   const { selectedKeys } = store.getState();
-  store.setState({ selectedKeys: selectedKeys.includes(key) ? selectedKeys.filter((k) => k !== key) : [...selectedKeys, key] });
+  store.setState({
+    selectedKeys: selectedKeys.includes(key) ? selectedKeys.filter((k) => k !== key) : [...selectedKeys, key],
+  });
 }
 
 export function setAllSelected(store: WorkspaceStore, isSelected: boolean): void {
@@ -83,7 +95,11 @@ export function setAllSelected(store: WorkspaceStore, isSelected: boolean): void
 
 export function toggleFileCollapsed(store: WorkspaceStore, key: string): void {
   const { collapsedKeys } = store.getState();
-  store.setState({ collapsedKeys: collapsedKeys.includes(key) ? collapsedKeys.filter((k) => k !== key) : [...collapsedKeys, key] });
+  store.setState({
+    collapsedKeys: collapsedKeys.includes(key)
+      ? collapsedKeys.filter((k) => k !== key)
+      : [...collapsedKeys, key],
+  });
 }
 
 export function setFullScreenFile(store: WorkspaceStore, key: string | null): void {

@@ -3,3 +3,4 @@ export * from './highlight-commands.ts';
 export * from './view-commands.ts';
 export * from './detection-commands.ts';
 export * from './search-commands.ts';
+export * from './scan-commands.ts';

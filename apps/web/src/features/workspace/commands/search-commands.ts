@@ -3,10 +3,17 @@ import type { ColorKey } from '../lib/colors.ts';
 import type { SearchAnswer } from '../lib/pdf-api.ts';
 import type { WorkspaceStore } from '../store/workspace-store.ts';
 import type { SearchQuery, WorkspaceFile } from '../types.ts';
-import { addHighlights, clearHighlights, removeSearchHighlightsOfTerm, selectHighlight } from './highlight-commands.ts';
+import {
+  addHighlights,
+  clearHighlights,
+  removeSearchHighlightsOfTerm,
+  selectHighlight,
+} from './highlight-commands.ts';
+import { recordScanPages } from './scan-commands.ts';
 import { goToPage } from './view-commands.ts';
 
-export const sameQuery = (a: SearchQuery, b: SearchQuery) => a.term === b.term && a.caseSensitive === b.caseSensitive && a.isAiSearch === b.isAiSearch;
+export const sameQuery = (a: SearchQuery, b: SearchQuery) =>
+  a.term === b.term && a.caseSensitive === b.caseSensitive && a.isAiSearch === b.isAiSearch;
 
 /** Whether a query is already in the list (same term, case flag and AI flag). */
 export function hasSearchQuery(store: WorkspaceStore, query: SearchQuery): boolean {
@@ -14,24 +21,55 @@ export function hasSearchQuery(store: WorkspaceStore, query: SearchQuery): boole
 }
 
 /** Stores a search answer: its matches become SEARCH highlights; re-searching a term replaces its highlights. */
-export function applySearchResults(store: WorkspaceStore, query: SearchQuery, files: readonly WorkspaceFile[], answer: SearchAnswer, colors?: Partial<Record<ColorKey, string>>): number {
+export function applySearchResults(
+  store: WorkspaceStore,
+  query: SearchQuery,
+  files: readonly WorkspaceFile[],
+  answer: SearchAnswer,
+  colors?: Partial<Record<ColorKey, string>>,
+): number {
   removeSearchHighlightsOfTerm(store, query.term);
   const byName = new Map(files.map((f) => [f.file.name, f.key]));
   const inputs = answer.file_results.flatMap((result) => {
     const fileKey = byName.get(result.file);
     if (!fileKey || result.status !== 'success') return [];
     return (result.results?.match_details.pages ?? []).flatMap((page) =>
-      page.matches.map((match) => ({ fileKey, page: page.page, box: match.bbox, type: 'SEARCH' as const, text: match.text, term: query.term, colors })),
+      page.matches.map((match) => ({
+        fileKey,
+        page: page.page,
+        box: match.bbox,
+        type: 'SEARCH' as const,
+        text: match.text,
+        term: query.term,
+        colors,
+      })),
     );
   });
   addHighlights(store, inputs);
-  store.setState((state) => ({ searchQueries: [...state.searchQueries.filter((q) => q.term !== query.term), query], searchCursor: -1 }));
+  for (const result of answer.file_results) {
+    const fileKey = byName.get(result.file);
+    if (!fileKey) continue;
+    if (result.status === 'success')
+      recordScanPages(store, fileKey, {
+        ocr: result.results?.ocr_pages ?? [],
+        unreadable: result.results?.unreadable_pages ?? [],
+      });
+    else if (result.error?.code === 'OCR_PAGE_LIMIT')
+      recordScanPages(store, fileKey, { error: result.error.message });
+  }
+  store.setState((state) => ({
+    searchQueries: [...state.searchQueries.filter((q) => q.term !== query.term), query],
+    searchCursor: -1,
+  }));
   return inputs.length;
 }
 
 export function removeSearchQuery(store: WorkspaceStore, term: string): void {
   removeSearchHighlightsOfTerm(store, term);
-  store.setState((state) => ({ searchQueries: state.searchQueries.filter((q) => q.term !== term), searchCursor: -1 }));
+  store.setState((state) => ({
+    searchQueries: state.searchQueries.filter((q) => q.term !== term),
+    searchCursor: -1,
+  }));
 }
 
 export function clearSearch(store: WorkspaceStore): void {
@@ -42,9 +80,18 @@ export function clearSearch(store: WorkspaceStore): void {
 /** Steps to the next (+1) or previous (-1) search hit with wraparound, and shows it. Returns the new index. */
 export function stepSearchResult(store: WorkspaceStore, direction: 1 | -1): number {
   const { highlights, files, searchCursor } = store.getState();
-  const hits = highlightsInOrder(highlights, files.map((f) => f.key), 'SEARCH');
+  const hits = highlightsInOrder(
+    highlights,
+    files.map((f) => f.key),
+    'SEARCH',
+  );
   if (hits.length === 0) return -1;
-  const index = searchCursor < 0 ? (direction === 1 ? 0 : hits.length - 1) : (searchCursor + direction + hits.length) % hits.length;
+  const index =
+    searchCursor < 0
+      ? direction === 1
+        ? 0
+        : hits.length - 1
+      : (searchCursor + direction + hits.length) % hits.length;
   const hit = hits[index]!;
   store.setState({ searchCursor: index });
   goToPage(store, hit.fileKey, hit.page);

@@ -12,17 +12,34 @@ export interface SearchMatch {
 }
 
 export interface SearchAnswer {
-  batch_summary: { total_files: number; successful: number; failed: number; total_matches: number; search_time: number };
+  batch_summary: {
+    total_files: number;
+    successful: number;
+    failed: number;
+    total_matches: number;
+    search_time: number;
+  };
   file_results: Array<{
     file: string;
     status: 'success' | 'error';
     error?: { code: string; message: string };
-    results?: { total_matches: number; pages_searched: number; match_details: { pages: Array<{ page: number; matches: SearchMatch[] }> } };
+    results?: {
+      total_matches: number;
+      pages_searched: number;
+      /** Pages read by OCR first (no text layer); pages without a text layer where nothing could be read. */
+      ocr_pages?: number[];
+      unreadable_pages?: number[];
+      match_details: { pages: Array<{ page: number; matches: SearchMatch[] }> };
+    };
   }>;
 }
 
 /** Searches terms across files (plain; case-sensitive and AI are premium on the server). */
-export function searchFiles(files: File[], terms: string[], options: { caseSensitive: boolean; aiSearch: boolean }) {
+export function searchFiles(
+  files: File[],
+  terms: string[],
+  options: { caseSensitive: boolean; aiSearch: boolean },
+) {
   return postMultipart<SearchAnswer>(`/batch/search${options.aiSearch ? '?ai_search=true' : ''}`, {
     files,
     search_terms: terms,
@@ -41,8 +58,15 @@ export interface ExtractAnswer {
 }
 
 /** Words with boxes of every page of one file; with ocr 'auto' the server reads pages without a text layer. */
-export function extractWords(file: File, options: { ocr?: OcrMode; signal?: AbortSignal } = {}): Promise<ExtractAnswer> {
-  return postMultipart<ExtractAnswer>(`/pdf/extract?ocr=${options.ocr ?? 'off'}`, { files: [file] }, { signal: options.signal });
+export function extractWords(
+  file: File,
+  options: { ocr?: OcrMode; signal?: AbortSignal } = {},
+): Promise<ExtractAnswer> {
+  return postMultipart<ExtractAnswer>(
+    `/pdf/extract?ocr=${options.ocr ?? 'off'}`,
+    { files: [file] },
+    { signal: options.signal },
+  );
 }
 
 /** Retries of the text layer (spec 2 §8 'OCR extraction failed after N attempts'): 3 attempts, 1 s then 2 s apart. */
@@ -61,14 +85,19 @@ export class TextLayerError extends Error {
 
 /** Network failures, timeouts, rate limits, server errors and a failed recognition are worth another try; other 4xx are not. */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500 || [408, 429].includes(error.status) || error.code === 'OCR_FAILED';
+  if (error instanceof ApiError)
+    return error.status >= 500 || [408, 429].includes(error.status) || error.code === 'OCR_FAILED';
   return !(error instanceof DOMException && error.name === 'AbortError');
 }
 
 /** extractWords with OCR, retried with a growing delay (1 s, 2 s, …); throws TextLayerError, or the AbortError when aborted. */
 export async function extractTextLayer(
   file: File,
-  options: { signal?: AbortSignal; onRetry?: (attempt: number) => void; retry?: { attempts: number; baseDelayMs: number } } = {},
+  options: {
+    signal?: AbortSignal;
+    onRetry?: (attempt: number) => void;
+    retry?: { attempts: number; baseDelayMs: number };
+  } = {},
 ): Promise<ExtractAnswer> {
   const { attempts, baseDelayMs } = options.retry ?? OCR_RETRY;
   for (let attempt = 1; ; attempt++) {
@@ -101,7 +130,10 @@ export interface RedactedFile {
 /** Redacts one file; the server answers the PDF and its verification in a header. */
 export async function redactFile(
   file: File,
-  pages: Array<{ page: number; sensitive: Array<{ bbox: Box; entity_type: string; original_text?: string }> }>,
+  pages: Array<{
+    page: number;
+    sensitive: Array<{ bbox: Box; entity_type: string; original_text?: string }>;
+  }>,
   appearance: Appearance,
   removeImages: boolean,
   signal?: AbortSignal,
@@ -113,7 +145,10 @@ export async function redactFile(
   );
   const blob = await response.blob();
   const name = file.name.replace(/\.pdf$/i, '') + '-redacted.pdf';
-  return { file: new File([blob], name, { type: 'application/pdf', lastModified: Date.now() }), verification: readVerification(response)?.[0] };
+  return {
+    file: new File([blob], name, { type: 'application/pdf', lastModified: Date.now() }),
+    verification: readVerification(response)?.[0],
+  };
 }
 
 /** Decodes the base64url JSON of X-Sladd-Verification. */

@@ -13,6 +13,7 @@ import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx'
 import { EntityMultiSelect } from './entity-multi-select.tsx';
 import { EntityResults } from './entity-results.tsx';
 import { FileProcessingList } from './file-processing-list.tsx';
+import { ScanNotices } from './scan-notices.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
 
 /** Detection tab: scope, three entity lists, accuracy, ban list, Detect / Reset / Save to settings, results. */
@@ -24,6 +25,7 @@ export function DetectionTab() {
         <DetectionForm />
       </LockedFeature>
       <FileProcessingList />
+      <ScanNotices />
       <EntityResults />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+import { formatPages } from './format.ts';
 
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
@@ -30,6 +31,20 @@ export function EntityResults() {
                 <Text size="sm" truncate title={summary.fileName} style={{ minWidth: 0 }}>
                   {summary.fileName}
                 </Text>
+                {summary.performance?.ocr_pages?.length ? (
+                  <Badge
+                    variant="outline"
+                    color="blue"
+                    style={{ flexShrink: 0 }}
+                    data-testid="ocr-badge"
+                    title={t('scan.ocrPages', {
+                      pages: formatPages(summary.performance.ocr_pages),
+                      count: summary.performance.ocr_pages.length,
+                    })}
+                  >
+                    {t('scan.ocrBadge')}
+                  </Badge>
+                ) : null}
                 <Badge style={{ flexShrink: 0 }}>
                   {t('detection.entityCount', { count: summary.total })}
                 </Badge>
@@ -63,6 +78,14 @@ export function EntityResults() {
                     );
                   })}
                 </Group>
+                {summary.performance?.ocr_pages?.length ? (
+                  <Text size="xs" c="blue.8">
+                    {t('scan.ocrPages', {
+                      pages: formatPages(summary.performance.ocr_pages),
+                      count: summary.performance.ocr_pages.length,
+                    })}
+                  </Text>
+                ) : null}
                 {summary.performance && (
                   <Text size="xs" c="dimmed">
                     {t('detection.performance', {

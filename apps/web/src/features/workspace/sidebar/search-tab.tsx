@@ -10,6 +10,7 @@ import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
+import { ScanNotices } from './scan-notices.tsx';
 import { SearchResults } from './search-results.tsx';
 
 /** Search tab: multi-line terms, options, scope, the term list and results with navigation. */
@@ -35,7 +36,10 @@ export function SearchTab() {
       void handleSubmit();
     }
   };
-  const handleSaveDefault = async (term: string, pattern: { caseSensitive: boolean; isAiSearch: boolean }) => {
+  const handleSaveDefault = async (
+    term: string,
+    pattern: { caseSensitive: boolean; isAiSearch: boolean },
+  ) => {
     try {
       const { data: existing } = await callJson<Array<{ pattern_text: string }>>('GET', '/settings/patterns');
       if (existing.some((p) => p.pattern_text === term)) return notifyInfo(t('search.patternExists'));
@@ -63,8 +67,18 @@ export function SearchTab() {
         data-testid="search-input"
       />
       <Group gap="md">
-        <Checkbox label={t('search.caseSensitive')} checked={caseSensitive} disabled={!isPremium} onChange={(e) => setCaseSensitive(e.currentTarget.checked)} />
-        <Checkbox label={t('search.aiSearch')} checked={isAiSearch} disabled={!isPremium} onChange={(e) => setIsAiSearch(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('search.caseSensitive')}
+          checked={caseSensitive}
+          disabled={!isPremium}
+          onChange={(e) => setCaseSensitive(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('search.aiSearch')}
+          checked={isAiSearch}
+          disabled={!isPremium}
+          onChange={(e) => setIsAiSearch(e.currentTarget.checked)}
+        />
       </Group>
       {!isPremium && (
         <Text size="xs" c="dimmed">
@@ -72,7 +86,13 @@ export function SearchTab() {
         </Text>
       )}
       <ScopeButtons value={scope} onChange={setScope} label={t('scope.label')} />
-      <Button leftSection={<IconSearch size={16} />} onClick={() => void handleSubmit()} disabled={text.trim() === ''} loading={isSearching} data-testid="search-submit">
+      <Button
+        leftSection={<IconSearch size={16} />}
+        onClick={() => void handleSubmit()}
+        disabled={text.trim() === ''}
+        loading={isSearching}
+        data-testid="search-submit"
+      >
         {t('search.submit')}
       </Button>
       {queries.length > 0 && (
@@ -87,23 +107,36 @@ export function SearchTab() {
           </Group>
           {queries.map((query) => (
             <Menu key={query.term} trigger="click-hover" openDelay={0} position="bottom-start" withinPortal>
-              <Group gap={4} wrap="nowrap" className="ws-term" onContextMenu={(event) => event.preventDefault()}>
+              <Group
+                gap={4}
+                wrap="nowrap"
+                className="ws-term"
+                onContextMenu={(event) => event.preventDefault()}
+              >
                 <Menu.Target>
                   <Text size="sm" style={{ flex: 1 }} truncate>
                     {query.term}
                   </Text>
                 </Menu.Target>
-                <ActionIcon size="sm" variant="subtle" onClick={() => removeSearchQuery(store, query.term)} aria-label={t('search.removeTerm', { term: query.term })}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  onClick={() => removeSearchQuery(store, query.term)}
+                  aria-label={t('search.removeTerm', { term: query.term })}
+                >
                   <IconX size={14} />
                 </ActionIcon>
               </Group>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => void handleSaveDefault(query.term, query)}>{t('search.saveAsDefault')}</Menu.Item>
+                <Menu.Item onClick={() => void handleSaveDefault(query.term, query)}>
+                  {t('search.saveAsDefault')}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           ))}
         </Stack>
       )}
+      <ScanNotices />
       <SearchResults />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetectionStream } from '../hooks/use-detection-stream.ts';
 import { shortenKeepingExtension } from '../lib/file-key.ts';
+import { formatPages } from '../sidebar/format.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { StreamEventView } from '../store/workspace-store.ts';
 import { progressText, STATUS_TIMING, watchDetectionStatus } from './status-timers.ts';
@@ -22,6 +23,8 @@ export function DetectionStatusBar() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const detection = useWorkspace((s) => s.detection);
+  const scanPages = useWorkspace((s) => s.scanPages);
+  const files = useWorkspace((s) => s.files);
   const { stop, close } = useDetectionStream();
   const [isStopping, setIsStopping] = useState(false);
   const stopTimer = useRef<number | undefined>(undefined);
@@ -30,6 +33,13 @@ export function DetectionStatusBar() {
   useEffect(() => () => window.clearTimeout(stopTimer.current), []);
 
   if (!detection.isVisible) return null;
+  // While a page is read by OCR (seconds, not milliseconds), the bar says so rather than the last event.
+  const readingFile = detection.isStreaming
+    ? files.find((f) => (scanPages[f.key]?.reading.length ?? 0) > 0)
+    : undefined;
+  const reading = readingFile
+    ? { fileName: readingFile.file.name, pages: scanPages[readingFile.key]!.reading }
+    : undefined;
   const event = detection.shownEvent;
   const percent = Math.round(detection.progress);
   const text = progressText(detection);
@@ -38,13 +48,15 @@ export function DetectionStatusBar() {
     stop();
     stopTimer.current = window.setTimeout(() => setIsStopping(false), STATUS_TIMING.stopSpinner);
   };
-  const eventLabel = event
-    ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
-    : detection.isStreaming
-      ? t('events.heartbeat')
-      : percent >= 100
-        ? t('events.batch_completed')
-        : t('status.stopped');
+  const eventLabel = reading
+    ? t('status.readingWithOcr', { pages: formatPages(reading.pages), count: reading.pages.length })
+    : event
+      ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
+      : detection.isStreaming
+        ? t('events.heartbeat')
+        : percent >= 100
+          ? t('events.batch_completed')
+          : t('status.stopped');
 
   return (
     <Paper
@@ -62,8 +74,9 @@ export function DetectionStatusBar() {
         <div className="ws-status-texts">
           <Text size="sm" fw={600} truncate className="ws-status-event" data-testid="status-event">
             {eventLabel}
-            {event?.fileName ? ` · ${shortenKeepingExtension(event.fileName, 20)}` : ''}
-            {event?.pageNumber ? ` · ${t('status.page', { page: event.pageNumber })}` : ''}
+            {reading ? ` · ${shortenKeepingExtension(reading.fileName, 20)}` : ''}
+            {!reading && event?.fileName ? ` · ${shortenKeepingExtension(event.fileName, 20)}` : ''}
+            {!reading && event?.pageNumber ? ` · ${t('status.page', { page: event.pageNumber })}` : ''}
           </Text>
           <Text size="sm" c="dimmed" className="ws-status-progress" data-testid="status-progress">
             {t(text.key, text.values)}

@@ -84,6 +84,18 @@ export interface OcrFileState {
   error?: { message: string; retryCount: number };
 }
 
+/**
+ * What detection and search learnt about a file's pages without a text layer (decision 0020): the
+ * pages read by OCR, those being read right now, those on which nothing could be read, and why a
+ * file's scanned pages were not read at all (the OCR page cap).
+ */
+export interface ScanPages {
+  ocr: number[];
+  reading: number[];
+  unreadable: number[];
+  error?: string;
+}
+
 export interface WorkspaceState {
   files: WorkspaceFile[];
   currentFileKey: string | null;
@@ -101,6 +113,7 @@ export interface WorkspaceState {
   hidden: Record<HighlightType, boolean>;
   words: Record<string, PageWords[] | 'loading' | 'error'>;
   ocr: Record<string, OcrFileState>;
+  scanPages: Record<string, ScanPages>;
   searchQueries: SearchQuery[];
   searchCursor: number;
   entitySummaries: Record<string, EntitySummary>;
@@ -134,6 +147,7 @@ export function initialWorkspaceState(): WorkspaceState {
     hidden: { MANUAL: false, SEARCH: false, ENTITY: false },
     words: {},
     ocr: {},
+    scanPages: {},
     searchQueries: [],
     searchCursor: -1,
     entitySummaries: {},

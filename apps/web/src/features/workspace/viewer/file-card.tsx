@@ -1,8 +1,15 @@
-import { ActionIcon, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconMaximize, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openFile, removeFile, setFullScreenFile, toggleFileCollapsed, toggleFileSelected } from '../commands/index.ts';
+import {
+  openFile,
+  removeFile,
+  setFullScreenFile,
+  toggleFileCollapsed,
+  toggleFileSelected,
+} from '../commands/index.ts';
 import { truncateName } from '../lib/file-key.ts';
+import { formatPages } from '../sidebar/format.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Highlight, WorkspaceFile } from '../types.ts';
 import { FileDocument } from './file-document.tsx';
@@ -24,6 +31,8 @@ export function FileCard({ file, scale, areaWidth, onVisibility, onContextMenu }
   const isSelected = useWorkspace((s) => s.selectedKeys.includes(file.key));
   const isCurrent = useWorkspace((s) => s.currentFileKey === file.key);
   const name = file.file.name;
+  const scan = useWorkspace((s) => s.scanPages[file.key]);
+  const ocrPages = scan ? [...new Set([...scan.ocr, ...scan.reading])] : [];
 
   const handleRemove = () => {
     removeFile(store, file.key);
@@ -31,7 +40,13 @@ export function FileCard({ file, scale, areaWidth, onVisibility, onContextMenu }
   };
 
   return (
-    <Paper withBorder className="ws-file-card" data-current={isCurrent || undefined} data-file-key={file.key} data-testid="file-card">
+    <Paper
+      withBorder
+      className="ws-file-card"
+      data-current={isCurrent || undefined}
+      data-file-key={file.key}
+      data-testid="file-card"
+    >
       <Group className="ws-file-card-header" gap="xs" wrap="nowrap" px="sm" py={6}>
         <ActionIcon
           variant="subtle"
@@ -41,8 +56,19 @@ export function FileCard({ file, scale, areaWidth, onVisibility, onContextMenu }
         >
           {isCollapsed ? <IconChevronRight size={18} /> : <IconChevronDown size={18} />}
         </ActionIcon>
-        <Checkbox checked={isSelected} onChange={() => toggleFileSelected(store, file.key)} aria-label={t('files.selectFile', { name })} />
-        <Text fw={600} size="sm" title={name} style={{ flex: 1, cursor: 'pointer' }} truncate onClick={() => openFile(store, file.key)}>
+        <Checkbox
+          checked={isSelected}
+          onChange={() => toggleFileSelected(store, file.key)}
+          aria-label={t('files.selectFile', { name })}
+        />
+        <Text
+          fw={600}
+          size="sm"
+          title={name}
+          style={{ flex: 1, cursor: 'pointer' }}
+          truncate
+          onClick={() => openFile(store, file.key)}
+        >
           {truncateName(name, 32, 29)}
           {file.isRedacted && (
             <Text span size="xs" c="green" ml={6}>
@@ -50,18 +76,55 @@ export function FileCard({ file, scale, areaWidth, onVisibility, onContextMenu }
             </Text>
           )}
         </Text>
+        {ocrPages.length > 0 && (
+          <Tooltip
+            label={
+              scan!.reading.length > 0
+                ? t('scan.readingPages', { pages: formatPages(scan!.reading), count: scan!.reading.length })
+                : t('scan.ocrPages', { pages: formatPages(ocrPages), count: ocrPages.length })
+            }
+          >
+            <Badge
+              variant="light"
+              color="blue"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              data-testid="file-ocr-badge"
+              leftSection={scan!.reading.length > 0 ? <Loader size={10} /> : undefined}
+            >
+              {t('scan.ocrBadge')}
+            </Badge>
+          </Tooltip>
+        )}
         <Tooltip label={t('files.fullScreen')}>
-          <ActionIcon variant="subtle" onClick={() => setFullScreenFile(store, file.key)} aria-label={t('files.fullScreen')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setFullScreenFile(store, file.key)}
+            aria-label={t('files.fullScreen')}
+          >
             <IconMaximize size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('files.remove')}>
-          <ActionIcon variant="subtle" color="red" onClick={handleRemove} aria-label={t('files.removeFile', { name })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={handleRemove}
+            aria-label={t('files.removeFile', { name })}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>
-      {!isCollapsed && <FileDocument file={file} scale={scale} areaWidth={areaWidth} onVisibility={onVisibility} onContextMenu={onContextMenu} />}
+      {!isCollapsed && (
+        <FileDocument
+          file={file}
+          scale={scale}
+          areaWidth={areaWidth}
+          onVisibility={onVisibility}
+          onContextMenu={onContextMenu}
+        />
+      )}
     </Paper>
   );
 }

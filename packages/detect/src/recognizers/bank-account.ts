@@ -22,7 +22,8 @@ export const ACCOUNT_WORDS = [
 function readLayout(first: string, second: string): 'grouped' | 'plain' | undefined {
   const [a, b] = [first.replace('\n', ' '), second.replace('\n', ' ')];
   if (a === '' && b === '') return 'plain';
-  if (a === '' || b === '') return undefined;
+  // One wrap at most: three lines of figures are a column, not an account.
+  if (a === '' || b === '' || (first === '\n' && second === '\n')) return undefined;
   if (a === b || (first === '\n' && b !== '.') || (second === '\n' && a !== '.')) return 'grouped';
   return undefined;
 }

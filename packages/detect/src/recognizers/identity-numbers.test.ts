@@ -84,6 +84,8 @@ describe('NO_BANK_ACCOUNT_F', () => {
         0,
       ),
     ).toEqual([]);
+    const column = `${account.slice(0, 4)}\n${account.slice(4, 6)}\n${account.slice(6)}`;
+    expect(findTexts(bankAccountRecognizer, `konto\n${column}`, 0)).toEqual([]);
   });
 
   // Every valid fødselsnummer passes the account mod-11 check too (the same weights as K2).

@@ -37,6 +37,7 @@ describe('CREDIT_CARD_F', () => {
   it('finds a grouped card number that wraps onto the next line', () => {
     const wrapped = `${group4(visa).slice(0, 9)}\n${group4(visa).slice(10)}`;
     expect(findTexts(paymentCardRecognizer, `Betalt med kort ${wrapped} i dag`)).toEqual([wrapped]);
+    expect(findTexts(paymentCardRecognizer, `Kort\n${group4(visa).replaceAll(' ', '\n')}`, 0)).toEqual([]);
   });
 
   it('rejects a wrong Luhn digit, an unknown issuer range, a wrong length and mixed separators', () => {

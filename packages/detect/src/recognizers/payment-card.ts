@@ -26,7 +26,9 @@ const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,4,4,1', '4,6,5', '4,6,4', 
 function readLayout(raw: string): 'grouped' | 'plain' | undefined {
   const separators = new Set(raw.match(/[^\d]/g) ?? []);
   if (separators.size === 0) return 'plain';
-  separators.delete('\n'); // a number may wrap at one of its separators
+  // A number may wrap once at one of its separators; more line breaks make it a column of figures.
+  if ((raw.match(/\n/g) ?? []).length > 1) return undefined;
+  separators.delete('\n');
   if (separators.size > 1) return undefined;
   const groups = raw.split(/[^\d]/).map((g) => g.length);
   return GROUPINGS.has(groups.join(',')) ? 'grouped' : undefined;

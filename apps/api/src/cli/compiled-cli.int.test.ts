@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCasePdf } from '../test/pdfs.ts';
@@ -75,5 +85,33 @@ describe('the compiled command line (npm run build:api → sladd)', () => {
     expect(files[0].pages.flatMap((page: any) => page.sensitive).length).toBeGreaterThan(0);
     const source = await cli('detect', pdf, '--methods', 'fast', '--json');
     expect(files).toEqual(JSON.parse(source.out).files);
+  });
+
+  it('without a build, the bin says how to build and runs the sources; without tsx either, it says what to run', () => {
+    // A copy of the launcher beside a "src" that is the real one and no "dist": a clone never built.
+    const clone = mkdtempSync(join(cache, 'sladd-unbuilt-'));
+    try {
+      mkdirSync(join(clone, 'bin'));
+      copyFileSync(join(root, 'apps/api/bin/sladd.mjs'), join(clone, 'bin/sladd.mjs'));
+      symlinkSync(join(root, 'apps/api/src'), join(clone, 'src'));
+      const fromSources = spawnSync(process.execPath, [join(clone, 'bin/sladd.mjs'), '--version'], {
+        encoding: 'utf8',
+      });
+      expect(fromSources.stderr).toContain('not built yet');
+      expect(fromSources.stderr).toContain('npm run build:api');
+      expect({ code: fromSources.status, out: fromSources.stdout.trim() }).toEqual({
+        code: 0,
+        out: expect.stringMatching(/^sladd \d+\.\d+\.\d+$/),
+      });
+      // Outside the repository there is no tsx to fall back on.
+      const bare = mkdtempSync(join(tmpdir(), 'sladd-bare-'));
+      copyFileSync(join(root, 'apps/api/bin/sladd.mjs'), join(bare, 'sladd.mjs'));
+      const nothing = spawnSync(process.execPath, [join(bare, 'sladd.mjs'), 'help'], { encoding: 'utf8' });
+      rmSync(bare, { recursive: true, force: true });
+      expect(nothing.status).toBe(1);
+      expect(nothing.stderr).toContain('Run "npm install" and then "npm run build:api"');
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
   });
 });

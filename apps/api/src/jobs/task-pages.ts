@@ -1,25 +1,69 @@
-import { extractWords, type PageWords, type PdfDocument } from '@sladd/pdf';
+import { extractPageWords, extractWords, type PageWords, type PdfDocument } from '@sladd/pdf';
 import type { NeedsOcr, TaskOcr, TextSource } from './task-types.ts';
 
 /**
- * The words of every page a detect or search task works on (worker side). With `ocr: 'auto'` and
- * nothing recognised yet, a file with pages without a text layer answers which pages need OCR,
- * before any detection, so the caller reads them in the pool and sends the task again with
- * `recognized`. A born-digital file is extracted once either way.
+ * Words kept from the text-layer check for the detection that follows (about 0.6 kB each). A file
+ * with more is extracted again page by page, so a dense 2,000-page file never holds all its words
+ * in a worker at once; a file with fewer is extracted once.
  */
+const KEPT_WORDS = 100_000;
+
+/** One page at a time for detection: `page(index)` is called once per page, in order. */
+export interface PageSource {
+  count: number;
+  page(index: number): PageWords;
+}
+
+/**
+ * The pages a detect task works on (worker side). With `ocr: 'auto'` and nothing recognised yet,
+ * every page's text layer is checked first and a file with pages without one answers which pages
+ * need OCR, before any detection, so the caller reads them in the pool and sends the task again
+ * with `recognized`. A born-digital file goes straight on to detection.
+ */
+export function pageSourceForTask(
+  doc: PdfDocument,
+  task: TaskOcr,
+  keepWords = KEPT_WORDS,
+): PageSource | NeedsOcr {
+  const count = doc.pageCount;
+  const fresh = (index: number) => withRecognized(extractPageWords(doc, index), task);
+  if (task.ocr !== 'auto' || task.recognized) return { count, page: fresh };
+  const kept: (PageWords | undefined)[] = [];
+  let keptWords = 0;
+  const missing: NeedsOcr['needsOcr'] = [];
+  for (let index = 0; index < count; index++) {
+    const page = extractPageWords(doc, index);
+    if (!page.hasTextLayer) missing.push({ page: page.page, width: page.width, height: page.height });
+    keptWords += page.words.length;
+    if (keptWords <= keepWords) kept.push(page);
+  }
+  if (missing.length > 0) return { needsOcr: missing };
+  return {
+    count,
+    page(index) {
+      const page = kept[index];
+      kept[index] = undefined; // each page is detected once: let its words go
+      return page ?? fresh(index);
+    },
+  };
+}
+
+/** Every page's words for a search task, with the same OCR hand-over as pageSourceForTask. */
 export function pagesForTask(doc: PdfDocument, task: TaskOcr): PageWords[] | NeedsOcr {
   const pages = extractWords(doc);
   if (task.ocr !== 'auto') return pages;
-  const recognized = task.recognized;
-  if (!recognized) {
+  if (!task.recognized) {
     const missing = pages.filter((page) => !page.hasTextLayer);
     if (missing.length === 0) return pages;
     return { needsOcr: missing.map(({ page, width, height }) => ({ page, width, height })) };
   }
-  return pages.map((page) => {
-    const words = page.hasTextLayer ? undefined : recognized[page.page];
-    return words ? { ...page, words } : page;
-  });
+  return pages.map((page) => withRecognized(page, task));
+}
+
+/** The recognised words stand in for a missing text layer. */
+function withRecognized(page: PageWords, task: TaskOcr): PageWords {
+  const words = page.hasTextLayer ? undefined : task.recognized?.[page.page];
+  return words ? { ...page, words } : page;
 }
 
 export function textSourceOf(page: PageWords, task: TaskOcr): TextSource {

@@ -22,7 +22,7 @@ import type {
   Task,
   TaskResult,
 } from './task-types.ts';
-import { ocrOutcome, pagesForTask, textSourceOf } from './task-pages.ts';
+import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './task-pages.ts';
 
 const registry = createEngineRegistry([FAST_ENGINE]);
 
@@ -43,20 +43,23 @@ function detectFile(
 ): DetectResult | NeedsOcr {
   const { request } = task;
   return withPdf(bytes, (doc) => {
-    const extractStart = performance.now();
-    const pages = pagesForTask(doc, task);
-    if ('needsOcr' in pages) return pages;
+    const checkStart = performance.now();
+    const source = pageSourceForTask(doc, task);
+    if ('needsOcr' in source) return source;
     const result: DetectResult = {
       pageCount: doc.pageCount,
       pages: [],
       wordsCount: 0,
-      extractionMs: performance.now() - extractStart,
+      extractionMs: performance.now() - checkStart,
       detectionMs: 0,
-      pagesWithoutText: pages.filter((page) => !page.hasTextLayer).map((page) => page.page),
-      ...ocrOutcome(pages, task),
+      pagesWithoutText: [],
+      ocrPages: [],
+      unreadablePages: [],
     };
-    for (const page of pages) {
-      post({ type: 'page_started', page: page.page, totalPages: doc.pageCount });
+    for (let index = 0; index < source.count; index++) {
+      post({ type: 'page_started', page: index + 1, totalPages: doc.pageCount });
+      const extractStart = performance.now();
+      const page = source.page(index);
       const detectStart = performance.now();
       const [detection] = detectPagesByMethod(
         [page],
@@ -64,8 +67,13 @@ function detectFile(
         registry,
       );
       const detectionMs = performance.now() - detectStart;
+      result.extractionMs += detectStart - extractStart;
       result.detectionMs += detectionMs;
       result.wordsCount += page.words.length;
+      const outcome = ocrOutcome([page], task);
+      if (!page.hasTextLayer) result.pagesWithoutText.push(page.page);
+      result.ocrPages.push(...outcome.ocrPages);
+      result.unreadablePages.push(...outcome.unreadablePages);
       const pageResult = {
         page: page.page,
         sensitive: detection?.sensitive ?? [],

@@ -1,7 +1,9 @@
 import { LIMITS } from '@sladd/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applySearchResults, hasSearchQuery } from '../commands/index.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { describeError } from '../../../lib/i18n/translate-message.ts';
+import { applySearchResults, hasSearchQuery, recordScanPages } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../lib/notify.ts';
 import { searchFiles } from '../lib/pdf-api.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -11,12 +13,17 @@ import { useHighlightColors } from './use-highlight-colors.ts';
 /** Runs batch searches: validation, duplicates rule, then the matches become highlights. */
 export function useBatchSearch() {
   const { t } = useTranslation('workspace');
+  const { t: tCommon } = useTranslation();
   const store = useWorkspaceStore();
   const colors = useHighlightColors();
   const [isSearching, setIsSearching] = useState(false);
 
   const search = useCallback(
-    async (terms: string[], options: { caseSensitive: boolean; isAiSearch: boolean }, files: WorkspaceFile[]): Promise<boolean> => {
+    async (
+      terms: string[],
+      options: { caseSensitive: boolean; isAiSearch: boolean },
+      files: WorkspaceFile[],
+    ): Promise<boolean> => {
       const cleaned = terms.map((term) => term.trim()).filter((term) => term !== '');
       if (files.length === 0) {
         notifyWarning(t('search.noFilesSelected'));
@@ -32,23 +39,35 @@ export function useBatchSearch() {
       }
       const queries: SearchQuery[] = cleaned.map((term) => ({ term, ...options }));
       const fresh = queries.filter((query) => !hasSearchQuery(store, query));
-      for (const query of queries.filter((q) => !fresh.includes(q))) notifyInfo(t('search.duplicate', { term: query.term }));
+      for (const query of queries.filter((q) => !fresh.includes(q)))
+        notifyInfo(t('search.duplicate', { term: query.term }));
       if (fresh.length === 0) return false;
       setIsSearching(true);
       try {
         for (const query of fresh) {
-          const answer = await searchFiles(files.map((f) => f.file), [query.term], { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch });
+          const answer = await searchFiles(
+            files.map((f) => f.file),
+            [query.term],
+            { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch },
+          );
           applySearchResults(store, query, files, answer, colors);
         }
         return true;
       } catch (error) {
-        notifyError((error as Error).message || t('search.error'));
+        // A scan with more pages without a text layer than OCR reads: say so on its notice too.
+        if (error instanceof ApiError && error.code === 'OCR_PAGE_LIMIT' && files.length === 1)
+          recordScanPages(store, files[0]!.key, { error: error.message });
+        notifyError(
+          error instanceof ApiError
+            ? describeError(tCommon, error, 'search.error')
+            : (error as Error).message || t('search.error'),
+        );
         return false;
       } finally {
         setIsSearching(false);
       }
     },
-    [store, t, colors],
+    [store, t, tCommon, colors],
   );
 
   return { search, isSearching };

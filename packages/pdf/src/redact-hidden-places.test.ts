@@ -96,7 +96,7 @@ describe('redaction reaches what shows or spells the text, wherever it is', () =
     const bytes = makeTextPdf(1);
     const offPage = [{ page: 1, bbox: { x0: 700, y0: 100, x1: 800, y1: 120 } }];
     expect(() => redactPdf(bytes, offPage, null)).toThrow(
-      /Mark 1 on page 1 lies outside the page \(612 × 792 pt\)/,
+      /A mark on page 1 lies entirely outside the page \(612 × 792 pt\)/,
     );
   });
 });

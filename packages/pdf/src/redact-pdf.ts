@@ -22,7 +22,6 @@ import {
   visibleLength,
 } from './redacted-strings.ts';
 import { scrubObjectStrings } from './scrub-strings.ts';
-import { assertMarksOnPages } from './check-marks-on-pages.ts';
 
 export interface RedactOptions {
   /** Remove every image from every page that has at least one mark (not only the covered pixels). */
@@ -59,7 +58,6 @@ export function redactPdf(
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
     const doc = getEngineDocument(handle);
-    assertMarksOnPages(doc, marksByPage);
     const look = normalizeAppearance(appearance);
     // What the marks cover, read before anything changes: verification looks for it afterwards.
     strings = collectRedactedStrings(extractWords(handle), marksByPage, opts.texts ?? []);

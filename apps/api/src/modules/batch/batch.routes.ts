@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, type RouteResponse } from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionGuard } from '../../platform/routes.ts';
+import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
 import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -12,7 +13,7 @@ import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
-import type { BatchService } from './batch.service.ts';
+import type { BatchService, Reservation } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import { parseAppearance, parseMappings, redactFiles, verificationSummary, zipRedacted } from './redact-batch.ts';
 
@@ -44,7 +45,13 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
   const { pool, batch, subscriptions } = deps;
-  const preHandler = sessionGuard(deps.auth);
+  const guard = sessionGuard(deps.auth);
+  const enterGate = createUserConcurrencyGate();
+  // Every route here processes pages: signed in, and within the user's concurrent-request limit.
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+    await guard(request);
+    await enterGate(request, reply);
+  };
   const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
   const premiumOnly = async (request: FastifyRequest, feature: string) => {
     if (!(await subscriptions.isPremium(userOf(request))))
@@ -54,10 +61,16 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
   app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: extractPdf.summary, querystring: extractPdfQuerySchema } }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
     const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
-    const file = uploads.files[0]!;
-    const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
-    const missing = pagesToRecognize(result.pages, ocr);
-    const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
+    const userId = userOf(request);
+    const checked = await batch.checkFiles(userId, uploads.files);
+    const file = checked.valid[0]!;
+    const { result, recognized } = await settleOnFailure(userId, checked.period, async () => {
+      const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
+      const missing = pagesToRecognize(result.pages, ocr);
+      const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
+      return { result, recognized };
+    });
+    await batch.recordPages(userId, checked.period, result.pageCount);
     const data: RouteResponse<typeof extractPdf> = {
       file: file.name,
       page_count: result.pageCount,
@@ -78,13 +91,13 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const userId = userOf(request);
     const checked = await batch.checkFiles(userId, uploads.files);
     const started = performance.now();
-    const results = await Promise.all(
+    const results = await settleOnFailure(userId, checked.period, () => Promise.all(
       checked.valid.map(async (file) => {
         const found = await pool.run<SearchResult>({ kind: 'search', bytes: file.bytes, terms, caseSensitive, regex });
         const { pages, totalMatches, pagesSearched } = summarizeSearch(found);
         return { file: file.name, status: 'success' as const, results: { total_matches: totalMatches, pages_searched: pagesSearched, match_details: { pages } } };
       }),
-    );
+    ));
     await batch.recordPages(userId, checked.period, checked.totalPages);
     const failed = checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error }));
     return ok({
@@ -105,7 +118,10 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const box = z.object({ page: z.number().int().min(1) }).and(bboxSchema).safeParse(jsonField(uploads, 'bounding_box'));
     if (!box.success) throw new AppError('VALIDATION_ERROR', 'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.');
     const { page, ...bbox } = box.data;
-    const results = await Promise.all(
+    // One page of each file is read: that page is what counts against the plan.
+    const userId = userOf(request);
+    const reservation = await batch.reserve(userId, uploads.files.length);
+    const results = await settleOnFailure(userId, reservation, () => Promise.all(
       uploads.files.map(async (file) => {
         try {
           const found = await pool.run<FindWordsResult>({ kind: 'find-words', bytes: file.bytes, page, box: bbox });
@@ -115,9 +131,20 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
           return { file: file.name, status: 'error' as const, error: { code: error.code, message: error.message } };
         }
       }),
-    );
+    ));
+    await batch.recordPages(userId, reservation, results.filter((r) => r.status === 'success').length);
     return ok({ file_results: results });
   });
+
+  /** Work that fails gives back the pages reserved for it: nothing was delivered. */
+  async function settleOnFailure<T>(userId: string, reservation: Reservation, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      await batch.recordPages(userId, reservation, 0);
+      throw error;
+    }
+  }
 
   registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
 
@@ -128,7 +155,8 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const appearance = parseAppearance(uploads);
     const checked = await batch.checkFiles(userId, uploads.files);
     if (checked.rejected.length > 0) throw new AppError(checked.rejected[0]!.error.code as never, checked.rejected[0]!.error.message);
-    const redacted = await redactFiles(pool, checked.valid, marks, appearance, booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images'));
+    const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
+    const redacted = await settleOnFailure(userId, checked.period, () => redactFiles(pool, checked.valid, marks, appearance, removeImages));
     await batch.recordPages(userId, checked.period, checked.totalPages);
     const verification = Buffer.from(JSON.stringify(verificationSummary(redacted))).toString('base64url');
     reply.header('x-sladd-verification', verification).header('cache-control', 'no-store');

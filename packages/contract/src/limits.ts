@@ -45,4 +45,6 @@ export const RESOURCE_LIMITS = {
   concurrentRequestsPerUser: 4,
   /** Pages one request may process, all files together (a single file may have up to 2,000). */
   maxPagesPerRequest: 2000,
+  /** Pages in one answer of POST /pdf/extract; larger files are read in ranges (next_page). */
+  extractPagesPerCall: 200,
 } as const;

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, type RouteResponse } from '@sladd/contract';
+import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, RESOURCE_LIMITS, type RouteResponse } from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionGuard } from '../../platform/routes.ts';
 import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
-import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
+import { booleanField, field, jsonField, readUploads, type UploadedFile } from '../../platform/uploads.ts';
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { ExtractResult, FindWordsResult, SearchResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
-import type { BatchService, Reservation } from './batch.service.ts';
+import { type BatchService, firstRejection, type Reservation } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import { parseAppearance, parseMappings, redactFiles, verificationSummary, zipRedacted } from './redact-batch.ts';
 
@@ -62,18 +62,21 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const uploads = await readUploads(request, { maxFiles: 1 });
     const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
     const userId = userOf(request);
-    const checked = await batch.checkFiles(userId, uploads.files);
-    const file = checked.valid[0]!;
-    const { result, recognized } = await settleOnFailure(userId, checked.period, async () => {
-      const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
+    const { first, last, file } = await extractRange(request.query, uploads.files[0]!);
+    const reservation = await batch.reserve(userId, last - first + 1);
+    const { result, recognized } = await settleOnFailure(userId, reservation, async () => {
+      const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes, firstPage: first, lastPage: last });
       const missing = pagesToRecognize(result.pages, ocr);
       const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
       return { result, recognized };
     });
-    await batch.recordPages(userId, checked.period, result.pageCount);
+    await batch.recordPages(userId, reservation, result.pages.length);
     const data: RouteResponse<typeof extractPdf> = {
       file: file.name,
       page_count: result.pageCount,
+      first_page: first,
+      last_page: last,
+      next_page: last < result.pageCount ? last + 1 : null,
       ocr: { mode: ocr, pages: [...recognized.keys()].sort((a, b) => a - b), dpi: OCR_LIMITS.dpi },
       pages: result.pages.map((page) => toExtractedPage(page, recognized.get(page.page))),
     };
@@ -135,6 +138,20 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     await batch.recordPages(userId, reservation, results.filter((r) => r.status === 'success').length);
     return ok({ file_results: results });
   });
+
+  /** The page range one extract answer covers: at most RESOURCE_LIMITS.extractPagesPerCall pages. */
+  async function extractRange(query: unknown, upload: UploadedFile) {
+    const counted = await batch.countFile(upload, 0);
+    if ('error' in counted) throw firstRejection([counted]);
+    const parsed = extractPdfQuerySchema.safeParse(query);
+    const first = (parsed.success ? parsed.data.first_page : undefined) ?? 1;
+    if (first > counted.pageCount)
+      throw new AppError('VALIDATION_ERROR', `first_page is ${first}, but the document has ${counted.pageCount} pages.`, [{ path: 'first_page', message: `At most ${counted.pageCount}` }]);
+    const asked = (parsed.success ? parsed.data.last_page : undefined) ?? counted.pageCount;
+    const last = Math.min(asked, counted.pageCount, first + RESOURCE_LIMITS.extractPagesPerCall - 1);
+    if (last < first) throw new AppError('VALIDATION_ERROR', 'last_page must not be before first_page.', [{ path: 'last_page', message: 'Before first_page' }]);
+    return { first, last, file: counted };
+  }
 
   /** Work that fails gives back the pages reserved for it: nothing was delivered. */
   async function settleOnFailure<T>(userId: string, reservation: Reservation, work: () => Promise<T>): Promise<T> {

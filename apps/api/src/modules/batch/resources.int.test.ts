@@ -49,6 +49,31 @@ describe.each(testDialects())('page metering and per-user limits on %s', (dialec
     expect(await pagesUsed(t, user.userId)).toBe(30);
   });
 
+  it('extract answers a large file in ranges of at most 200 pages, each range counted', async () => {
+    const user = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+    const file = { name: 'lang.pdf', bytes: makeManyPagesPdf(250) };
+    const first = await user.agent.upload('/api/pdf/extract', [file]);
+    expect(first.body.data).toMatchObject({
+      page_count: 250,
+      first_page: 1,
+      last_page: RESOURCE_LIMITS.extractPagesPerCall,
+      next_page: 201,
+    });
+    expect(first.body.data.pages).toHaveLength(200);
+    const rest = await user.agent.upload('/api/pdf/extract?first_page=201', [file]);
+    expect(rest.body.data).toMatchObject({ first_page: 201, last_page: 250, next_page: null });
+    expect(rest.body.data.pages.map((p: { page_number: number }) => p.page_number)).toEqual(
+      Array.from({ length: 50 }, (_, i) => 201 + i),
+    );
+    expect(await pagesUsed(t, user.userId)).toBe(250);
+    const beyond = await user.agent.upload('/api/pdf/extract?first_page=251', [file]);
+    expect([beyond.status, beyond.body.error.message]).toEqual([
+      400,
+      'first_page is 251, but the document has 250 pages.',
+    ]);
+  });
+
   it('a request over the page ceiling is refused naming the limit', async () => {
     const user = await signUpAndLogIn(t);
     await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');

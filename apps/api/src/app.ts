@@ -133,6 +133,7 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(db.kysely, createFieldCipher(config.authSecret, 'redaction-history-v1'));
+  await documents.sealLegacyNames();
 
   registerHealthRoute(app, { db, redis });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });

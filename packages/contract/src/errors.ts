@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   MAIL_FAILED: 502,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  TOO_MANY_CONCURRENT_REQUESTS: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -41,4 +41,10 @@ export const RESOURCE_LIMITS = {
   maxBanWords: 5000,
   /** Custom entities per user (the catalogue has far fewer). */
   maxCustomEntities: 500,
+  /** Page-processing requests (extract, search, find words, detect, redact) one user may run at once. */
+  concurrentRequestsPerUser: 4,
+  /** Pages one request may process, all files together (a single file may have up to 2,000). */
+  maxPagesPerRequest: 2000,
+  /** Pages in one answer of POST /pdf/extract; larger files are read in ranges (next_page). */
+  extractPagesPerCall: 200,
 } as const;

@@ -60,7 +60,7 @@ export interface NeedsOcr {
 
 export type Task =
   | { kind: 'count'; bytes: Uint8Array }
-  | { kind: 'extract'; bytes: Uint8Array }
+  | { kind: 'extract'; bytes: Uint8Array; firstPage?: number; lastPage?: number }
   | ({ kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean } & TaskOcr)
   | { kind: 'find-words'; bytes: Uint8Array; page: number; box: BBox }
   | OcrPageTask

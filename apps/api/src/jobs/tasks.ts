@@ -110,10 +110,12 @@ function runTaskUnsafe(task: Task): unknown {
     case 'count':
       return withPdf(task.bytes, (doc): CountResult => ({ pageCount: doc.pageCount }));
     case 'extract':
-      return withPdf(task.bytes, (doc): ExtractResult => ({
-        pageCount: doc.pageCount,
-        pages: extractWords(doc),
-      }));
+      return withPdf(task.bytes, (doc): ExtractResult => {
+        if (task.firstPage === undefined) return { pageCount: doc.pageCount, pages: extractWords(doc) };
+        const last = Math.min(task.lastPage ?? doc.pageCount, doc.pageCount);
+        const indexes = Array.from({ length: Math.max(0, last - task.firstPage + 1) }, (_, i) => task.firstPage! - 1 + i);
+        return { pageCount: doc.pageCount, pages: indexes.map((index) => extractPageWords(doc, index)) };
+      });
     case 'search':
       return searchFile(task);
     case 'find-words':

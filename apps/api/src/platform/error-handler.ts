@@ -23,8 +23,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; status: number; mess
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
-      if (error.status === 429 && retryAfter) reply.header('retry-after', String(retryAfter));
+      const retryAfter = (error.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(envelope(request.id, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -30,7 +30,12 @@ export const extractedPageSchema = z.object({
 export type ExtractedPage = z.infer<typeof extractedPageSchema>;
 
 /** Query of POST /pdf/extract (a multipart field `ocr` is read the same way). */
-export const extractPdfQuerySchema = z.object({ ocr: ocrModeSchema.default('off') });
+export const extractPdfQuerySchema = z.object({
+  ocr: ocrModeSchema.default('off'),
+  /** First page of the range to read (1-based); an answer holds at most RESOURCE_LIMITS.extractPagesPerCall pages. */
+  first_page: z.coerce.number().int().min(1).optional(),
+  last_page: z.coerce.number().int().min(1).optional(),
+});
 
 export const extractPdf = defineRoute({
   method: 'POST',
@@ -43,6 +48,10 @@ export const extractPdf = defineRoute({
   response: z.object({
     file: z.string(),
     page_count: z.number().int(),
+    first_page: z.number().int(),
+    last_page: z.number().int(),
+    /** The first page of the next range to ask for, or null when this answer reached the end. */
+    next_page: z.number().int().nullable(),
     ocr: z.object({ mode: ocrModeSchema, pages: z.array(z.number().int()), dpi: z.number().int() }),
     pages: z.array(extractedPageSchema),
   }),

@@ -1,17 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, type RouteResponse } from '@sladd/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, RESOURCE_LIMITS, type RouteResponse } from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sessionGuard } from '../../platform/routes.ts';
-import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
+import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
+import { booleanField, field, jsonField, readUploads, type UploadedFile } from '../../platform/uploads.ts';
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
-import type { BatchService } from './batch.service.ts';
+import { type BatchService, firstRejection, type Reservation } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import { searchFile } from './search-file.ts';
 import { parseAppearance, parseMappings, redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
@@ -44,7 +45,13 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
   const { pool, batch, subscriptions } = deps;
-  const preHandler = sessionGuard(deps.auth);
+  const guard = sessionGuard(deps.auth);
+  const enterGate = createUserConcurrencyGate();
+  // Every route here processes pages: signed in, and within the user's concurrent-request limit.
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
+    await guard(request);
+    await enterGate(request, reply);
+  };
   const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
   const premiumOnly = async (request: FastifyRequest, feature: string) => {
     if (!(await subscriptions.isPremium(userOf(request))))
@@ -54,13 +61,22 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
   app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: extractPdf.summary, querystring: extractPdfQuerySchema } }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
     const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
-    const file = uploads.files[0]!;
-    const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes });
-    const missing = pagesToRecognize(result.pages, ocr);
-    const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
+    const userId = userOf(request);
+    const { first, last, file } = await extractRange(request.query, uploads.files[0]!);
+    const reservation = await batch.reserve(userId, last - first + 1);
+    const { result, recognized } = await settleOnFailure(userId, reservation, async () => {
+      const result = await pool.run<ExtractResult>({ kind: 'extract', bytes: file.bytes, firstPage: first, lastPage: last });
+      const missing = pagesToRecognize(result.pages, ocr);
+      const recognized = missing.length > 0 ? await recognizePages(pool, file.bytes, missing, abortOnDisconnect(reply)) : new Map();
+      return { result, recognized };
+    });
+    await batch.recordPages(userId, reservation, result.pages.length);
     const data: RouteResponse<typeof extractPdf> = {
       file: file.name,
       page_count: result.pageCount,
+      first_page: first,
+      last_page: last,
+      next_page: last < result.pageCount ? last + 1 : null,
       ocr: { mode: ocr, pages: [...recognized.keys()].sort((a, b) => a - b), dpi: OCR_LIMITS.dpi },
       pages: result.pages.map((page) => toExtractedPage(page, recognized.get(page.page))),
     };
@@ -79,7 +95,9 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const checked = await batch.checkFiles(userId, uploads.files);
     const started = performance.now();
     const signal = abortOnDisconnect(reply);
-    const outcomes = await Promise.all(checked.valid.map((file) => searchFile(pool, file, { terms, caseSensitive, regex }, signal, checked.valid.length === 1)));
+    const outcomes = await settleOnFailure(userId, checked.period, () =>
+      Promise.all(checked.valid.map((file) => searchFile(pool, file, { terms, caseSensitive, regex }, signal, checked.valid.length === 1))),
+    );
     const results = outcomes.filter((outcome) => outcome.status === 'success');
     await batch.recordPages(userId, checked.period, checked.totalPages);
     const failed = [...outcomes.filter((outcome) => outcome.status === 'error'), ...checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error }))];
@@ -101,7 +119,10 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const box = z.object({ page: z.number().int().min(1) }).and(bboxSchema).safeParse(jsonField(uploads, 'bounding_box'));
     if (!box.success) throw new AppError('VALIDATION_ERROR', 'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.');
     const { page, ...bbox } = box.data;
-    const results = await Promise.all(
+    // One page of each file is read: that page is what counts against the plan.
+    const userId = userOf(request);
+    const reservation = await batch.reserve(userId, uploads.files.length);
+    const results = await settleOnFailure(userId, reservation, () => Promise.all(
       uploads.files.map(async (file) => {
         try {
           const found = await pool.run<FindWordsResult>({ kind: 'find-words', bytes: file.bytes, page, box: bbox });
@@ -111,9 +132,34 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
           return { file: file.name, status: 'error' as const, error: { code: error.code, message: error.message } };
         }
       }),
-    );
+    ));
+    await batch.recordPages(userId, reservation, results.filter((r) => r.status === 'success').length);
     return ok({ file_results: results });
   });
+
+  /** The page range one extract answer covers: at most RESOURCE_LIMITS.extractPagesPerCall pages. */
+  async function extractRange(query: unknown, upload: UploadedFile) {
+    const counted = await batch.countFile(upload, 0);
+    if ('error' in counted) throw firstRejection([counted]);
+    const parsed = extractPdfQuerySchema.safeParse(query);
+    const first = (parsed.success ? parsed.data.first_page : undefined) ?? 1;
+    if (first > counted.pageCount)
+      throw new AppError('VALIDATION_ERROR', `first_page is ${first}, but the document has ${counted.pageCount} pages.`, [{ path: 'first_page', message: `At most ${counted.pageCount}` }]);
+    const asked = (parsed.success ? parsed.data.last_page : undefined) ?? counted.pageCount;
+    const last = Math.min(asked, counted.pageCount, first + RESOURCE_LIMITS.extractPagesPerCall - 1);
+    if (last < first) throw new AppError('VALIDATION_ERROR', 'last_page must not be before first_page.', [{ path: 'last_page', message: 'Before first_page' }]);
+    return { first, last, file: counted };
+  }
+
+  /** Work that fails gives back the pages reserved for it: nothing was delivered. */
+  async function settleOnFailure<T>(userId: string, reservation: Reservation, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      await batch.recordPages(userId, reservation, 0);
+      throw error;
+    }
+  }
 
   registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
 
@@ -124,7 +170,8 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const appearance = parseAppearance(uploads);
     const checked = await batch.checkFiles(userId, uploads.files);
     if (checked.rejected.length > 0) throw new AppError(checked.rejected[0]!.error.code as never, checked.rejected[0]!.error.message);
-    const redacted = await redactFiles(pool, checked.valid, marks, appearance, booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images'));
+    const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
+    const redacted = await settleOnFailure(userId, checked.period, () => redactFiles(pool, checked.valid, marks, appearance, removeImages));
     await batch.recordPages(userId, checked.period, checked.totalPages);
     reply.header('x-sladd-verification', verificationHeader(redacted)).header('cache-control', 'no-store');
     if (redacted.length === 1) {

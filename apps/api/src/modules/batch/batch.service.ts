@@ -1,3 +1,4 @@
+import { RESOURCE_LIMITS } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -14,11 +15,16 @@ export interface RejectedFile extends UploadedFile {
   error: { code: string; message: string };
 }
 
+/** A usage period with the pages already counted for this request (reserved before the work). */
+export interface Reservation extends UsagePeriod {
+  reserved: number;
+}
+
 export interface CheckedBatch {
   valid: CheckedFile[];
   rejected: RejectedFile[];
   totalPages: number;
-  period: UsagePeriod;
+  period: Reservation;
 }
 
 export function createBatchService(deps: { pool: JobPool; subscriptions: SubscriptionService }) {
@@ -45,8 +51,12 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
   return {
     countFile,
 
-    /** Refuses with QUOTA_EXCEEDED when `pages` more would pass the plan's limit; else the period to record them in. */
-    assertQuota: (userId: string, pages: number) => subscriptions.assertQuota(userId, pages),
+    /** Counts `pages` more for this request (atomically refused with QUOTA_EXCEEDED past the plan's limit). */
+    async reserve(userId: string, pages: number, previous?: Reservation): Promise<Reservation> {
+      const reserved = (previous?.reserved ?? 0) + pages;
+      assertPageCeiling(reserved);
+      return { ...(await subscriptions.reservePages(userId, pages)), reserved };
+    },
 
     /**
      * Opens every file (in the workers) to validate it and count its pages, then checks the page
@@ -58,14 +68,28 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
       const rejected = results.filter((r): r is RejectedFile => 'error' in r);
       if (valid.length === 0) throw firstRejection(rejected);
       const totalPages = valid.reduce((sum, file) => sum + file.pageCount, 0);
-      const period = await subscriptions.assertQuota(userId, totalPages);
-      return { valid, rejected, totalPages, period };
+      assertPageCeiling(totalPages);
+      const period = await subscriptions.reservePages(userId, totalPages);
+      return { valid, rejected, totalPages, period: { ...period, reserved: totalPages } };
     },
 
-    /** Counts the pages that were processed against the period they were checked in. */
-    recordPages: (userId: string, period: UsagePeriod, pages: number) =>
-      pages > 0 ? subscriptions.recordPages(userId, period, pages) : Promise.resolve(),
+    /** Settles a reservation: the pages reserved but not processed are given back. */
+    recordPages: (userId: string, period: Reservation, pages: number) =>
+      pages !== period.reserved
+        ? subscriptions.recordPages(userId, period, pages - period.reserved)
+        : Promise.resolve(),
   };
+}
+
+/** One request may not hold the workers for more than RESOURCE_LIMITS.maxPagesPerRequest pages. */
+function assertPageCeiling(pages: number): void {
+  const max = RESOURCE_LIMITS.maxPagesPerRequest;
+  if (pages > max)
+    throw new AppError(
+      'TOO_MANY_PAGES',
+      `This request has ${pages.toLocaleString('en')} pages; at most ${max.toLocaleString('en')} pages can be processed in one request. Send fewer files at a time.`,
+      { pages_requested: pages, max_pages_per_request: max },
+    );
 }
 
 /** When no file of a batch is usable, the first file's error is the answer. */

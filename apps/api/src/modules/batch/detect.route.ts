@@ -154,7 +154,8 @@ async function streamDetection(
     }
   } finally {
     early?.abort();
-    if (period) await batch.recordPages(userId, period, processed);
+    const reserved = period ?? early?.reservation;
+    if (reserved) await batch.recordPages(userId, reserved, processed);
     stream.close();
   }
 }

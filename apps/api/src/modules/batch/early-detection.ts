@@ -3,7 +3,6 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
-import type { UsagePeriod } from '../subscription/subscription.service.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import {
   firstRejection,
@@ -11,6 +10,7 @@ import {
   type CheckedBatch,
   type CheckedFile,
   type RejectedFile,
+  type Reservation,
 } from './batch.service.ts';
 import { decorateEvent, detectFile, type BatchTotals, type Emit, type FileOutcome } from './detect-batch.ts';
 
@@ -35,8 +35,7 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
   const quotaChecks: Promise<void>[] = [];
   const runs: Promise<FileOutcome | null>[] = [];
   let quotaChain: Promise<void> = Promise.resolve();
-  let pagesSoFar = 0;
-  let period: UsagePeriod | undefined;
+  let period: Reservation | undefined;
   let totals: BatchTotals | undefined;
   let live: Emit | undefined;
   const held: { event: string; data: Record<string, unknown> }[] = [];
@@ -58,10 +57,9 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
     const counted = deps.batch.countFile(file, index, controller.signal);
     const allowed = counted.then((checked) => {
       if ('error' in checked) return;
-      // One check at a time, each for every page so far: the same answer as one check at the end.
+      // One reservation at a time, each counted at once: parallel requests cannot overdraw the plan.
       quotaChain = quotaChain.then(async () => {
-        pagesSoFar += checked.pageCount;
-        period = await deps.batch.assertQuota(deps.userId, pagesSoFar);
+        period = await deps.batch.reserve(deps.userId, checked.pageCount, period);
       });
       return quotaChain;
     });
@@ -83,6 +81,11 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
 
   return {
     onFile,
+
+    /** The pages counted so far, to settle even when the batch stops before every file is counted. */
+    get reservation(): Reservation | undefined {
+      return period;
+    },
 
     /** True when files started before the upload ended (the options came first). */
     get started(): boolean {

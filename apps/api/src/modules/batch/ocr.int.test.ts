@@ -4,6 +4,7 @@ import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { makeScanPdf, makeTextPdf, multipart } from '../../test/pdfs.ts';
 import { watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
+import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
 interface ApiWord {
   text: string;
@@ -59,6 +60,8 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
   beforeAll(async () => {
     t = await createTestApp(dialect);
     user = await signUpAndLogIn(t);
+    // Extract counts pages now: the 51-page scans below need more than the free plan's 50.
+    await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'basic_monthly');
     const text = await user.agent.upload('/api/pdf/extract', [{ name: 'tekst.pdf', bytes: TEXT }]);
     original = text.body.data.pages[1].words;
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 const schema = {
   pages: [
@@ -61,5 +62,35 @@ describe.each(testDialects())('redaction history on %s', (dialect) => {
     await t.db.kysely.updateTable('user_settings').set({ save_redaction_history: 0 }).where('user_id', '=', userId).execute();
     const off = await agent.post('/api/documents', { filename: 'a.pdf', redaction_schema: schema });
     expect([off.status, off.body.error.code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+describe.each(testDialects())('history file names on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('the file name is encrypted at rest and shown in clear to its owner', async () => {
+    const { agent, userId } = await signUpAndLogIn(t);
+    await agent.post('/api/documents', { filename: 'barnevern-Kari.pdf', redaction_schema: schema });
+    const [row] = await t.db.kysely.selectFrom('documents').selectAll().where('user_id', '=', userId).execute();
+    expect(row!.hashed_name).not.toContain('Kari');
+    expect(row!.hashed_name).toMatch(/^v1\./);
+    const list = await agent.get('/api/documents?page=1&pageSize=10');
+    expect(list.body.data[0].hashed_name).toBe('barnevern-Kari.pdf');
+    expect((await agent.get(`/api/documents/${row!.id}`)).body.data.hashed_name).toBe('barnevern-Kari.pdf');
+  });
+
+  it('names stored in clear by older versions are sealed when the server starts', async () => {
+    const { agent, userId } = await signUpAndLogIn(t);
+    const saved = await agent.post('/api/documents', { filename: 'x.pdf', redaction_schema: schema });
+    await t.db.kysely.updateTable('documents').set({ hashed_name: 'gammel-sak-Ola.pdf' }).where('id', '=', saved.body.data.id).execute();
+    const restarted = await buildApp({ config: t.config, db: t.db, pool: t.pool });
+    await restarted.close();
+    const [row] = await t.db.kysely.selectFrom('documents').selectAll().where('user_id', '=', userId).execute();
+    expect(row!.hashed_name).not.toContain('Ola');
+    expect((await agent.get('/api/documents?page=1&pageSize=10')).body.data[0].hashed_name).toBe('gammel-sak-Ola.pdf');
   });
 });

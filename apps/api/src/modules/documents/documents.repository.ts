@@ -46,3 +46,12 @@ export async function deleteDocumentRow(db: Kysely<Database>, ownerId: string, i
   const result = await db.deleteFrom('documents').where('user_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every row's id and stored name (for sealing names written in clear by older versions). */
+export async function findDocumentNames(db: Kysely<Database>) {
+  return db.selectFrom('documents').select(['id', 'hashed_name']).execute();
+}
+
+export async function updateDocumentName(db: Kysely<Database>, id: string, sealedName: string): Promise<void> {
+  await db.updateTable('documents').set({ hashed_name: sealedName }).where('id', '=', id).execute();
+}

@@ -3,9 +3,9 @@ import type { RedactionSchema } from '@sladd/contract';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-cipher.ts';
-import { deleteDocumentRow, findDocument, findDocumentsPage, insertDocument } from './documents.repository.ts';
+import { deleteDocumentRow, findDocument, findDocumentNames, findDocumentsPage, insertDocument, updateDocumentName } from './documents.repository.ts';
 
-/** Redaction history: coordinates and types in clear, the covered text sealed with AES-GCM. */
+/** Redaction history: coordinates and types in clear; the covered text and the file name sealed with AES-GCM. */
 export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher) {
   const seal = (schema: RedactionSchema): RedactionSchema => ({
     pages: schema.pages.map((page) => ({
@@ -20,19 +20,40 @@ export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher
     })),
   });
 
+  // Rows written before names were sealed hold the name in clear: read as is until sealed at start.
+  const openName = (stored: string) => {
+    try {
+      return cipher.decrypt(stored);
+    } catch {
+      return stored;
+    }
+  };
+  const withName = <T extends { hashed_name: string }>(row: T): T => ({ ...row, hashed_name: openName(row.hashed_name) });
+
   return {
     async save(ownerId: string, name: string, schema: RedactionSchema) {
       const entityCount = schema.pages.reduce((sum, page) => sum + page.sensitive.length, 0);
-      return insertDocument(db, { userId: ownerId, name, entityCount, schemaJson: JSON.stringify(seal(schema)) });
+      const row = await insertDocument(db, { userId: ownerId, name: cipher.encrypt(name), entityCount, schemaJson: JSON.stringify(seal(schema)) });
+      return { ...row, hashed_name: name };
     },
 
-    list: (ownerId: string, page: number, pageSize: number) => findDocumentsPage(db, ownerId, page, pageSize),
+    async list(ownerId: string, page: number, pageSize: number) {
+      const found = await findDocumentsPage(db, ownerId, page, pageSize);
+      return { ...found, items: found.items.map(withName) };
+    },
+
+    /** Seals the names of rows written before names were encrypted; returns how many. Safe to run at every start. */
+    async sealLegacyNames(): Promise<number> {
+      const legacy = (await findDocumentNames(db)).filter((row) => openName(row.hashed_name) === row.hashed_name);
+      for (const row of legacy) await updateDocumentName(db, row.id, cipher.encrypt(row.hashed_name));
+      return legacy.length;
+    },
 
     /** One of the owner's documents; another user's id is simply not found. */
     async get(ownerId: string, id: string) {
       const row = await findDocument(db, ownerId, id);
       if (!row) throw notFound('This history item');
-      const { user_id: _owner, redaction_schema, ...summary } = row;
+      const { user_id: _owner, redaction_schema, ...summary } = withName(row);
       return { ...summary, entity_count: Number(summary.entity_count), redaction_schema: unseal(JSON.parse(redaction_schema) as RedactionSchema) };
     },
 

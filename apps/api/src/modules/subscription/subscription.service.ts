@@ -5,7 +5,7 @@ import type { Database, PlansTable } from '../../db/schema.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByIdentifier } from '../users/users.repository.ts';
-import { addPagesUsed, findPagesUsed } from './usage.repository.ts';
+import { addPagesUsed, findPagesUsed, reservePagesUsed } from './usage.repository.ts';
 import {
   cancelUserSubscriptions,
   findActivePlans,
@@ -48,6 +48,15 @@ function addPeriod(start: Date, unit: 'month' | 'year'): Date {
   if (unit === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
+}
+
+function quotaExceeded(period: UsagePeriod, pages: number): AppError {
+  const left = Math.max(0, period.limit - period.used);
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    `This needs ${pages} pages, but only ${left} of your ${period.limit} pages are left this period (until ${period.endsAt.slice(0, 10)}). Upgrade your plan to process more.`,
+    { pages_requested: pages, pages_used: period.used, pages_limit: period.limit, period_end: period.endsAt },
+  );
 }
 
 export function createSubscriptionService(db: Kysely<Database>) {
@@ -117,14 +126,18 @@ export function createSubscriptionService(db: Kysely<Database>) {
     /** Refuses work that would take the user past the plan's page limit for this period. */
     async assertQuota(userId: string, pages: number): Promise<UsagePeriod> {
       const period = await currentPeriod(userId);
-      if (period.used + pages > period.limit) {
-        const left = Math.max(0, period.limit - period.used);
-        throw new AppError(
-          'QUOTA_EXCEEDED',
-          `This needs ${pages} pages, but only ${left} of your ${period.limit} pages are left this period (until ${period.endsAt.slice(0, 10)}). Upgrade your plan to process more.`,
-          { pages_requested: pages, pages_used: period.used, pages_limit: period.limit, period_end: period.endsAt },
-        );
-      }
+      if (period.used + pages > period.limit) throw quotaExceeded(period, pages);
+      return period;
+    },
+
+    /**
+     * Checks and counts `pages` in one atomic step (so parallel requests cannot overdraw the plan);
+     * the caller gives back what it did not process with `recordPages(…, -unused)`.
+     */
+    async reservePages(userId: string, pages: number): Promise<UsagePeriod> {
+      const period = await currentPeriod(userId);
+      if (pages > 0 && !(await reservePagesUsed(db, userId, period.key, pages, period.limit)))
+        throw quotaExceeded({ ...period, used: await findPagesUsed(db, userId, period.key) }, pages);
       return period;
     },
 

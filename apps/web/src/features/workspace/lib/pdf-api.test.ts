@@ -36,6 +36,33 @@ describe('extractTextLayer', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/pdf/extract?ocr=auto');
   });
 
+  it('joins the page ranges of a large file into one answer', async () => {
+    const page = (n: number) => ({ page_number: n, width: 612, height: 792, words: [] });
+    fetchMock
+      .mockResolvedValueOnce(
+        reply(200, {
+          success: true,
+          data: { ...answer, page_count: 3, next_page: 3, pages: [page(1), page(2)] },
+        }),
+      )
+      .mockResolvedValueOnce(
+        reply(200, {
+          success: true,
+          data: {
+            ...answer,
+            ocr: { ...answer.ocr, pages: [3] },
+            page_count: 3,
+            next_page: null,
+            pages: [page(3)],
+          },
+        }),
+      );
+    const result = await extractTextLayer(file, { retry: FAST });
+    expect(result.pages.map((p) => p.page_number)).toEqual([1, 2, 3]);
+    expect(result.ocr.pages).toEqual([1, 3]);
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/pdf/extract?ocr=auto&first_page=3');
+  });
+
   it('gives up after the last attempt and says how many were made', async () => {
     fetchMock.mockImplementation(async () => failure(500, 'INTERNAL_ERROR', 'Something broke'));
     const error = await extractTextLayer(file, { retry: FAST }).catch((e: unknown) => e);

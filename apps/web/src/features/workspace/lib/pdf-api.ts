@@ -53,20 +53,26 @@ export type ExtractedPageWords = PageWords & { has_text_layer: boolean; text_sou
 
 export interface ExtractAnswer {
   page_count: number;
+  /** Set by the server when the answer covers only part of the file: ask again from this page. */
+  next_page?: number | null;
   ocr: { mode: OcrMode; pages: number[]; dpi: number };
   pages: ExtractedPageWords[];
 }
 
-/** Words with boxes of every page of one file; with ocr 'auto' the server reads pages without a text layer. */
-export function extractWords(
-  file: File,
-  options: { ocr?: OcrMode; signal?: AbortSignal } = {},
-): Promise<ExtractAnswer> {
-  return postMultipart<ExtractAnswer>(
-    `/pdf/extract?ocr=${options.ocr ?? 'off'}`,
-    { files: [file] },
-    { signal: options.signal },
-  );
+/**
+ * Words with boxes of every page of one file; with ocr 'auto' the server reads pages without a text
+ * layer. The server answers a bounded range of pages at a time: the ranges are fetched in turn and joined.
+ */
+export async function extractWords(file: File, options: { ocr?: OcrMode; signal?: AbortSignal } = {}): Promise<ExtractAnswer> {
+  const path = `/pdf/extract?ocr=${options.ocr ?? 'off'}`;
+  const answer = await postMultipart<ExtractAnswer>(path, { files: [file] }, { signal: options.signal });
+  for (let next = answer.next_page; next; ) {
+    const more = await postMultipart<ExtractAnswer>(`${path}&first_page=${next}`, { files: [file] }, { signal: options.signal });
+    answer.pages.push(...more.pages);
+    answer.ocr.pages.push(...more.ocr.pages);
+    next = more.next_page;
+  }
+  return { ...answer, next_page: null };
 }
 
 /** Retries of the text layer (spec 2 §8 'OCR extraction failed after N attempts'): 3 attempts, 1 s then 2 s apart. */

@@ -11,8 +11,10 @@ import { createTestApp, type TestApp, testDialects } from '../../test/test-app.t
 function startSilentSmtp() {
   const sockets = new Set<Socket>();
   const connected: (() => void)[] = [];
+  let hungUp = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
+    socket.on('close', () => (hungUp += 1));
     connected.splice(0).forEach((wake) => wake());
   });
   return {
@@ -23,6 +25,8 @@ function startSilentSmtp() {
         ),
       ),
     connections: () => sockets.size,
+    /** Connections that have ended (a mailer that gave up waiting for the greeting hangs up). */
+    ended: () => hungUp,
     nextConnection: () => new Promise<void>((resolve) => connected.push(resolve)),
     /** Hangs up on everyone (the mailer sees a failure and retries). */
     hangUp: () => sockets.forEach((socket) => socket.destroy()),
@@ -91,7 +95,9 @@ describe.each(testDialects())('account enumeration on %s', (dialect) => {
       without(forUnknown.body, unknown),
     ]);
     expect(forReal.status).toBe(200);
-    // The mail for the real account is still on its way (the SMTP server has not even greeted).
+    // Both answers came while the mail for the real account was still on its way: the SMTP server
+    // has not even greeted, and no mailer has given up on it yet (a request that waited for SMTP would have).
+    expect(silent.ended()).toBe(0);
     await connection;
     expect(silent.connections()).toBe(1);
   });

@@ -99,7 +99,7 @@ export function ProfileCard({ me }: { me: Me }) {
             required
           />
         </SimpleGrid>
-        {me.pending_email && (
+        {me.pending_email && !serverNotice && (
           <Text size="sm" c="dimmed" mt="xs" role="status" data-testid="pending-email">
             {t('settings.profile.pending', { email: me.pending_email, current: me.email })}
           </Text>

@@ -208,7 +208,9 @@ describe('accounts golden path', () => {
     expect(registered.ok()).toBe(true);
     const welcome = await server.smtp.waitForMail(email, '/verify-email?token=');
     const token = new URL(findLink(welcome.body, '/verify-email')).searchParams.get('token');
-    expect((await context.request.post(`${server.baseUrl}/api/auth/verify-email`, { data: { token } })).ok()).toBe(true);
+    expect(
+      (await context.request.post(`${server.baseUrl}/api/auth/verify-email`, { data: { token } })).ok(),
+    ).toBe(true);
 
     await logIn(page, username, password);
     await waitForPath(page, '/playground');
@@ -217,21 +219,37 @@ describe('accounts golden path', () => {
     await profile.getByText('Verified').waitFor();
     await profile.getByLabel(field('E-mail')).fill(newEmail);
     const mailsBefore = server.smtp.messages.length;
+    // A new address needs the current password: without it, nothing is sent.
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Enter your current password to change your e-mail address.').waitFor();
+    await profile.getByLabel(field('Current password')).fill(password);
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated', { exact: true }).waitFor();
-    // The server's own words about re-verification are shown, and the badge is gone.
-    await profile.getByRole('status').waitFor();
-    expect(await profile.getByText('Verified').count()).toBe(0);
+    // The server's words name the pending address; once dismissed, the card still shows it.
+    await profile.getByRole('status').filter({ hasText: newEmail }).first().waitFor();
+    await profile.getByRole('button', { name: 'Close' }).click();
+    await profile.getByTestId('pending-email').filter({ hasText: newEmail }).waitFor();
+
+    // The old address is told, with an undo link.
+    const notice = await server.smtp.waitForMail(email, '/undo-email-change?token=', mailsBefore);
+    expect(notice.body).toContain(newEmail);
 
     // The link in the mail to the new address works while signed in and leads back to settings.
     const mail = await server.smtp.waitForMail(newEmail, '/verify-email?token=', mailsBefore);
     await page.goto(findLink(mail.body, '/verify-email'));
     await page.getByText('Your e-mail address is verified').waitFor();
     // The page leads there by itself after its countdown; the link goes there at once.
-    expect(await page.getByRole('link', { name: 'Go to your settings now' }).getAttribute('href')).toBe('/user/settings');
+    expect(await page.getByRole('link', { name: 'Go to your settings now' }).getAttribute('href')).toBe(
+      '/user/settings',
+    );
     await waitForPath(page, '/user/settings');
     await profile.getByText('Verified').waitFor();
     expect(await profile.getByLabel(field('E-mail')).inputValue()).toBe(newEmail);
+
+    // The undo link from the old address's mail restores it and signs every session out.
+    await page.goto(findLink(notice.body, '/undo-email-change'));
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await page.getByText(`You log in with ${email} again`, { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { SignupPage } from '../routes/signup/index.tsx';
 import { CheckoutPage } from '../routes/subscription-checkout/index.tsx';
 import { ManageSubscriptionPage } from '../routes/subscription-manage/index.tsx';
 import { VerifyEmailPage } from '../routes/verify-email/index.tsx';
+import { UndoEmailChangePage } from '../routes/undo-email-change/index.tsx';
 import type { Access } from './auth/decide-redirect.ts';
 import { RouteGuard } from './auth/route-guard.tsx';
 import { RouteError } from './errors/route-error.tsx';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           guarded('/reset-password', 'guestOnly', <ResetPasswordPage />),
           guarded('/verify-email', 'verification', <VerifyEmailPage />),
           guarded('/resend-verification', 'guestOnly', <ResendVerificationPage />),
+          guarded('/undo-email-change', 'open', <UndoEmailChangePage />),
         ],
       },
       {

@@ -7,12 +7,16 @@ import { createAgent } from '../../test/agent.ts';
 import { signUpAndLogIn, uniqueIdentity, PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 
-/** An SMTP server that accepts connections and then never speaks: any request waiting for mail hangs. */
+/** An SMTP server that greets and then never answers: any request waiting for mail hangs. */
 function startSilentSmtp() {
   const sockets = new Set<Socket>();
   const connected: (() => void)[] = [];
+  let hungUp = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
+    socket.on('close', () => (hungUp += 1));
+    // Greets, then never answers EHLO: a sender waits for its socket timeout (10 minutes by default).
+    socket.write('220 silent.test ESMTP\r\n');
     connected.splice(0).forEach((wake) => wake());
   });
   return {
@@ -23,6 +27,8 @@ function startSilentSmtp() {
         ),
       ),
     connections: () => sockets.size,
+    /** Connections that have ended (a mailer that gave up waiting for the greeting hangs up). */
+    ended: () => hungUp,
     nextConnection: () => new Promise<void>((resolve) => connected.push(resolve)),
     /** Hangs up on everyone (the mailer sees a failure and retries). */
     hangUp: () => sockets.forEach((socket) => socket.destroy()),
@@ -91,7 +97,9 @@ describe.each(testDialects())('account enumeration on %s', (dialect) => {
       without(forUnknown.body, unknown),
     ]);
     expect(forReal.status).toBe(200);
-    // The mail for the real account is still on its way (the SMTP server has not even greeted).
+    // Both answers came while the mail for the real account was still on its way: a request that
+    // waited for SMTP would still be waiting (the server never answers EHLO).
+    expect(silent.ended()).toBe(0);
     await connection;
     expect(silent.connections()).toBe(1);
   });

@@ -1,21 +1,31 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createAgent } from '../../test/agent.ts';
 import { PASSWORD, signUpAndLogIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 
 describe.each(testDialects())('client address and framing on %s', (dialect) => {
   let direct: TestApp;
-  let proxied: TestApp;
+  let proxied: FastifyInstance;
   beforeAll(async () => {
     direct = await createTestApp(dialect);
-    proxied = await createTestApp(dialect, (config) => ({ ...config, trustProxy: true }));
+    // The same database behind a reverse proxy the operator trusts.
+    proxied = await buildApp({
+      config: { ...direct.config, trustProxy: true },
+      db: direct.db,
+      pool: direct.pool,
+    });
   });
-  afterAll(async () => Promise.all([direct.close(), proxied.close()]));
+  afterAll(async () => {
+    await proxied.close();
+    await direct.close();
+  });
 
   /** Logs in from 10.9.8.7 claiming X-Forwarded-For 203.0.113.9; returns the IP the session list shows. */
-  async function shownIp(t: TestApp): Promise<string | null> {
-    const user = await signUpAndLogIn(t);
-    const agent = createAgent(t.app, { ip: '10.9.8.7' });
+  async function shownIp(app: FastifyInstance): Promise<string | null> {
+    const user = await signUpAndLogIn(direct);
+    const agent = createAgent(app, { ip: '10.9.8.7' });
     await agent.post(
       '/api/auth/login',
       { identifier: user.email, password: PASSWORD },
@@ -29,7 +39,7 @@ describe.each(testDialects())('client address and framing on %s', (dialect) => {
   }
 
   it('ignores X-Forwarded-For without TRUST_PROXY: the session list shows the real peer', async () => {
-    expect(await shownIp(direct)).toBe('10.9.8.7');
+    expect(await shownIp(direct.app)).toBe('10.9.8.7');
   });
 
   it('uses X-Forwarded-For behind a trusted proxy', async () => {

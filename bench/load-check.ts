@@ -1,4 +1,4 @@
-// `npx tsx bench/load-check.ts`: issue 10's load check. The API (from source, its own process on
+// `npm run bench:load`: issue 10's load check. The API (compiled, its own process on
 // 127.0.0.1, fresh SQLite) gets 500 authenticated reads/s for 20 s from autocannon while 50
 // streamed detections run through the user's 4 concurrent-request slots. Bounded: 20 s of reads,
 // 50 detections, a 3-minute hard stop. Prints one JSON line: errors, read latency, server peak RSS.
@@ -17,7 +17,8 @@ const LANES = 4; // RESOURCE_LIMITS.concurrentRequestsPerUser
 setTimeout(() => (console.error('load-check: over 3 minutes; stopping.'), process.exit(3)), 180_000).unref();
 
 const loadBefore = describeMachine().loadAverage;
-const server = await startServerProcess({ fromSource: true });
+// The compiled server, as `npm start` runs it (npm run bench:load builds it first).
+const server = await startServerProcess();
 const pdf = makeTextPdf(makeCorpus(5));
 const detection = { done: 0, errors: [] as string[] };
 

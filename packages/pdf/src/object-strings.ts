@@ -43,21 +43,30 @@ const NUMERIC_KEYS = new Set([
 ]);
 
 /**
+ * Visits every numbered object of the file as its indirect reference (streams are recognised only
+ * through it; `get` and `forEach` resolve it). Objects the engine cannot load are skipped.
+ */
+export function forEachObject(doc: EngineDoc, visit: (ref: Obj) => void): void {
+  const count = doc.countObjects();
+  for (let num = 1; num < count; num++) {
+    let ref: Obj;
+    try {
+      ref = doc.newIndirect(num);
+      ref.resolve();
+    } catch {
+      continue;
+    }
+    visit(ref);
+  }
+}
+
+/**
  * Visits every string value in every object of the file (dictionaries and arrays, nested ones
  * included), however it is reached: bookmarks, link targets, annotation contents, form values,
  * structure-tree alternate texts, named destinations, metadata.
  */
 export function forEachObjectString(doc: EngineDoc, visit: (slot: StringSlot) => void): void {
-  const count = doc.countObjects();
-  for (let num = 1; num < count; num++) {
-    let obj: Obj;
-    try {
-      obj = doc.newIndirect(num).resolve();
-    } catch {
-      continue;
-    }
-    walk(doc, obj, visit, 0);
-  }
+  forEachObject(doc, (ref) => walk(doc, ref.resolve(), visit, 0));
   walk(doc, doc.getTrailer(), visit, 0);
 }
 
@@ -82,21 +91,21 @@ export function forEachTextStream(
   visit: (bytes: Uint8Array, isContent: boolean) => void,
 ): void {
   const contentStreams = collectContentStreamNumbers(doc);
-  const count = doc.countObjects();
-  for (let num = 1; num < count; num++) {
+  forEachObject(doc, (obj) => {
+    // Stream-ness belongs to the indirect object; a resolved copy no longer reports it.
+    if (!obj.isStream()) return;
+    const subtype = obj.get('Subtype');
+    if ((subtype.isName() && subtype.asName() === 'Image') || isFontProgram(obj)) return;
+    const isContent =
+      contentStreams.has(obj.asIndirect()) || (subtype.isName() && subtype.asName() === 'Form');
+    let bytes: Uint8Array;
     try {
-      // Stream-ness belongs to the indirect object; a resolved copy no longer reports it.
-      const obj = doc.newIndirect(num);
-      if (!obj.isStream()) continue;
-      const subtype = obj.get('Subtype');
-      if (subtype.isName() && subtype.asName() === 'Image') continue;
-      if (isFontProgram(obj)) continue;
-      const isContent = contentStreams.has(num) || (subtype.isName() && subtype.asName() === 'Form');
-      visit(obj.readStream().asUint8Array(), isContent);
+      bytes = obj.readStream().asUint8Array();
     } catch {
-      continue; // a stream the engine cannot decode holds nothing a reader could show
+      return; // a stream the engine cannot decode holds nothing a reader could show
     }
-  }
+    visit(bytes, isContent);
+  });
 }
 
 function isFontProgram(obj: Obj): boolean {

@@ -58,6 +58,9 @@ export function redactPdf(
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
     const doc = getEngineDocument(handle);
+    // Refused marks cost nothing more: they are checked before the document is read through.
+    for (const [pageNumber, boxes] of marksByPage)
+      assertMarksOnPage(boxes, pageNumber, pageBounds(doc, pageNumber));
     const look = normalizeAppearance(appearance);
     // What the marks cover, read before anything changes: verification looks for it afterwards.
     strings = collectRedactedStrings(extractWords(handle), marksByPage, opts.texts ?? []);
@@ -71,7 +74,6 @@ export function redactPdf(
     for (const [pageNumber, boxes] of marksByPage) {
       const page = doc.loadPage(pageNumber - 1);
       try {
-        assertMarksOnPage(boxes, pageNumber, page.getBounds());
         redactPage(page, boxes, opts.removeImages === true);
         if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
       } finally {
@@ -91,6 +93,15 @@ export function redactPdf(
   const verification = verifyOrFail(pdf, marksByPage, strings);
   assertVerified(verification);
   return { pdf, verification };
+}
+
+function pageBounds(doc: EngineDoc, pageNumber: number): number[] {
+  const page = doc.loadPage(pageNumber - 1);
+  try {
+    return page.getBounds();
+  } finally {
+    page.destroy();
+  }
 }
 
 /** A file we cannot even re-read is a failed verification, never a silent success. */

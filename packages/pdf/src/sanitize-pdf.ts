@@ -1,6 +1,7 @@
 import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
 import type { BBox } from './types.ts';
 import { intersects } from './find-words-in-box.ts';
+import { forEachObject } from './object-strings.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
 type Obj = import('mupdf').PDFObject;
@@ -40,15 +41,9 @@ export function sanitizeDocument(doc: EngineDoc, marksByPage: Map<number, BBox[]
 // (pages, images, fonts, annotations, actions), so every object in the file is visited once.
 function cleanAllObjects(doc: EngineDoc): number {
   let cleaned = 0;
-  const count = doc.countObjects();
-  for (let num = 1; num < count; num++) {
-    let obj: Obj;
-    try {
-      obj = doc.newIndirect(num).resolve();
-    } catch {
-      continue;
-    }
-    if (!obj.isDictionary() && !obj.isStream()) continue;
+  forEachObject(doc, (ref) => {
+    const obj = ref.resolve();
+    if (!obj.isDictionary() && !obj.isStream()) return;
     let touched = false;
     for (const key of ['Metadata', 'PieceInfo', 'AA', 'EF', 'RF']) {
       if (!obj.get(key).isNull()) {
@@ -61,7 +56,7 @@ function cleanAllObjects(doc: EngineDoc): number {
       touched = true;
     }
     if (touched) cleaned++;
-  }
+  });
   return cleaned;
 }
 

@@ -5,7 +5,7 @@ import type { BBox } from './types.ts';
 import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
 import { extractWords } from './extract-words.ts';
 import { countOnPages, MIN_SCRUBBED_LENGTH, type RedactedString, visibleLength } from './redacted-strings.ts';
-import { countInObjects } from './count-in-objects.ts';
+import { countInObjects, readObjectTexts } from './count-in-objects.ts';
 
 /** Per redacted string: occurrences before, how many no mark touched, and how many a reader still finds. */
 export interface StringCheck {
@@ -68,11 +68,13 @@ export function verifyRedaction(
     }
     if (strings.length > 0) {
       const pages = extractWords(handle);
+      // The objects are read once for all strings: a book has thousands of them.
+      const objects = readObjectTexts(doc);
       for (const s of strings) {
         const after = countOnPages(pages, s.text);
         const inObjects =
           visibleLength(s.text) >= MIN_SCRUBBED_LENGTH
-            ? countInObjects(doc, s.text, { includeContent: s.kept === 0 })
+            ? countInObjects(objects, s.text, { includeContent: s.kept === 0 })
             : 0;
         result.strings.push({ text: s.text, before: s.before, kept: s.kept, after, inObjects });
       }

@@ -141,11 +141,11 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
   async function extractRange(query: unknown, upload: UploadedFile) {
     const counted = await batch.countFile(upload, 0);
     if ('error' in counted) throw firstRejection([counted]);
-    const parsed = extractPdfQuerySchema.safeParse(query);
-    const first = (parsed.success ? parsed.data.first_page : undefined) ?? 1;
+    // The route's querystring schema has already refused a malformed range; this only types it.
+    const { first_page: first = 1, last_page: askedLast } = extractPdfQuerySchema.parse(query);
     if (first > counted.pageCount)
       throw new AppError('VALIDATION_ERROR', `first_page is ${first}, but the document has ${counted.pageCount} pages.`, [{ path: 'first_page', message: `At most ${counted.pageCount}` }]);
-    const asked = (parsed.success ? parsed.data.last_page : undefined) ?? counted.pageCount;
+    const asked = askedLast ?? counted.pageCount;
     const last = Math.min(asked, counted.pageCount, first + RESOURCE_LIMITS.extractPagesPerCall - 1);
     if (last < first) throw new AppError('VALIDATION_ERROR', 'last_page must not be before first_page.', [{ path: 'last_page', message: 'Before first_page' }]);
     return { first, last, file: counted };

@@ -6,6 +6,23 @@ import { truncateName } from '../lib/file-key.ts';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import { formatPages } from './format.ts';
 
+/** One notice: pages read by OCR are news (blue); pages that could not be read are a warning. */
+function ScanNotice({ kind, children }: { kind: 'ocr' | 'unreadable' | 'limit'; children: string }) {
+  const isInfo = kind === 'ocr';
+  return (
+    <Alert
+      variant="light"
+      color={isInfo ? 'blue' : 'yellow'}
+      p="xs"
+      icon={isInfo ? <IconScan size={16} /> : <IconAlertTriangle size={16} />}
+      data-testid="scan-notice"
+      data-kind={kind}
+    >
+      <Text size="xs">{children}</Text>
+    </Alert>
+  );
+}
+
 /**
  * Says which pages had no text layer and were read by OCR, and why nothing was found on the ones
  * that could not be read (OCR found no text, or the file has more scanned pages than OCR reads).
@@ -27,50 +44,23 @@ export function ScanNotices() {
         return (
           <Stack key={file.key} gap={4}>
             {scan.ocr.length > 0 && (
-              <Alert
-                variant="light"
-                color="blue"
-                p="xs"
-                icon={<IconScan size={16} />}
-                data-testid="scan-notice"
-                data-kind="ocr"
-              >
-                <Text size="xs">
-                  {t('scan.readByOcr', { name, pages: formatPages(scan.ocr), count: scan.ocr.length })}
-                </Text>
-              </Alert>
+              <ScanNotice kind="ocr">
+                {t('scan.readByOcr', { name, pages: formatPages(scan.ocr), count: scan.ocr.length })}
+              </ScanNotice>
             )}
             {scan.unreadable.length > 0 && (
-              <Alert
-                variant="light"
-                color="yellow"
-                p="xs"
-                icon={<IconAlertTriangle size={16} />}
-                data-testid="scan-notice"
-                data-kind="unreadable"
-              >
-                <Text size="xs">
-                  {t('scan.unreadable', {
-                    name,
-                    pages: formatPages(scan.unreadable),
-                    count: scan.unreadable.length,
-                  })}
-                </Text>
-              </Alert>
+              <ScanNotice kind="unreadable">
+                {t('scan.unreadable', {
+                  name,
+                  pages: formatPages(scan.unreadable),
+                  count: scan.unreadable.length,
+                })}
+              </ScanNotice>
             )}
             {scan.error && (
-              <Alert
-                variant="light"
-                color="yellow"
-                p="xs"
-                icon={<IconAlertTriangle size={16} />}
-                data-testid="scan-notice"
-                data-kind="limit"
-              >
-                <Text size="xs">
-                  {t('scan.notRead', { name, reason: translateMessage(tCommon, scan.error) })}
-                </Text>
-              </Alert>
+              <ScanNotice kind="limit">
+                {t('scan.notRead', { name, reason: translateMessage(tCommon, scan.error) })}
+              </ScanNotice>
             )}
           </Stack>
         );

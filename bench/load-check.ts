@@ -2,7 +2,8 @@
 // 127.0.0.1, fresh SQLite) gets 500 authenticated reads/s for 20 s from autocannon while 50
 // streamed detections run through the user's 4 concurrent-request slots. Bounded: 20 s of reads,
 // 50 detections, a 3-minute hard stop. Prints one JSON line: errors, read latency, server peak RSS.
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { makeCorpus } from './corpus.ts';
 import { describeMachine } from './machine.ts';
 import { makeTextPdf } from './make-pdfs.ts';
@@ -12,6 +13,8 @@ import { readEventStream } from './sse-client.ts';
 
 const READS_PER_SECOND = 500;
 const DURATION_S = 20;
+// Reads start this long before the measured window, so it holds no connection set-up or cold code.
+const WARMUP_S = 2;
 const DETECTIONS = 50;
 const LANES = 4; // RESOURCE_LIMITS.concurrentRequestsPerUser
 // A hard stop: a hung server or client must not keep the bench (or a CI machine) busy.
@@ -24,8 +27,10 @@ setTimeout(() => {
 const loadBefore = describeMachine().loadAverage;
 // The compiled server, as `npm start` runs it (npm run bench:load builds it first).
 const server = await startServerProcess();
-const pdf = makeTextPdf(makeCorpus(5));
-const detection = { done: 0, errors: [] as string[] };
+// 150 pages each: 50 of them keep both detection threads busy for longer than the reads run.
+const DETECTION_PAGES = 150;
+const pdf = makeTextPdf(makeCorpus(DETECTION_PAGES));
+const detection = { done: 0, errors: [] as string[], lastFinishedAt: 0 };
 
 async function detectOnce(): Promise<void> {
   const body = createMultipartBody([{ name: 'sak.pdf', bytes: pdf }], {
@@ -43,6 +48,7 @@ async function detectOnce(): Promise<void> {
   const log = await readEventStream(response);
   detection.errors.push(...log.errors);
   if (log.lastEvent?.event === 'batch_completed') detection.done += 1;
+  detection.lastFinishedAt = Date.now();
 }
 
 let next = 0;
@@ -55,43 +61,48 @@ const lanes = Array.from({ length: LANES }, async () => {
 let peakRssMb = 0;
 const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.memory().peakRssMb)), 500);
 
-const latencies: number[] = [];
-const reads = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon(
-    {
+// autocannon runs in its own process (bench/read-load.ts), so the detection clients here cannot
+// delay a read; the reads start once, the detections run alongside.
+const readLoad = promisify(execFile)(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    new URL('./read-load.ts', import.meta.url).pathname,
+    JSON.stringify({
       url: `${server.baseUrl}/api/users/me`,
       headers: server.headers,
+      rate: READS_PER_SECOND,
       connections: 50,
-      overallRate: READS_PER_SECOND,
-      duration: DURATION_S,
-    },
-    (error, result) => (error ? reject(error) : resolve(result)),
-  );
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-});
-const percentile = (p: number) =>
-  [...latencies].sort((a, b) => a - b)[
-    Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))
-  ] ?? null;
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+    }),
+  ],
+  { maxBuffer: 1 << 20 },
+);
+const reads = JSON.parse((await readLoad).stdout) as Record<string, unknown>;
 await Promise.all(lanes);
 clearInterval(sampler);
 peakRssMb = Math.max(peakRssMb, server.memory().peakRssMb);
 await server.stop();
 
+const lastEndedAtS = (detection.lastFinishedAt - (reads.startedAt as number)) / 1000;
+if (lastEndedAtS < WARMUP_S + DURATION_S)
+  console.error(
+    `load-check: the detections ended ${lastEndedAtS.toFixed(1)} s into the reads, before the measured window did; the figures are not under full load.`,
+  );
 console.log(
   JSON.stringify({
-    reads: {
-      requests: reads.requests.total,
-      non2xx: reads.non2xx,
-      errors: reads.errors,
-      timeouts: reads.timeouts,
-      p50Ms: percentile(50),
-      p95Ms: percentile(95),
-      p99Ms: percentile(99),
-      maxMs: reads.latency.max,
-      perSecond: reads.requests.average,
+    reads,
+    detections: {
+      completed: detection.done,
+      errors: detection.errors,
+      // Seconds after the reads began when the last detection ended; the measured window is
+      // [WARMUP_S, WARMUP_S + DURATION_S), so a figure past its end means detections ran throughout.
+      lastEndedAtS: Number(lastEndedAtS.toFixed(1)),
+      pagesEach: DETECTION_PAGES,
+      windowEndS: WARMUP_S + DURATION_S,
     },
-    detections: { completed: detection.done, errors: detection.errors },
     serverPeakRssMb: peakRssMb,
     loadBefore,
     loadAfter: describeMachine().loadAverage,

@@ -1,6 +1,6 @@
 // Child process of bench/run.ts: the compiled server (`node apps/api/dist/main.js`, as `npm start`
 // runs it) as its own process on a free port with a fresh SQLite data folder and its 2-thread
-// worker pool, a verified user on pro_monthly, and one streamed multi_detect upload measured from
+// worker pool, a verified user on business_monthly, and one streamed multi_detect upload measured from
 // this client process. CPU time and memory are the server process's own, read from /proc, so the
 // client's buffers never count. Prints one JSON line.
 //   server-bench.ts batch          — 20 × 50 generated case-file pages

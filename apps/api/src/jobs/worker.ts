@@ -1,7 +1,18 @@
+import { setPriority } from 'node:os';
 import { detectText } from '@sladd/detect';
 import { runOcrPageTask } from './ocr-task.ts';
 import { runTask } from './tasks.ts';
 import type { Task } from './task-types.ts';
+import { WORKER_NICE } from './worker-priority.ts';
+
+// PDF work yields the CPU to the API's event loop: on Linux a nice value is per thread, so this
+// lowers only this worker thread, and sign-ins and page loads stay quick while a large detection
+// keeps every core busy (docs/PERFORMANCE.md, bench:load). Where it is not allowed, run as is.
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // not permitted here (some containers); the worker still runs, at normal priority
+}
 
 // Load the NER weights and the postal register now, so the first real page is not slow.
 detectText('Ola Nordmann bor i Storgata 1, 0155 Oslo.', { entities: ['ALL_FAST'] });

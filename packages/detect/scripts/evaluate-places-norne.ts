@@ -1,12 +1,14 @@
 // Does the place-name rule (src/recognizers/place-names.ts) cost the fast engine anything on NorNE?
 // Trains the 90 % split model with the recipe of scripts/train-ner.ts, lays the held-out 10 % out
 // as wrapped page text, and scores PERSON_F / LOCATION_F as the engine emits them (ORGANIZATION
-// dropped, threshold 0.5, overlaps resolved) with and without the rule. Writes nothing.
+// dropped, threshold 0.5, overlaps resolved) without the rule, with it everywhere, and with it kept
+// out of the organisation names the model finds (as the engine runs it). Writes nothing.
 //   npx tsx packages/detect/scripts/evaluate-places-norne.ts
 import { fileURLToPath } from 'node:url';
 import { resolveOverlaps } from '../src/engine/filters.ts';
 import { findEntitiesWith } from '../src/ner/find-entities.ts';
 import { parseModel } from '../src/ner/model.ts';
+import { withoutPlacesInOrganisations } from '../src/recognizers/named-entities.ts';
 import { createPlaceNameRecognizer } from '../src/recognizers/place-names.ts';
 import type { Span } from '../src/types.ts';
 import { evaluateModel, fitLogistic } from './ner/calibrate.ts';
@@ -55,7 +57,8 @@ const ENTITY = { PERSON: 'PERSON_F', LOCATION: 'LOCATION_F' } as const;
 const goldSpans = gold
   .filter((g) => g.label !== 'ORGANIZATION')
   .map((g) => ({ ...g, label: ENTITY[g.label as keyof typeof ENTITY] }));
-const nerSpans: Span[] = findEntitiesWith(model, wrapped)
+const entities = findEntitiesWith(model, wrapped);
+const nerSpans: Span[] = entities
   .filter((s) => s.label !== 'ORGANIZATION')
   .map((s) => ({
     entityType: ENTITY[s.label as keyof typeof ENTITY],
@@ -91,6 +94,10 @@ function score(spans: Span[]) {
 
 console.log('NER model only (the fast engine before the place rule):');
 console.table(score(nerSpans));
-console.log('NER model + place-name rule (the fast engine now):');
+console.log('NER model + place-name rule, also inside organisation names (before 2026-11-23 19:00):');
 console.table(score([...nerSpans, ...places]));
+console.log(
+  'NER model + place-name rule outside the organisation names the model finds (the fast engine now):',
+);
+console.table(score([...nerSpans, ...withoutPlacesInOrganisations(places, entities)]));
 console.log(describeMachine());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { PdfError } from './pdf-error.ts';
 import type { Word } from './types.ts';
 
@@ -20,6 +20,8 @@ function langDir(code: string): string {
 // from its package, write eng's model into the worker's in-memory file system, and then
 // initialise both. Nothing touches the network or the disk cache.
 async function startWorker(): Promise<Worker> {
+  // Loaded on first OCR only: a text PDF (and `sladd detect`) never pays for tesseract.js.
+  const { createWorker, OEM } = await import('tesseract.js');
   const langs = ['nor'];
   const worker = await createWorker(langs, OEM.LSTM_ONLY, {
     langPath: langDir('nor'),

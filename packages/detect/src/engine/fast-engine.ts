@@ -17,7 +17,11 @@ import { urlRecognizer } from '../recognizers/url.ts';
 import type { Recognizer } from '../types.ts';
 import { createEngine, type Engine } from './engine.ts';
 
-/** The rule-based recognizers of the fast engine (everything except the NER model's PERSON_F/LOCATION_F). */
+/**
+ * The rule-based recognizers of the fast engine (everything except the NER model's
+ * PERSON_F/LOCATION_F). With the model, the place rule runs inside the NER recognizer, which
+ * keeps it out of organisation names the model finds.
+ */
 export const FAST_RULE_RECOGNIZERS: readonly Recognizer[] = [
   dateTimeRecognizer,
   emailRecognizer,
@@ -45,7 +49,10 @@ export function createFastEngine(options: FastEngineOptions = {}): Engine {
   const find =
     options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
   const recognizers = find
-    ? [...FAST_RULE_RECOGNIZERS, createNamedEntityRecognizer(find)]
+    ? [
+        ...FAST_RULE_RECOGNIZERS.filter((r) => r !== placeNameRecognizer),
+        createNamedEntityRecognizer(find, placeNameRecognizer),
+      ]
     : FAST_RULE_RECOGNIZERS;
   return createEngine('fast', recognizers);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectText } from '../engine/detect.ts';
 import { findTexts, runRecognizer } from '../test-data.ts';
+import { withoutPlacesInOrganisations } from './named-entities.ts';
 import { createPlaceNameRecognizer, placeNameRecognizer } from './place-names.ts';
 
 describe('LOCATION_F from the postal register', () => {
@@ -53,6 +54,50 @@ describe('LOCATION_F from the postal register', () => {
     expect(found.map((e) => [e.entity_type, e.original_text])).toEqual([
       ['PERSON_F', 'Kari Moen'],
       ['LOCATION_F', 'Verdal'],
+    ]);
+  });
+});
+
+describe('the place rule inside organisation names', () => {
+  const place = (start: number, end: number) => ({
+    entityType: 'LOCATION_F',
+    start,
+    end,
+    score: 0.8,
+    reason: 'place',
+    engine: 'fast' as const,
+  });
+
+  it('drops a place inside an organisation the model is sure of, keeps it when the model is unsure or elsewhere', () => {
+    const text = 'Hun studerte ved Universitetet i Oslo og bor i Bergen.';
+    const oslo = place(text.indexOf('Oslo'), text.indexOf('Oslo') + 4);
+    const bergen = place(text.indexOf('Bergen'), text.indexOf('Bergen') + 6);
+    const organisation = {
+      label: 'ORGANIZATION' as const,
+      start: text.indexOf('Universitetet'),
+      end: oslo.end,
+      score: 0.9,
+    };
+    expect(withoutPlacesInOrganisations([oslo, bergen], [organisation])).toEqual([bergen]);
+    expect(withoutPlacesInOrganisations([oslo, bergen], [{ ...organisation, score: 0.3 }])).toEqual([
+      oslo,
+      bergen,
+    ]);
+    expect(withoutPlacesInOrganisations([oslo, bergen], [{ ...organisation, label: 'PERSON' }])).toEqual([
+      oslo,
+      bergen,
+    ]);
+  });
+
+  it('in the fast engine: "Universitetet i Oslo" is an organisation, "bor i Bergen" a place', () => {
+    const hits = detectText('Hun studerer ved Universitetet i Oslo og bor i Bergen.', {
+      entities: ['LOCATION_F'],
+    });
+    expect(hits.map((hit) => hit.original_text)).toEqual(['Bergen']);
+    // The rule alone takes both.
+    expect(findTexts(placeNameRecognizer, 'Hun studerer ved Universitetet i Oslo og bor i Bergen.')).toEqual([
+      'Oslo',
+      'Bergen',
     ]);
   });
 });

@@ -3,7 +3,7 @@
 // as wrapped page text, and scores PERSON_F / LOCATION_F as the engine emits them (ORGANIZATION
 // dropped, threshold 0.5, overlaps resolved) without the rule, with it everywhere, and with it kept
 // out of the organisation names the model finds (as the engine runs it). Writes nothing.
-//   npx tsx packages/detect/scripts/evaluate-places-norne.ts
+//   npx tsx packages/detect/scripts/evaluate-places-norne.ts   (NORNE_SPLIT=dev: see below)
 import { fileURLToPath } from 'node:url';
 import { resolveOverlaps } from '../src/engine/filters.ts';
 import { findEntitiesWith } from '../src/ner/find-entities.ts';
@@ -28,8 +28,14 @@ const seed = 20260521;
 const all = readNorne(data);
 const order = shuffledIndices(all.length, seed);
 const cut = Math.round(all.length * 0.1);
-const heldOut = order.slice(0, cut).map((i) => all[i]!);
-const train = order.slice(cut).map((i) => all[i]!);
+// NORNE_SPLIT=dev: analyse a development slice (10 %) of the training part instead, with the
+// model trained on the other 90 % of it, and list each span the rule changes. The held-out 10 %
+// is only ever scored, never listed, so nothing is tuned on it.
+const isDev = process.env.NORNE_SPLIT === 'dev';
+const trainPart = order.slice(cut);
+const devCut = Math.round(trainPart.length * 0.1);
+const heldOut = (isDev ? trainPart.slice(0, devCut) : order.slice(0, cut)).map((i) => all[i]!);
+const train = (isDev ? trainPart.slice(devCut) : trainPart).map((i) => all[i]!);
 
 const gaz = buildGazetteer();
 const gazetteer = new Map(Object.entries(gaz.entries));
@@ -100,4 +106,28 @@ console.log(
   'NER model + place-name rule outside the organisation names the model finds (the fast engine now):',
 );
 console.table(score([...nerSpans, ...withoutPlacesInOrganisations(places, entities)]));
+if (isDev) listChangedSpans();
 console.log(describeMachine());
+
+/** Development slice only: each span the rule adds to or takes from the engine's output, right (+) or wrong (-). */
+function listChangedSpans() {
+  const goldKeys = new Set(goldSpans.map((g) => `${g.label}:${g.start}:${g.end}`));
+  const same = (a: Span, b: Span) => a.start === b.start && a.end === b.end && a.entityType === b.entityType;
+  const nerKept = resolveOverlaps(nerSpans.filter((s) => s.score >= 0.5));
+  const variants = [
+    ['everywhere', places],
+    ['outside organisations', withoutPlacesInOrganisations(places, entities)],
+  ] as const;
+  for (const [name, list] of variants) {
+    const kept = resolveOverlaps([...nerSpans, ...list].filter((s) => s.score >= 0.5));
+    console.log(`\nthe rule ${name}: spans it changes (+ right, - wrong)`);
+    for (const s of kept.filter((k) => !nerKept.some((n) => same(n, k)))) {
+      const mark = goldKeys.has(`${s.entityType}:${s.start}:${s.end}`) ? '+' : '-';
+      const context = `${wrapped.slice(Math.max(0, s.start - 40), s.start)}[[${wrapped.slice(s.start, s.end)}]]${wrapped.slice(s.end, s.end + 30)}`;
+      const goldHere = gold.filter((g) => g.start < s.end && s.start < g.end).map((g) => g.label);
+      console.log(
+        `${mark} ${s.score.toFixed(2)} «${context.replace(/\n/g, ' ')}» gold: ${goldHere.join(' ') || '-'}`,
+      );
+    }
+  }
+}

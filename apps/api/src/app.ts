@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createBetterAuth } from './platform/auth/better-auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
+import { describeMultipart } from './platform/multipart-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailQueue } from './platform/mail/mail-queue.ts';
@@ -92,7 +93,8 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Sladd API', version: '0.1.0', description: 'Find and truly remove sensitive content from PDFs.' } },
-    transform: jsonSchemaTransform,
+    // Multipart operations are described from their contracts (platform/multipart-route.ts).
+    transform: (input) => jsonSchemaTransform(describeMultipart(input)),
   });
   // The viewer needs inline scripts and styles of its own; its routes set a policy with their hashes.
   await app.register(fastifySwaggerUi, {

@@ -15,3 +15,4 @@ export * from './routes/pdf.ts';
 export * from './routes/settings.ts';
 export * from './settings-file.ts';
 export * from './routes/detect-stream.ts';
+export * from './routes/pdf-operations.ts';

@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { bboxSchema, extractPdf, extractPdfQuerySchema, OCR_LIMITS, RESOURCE_LIMITS, type RouteResponse } from '@sladd/contract';
+import {
+  batchSearchOperation,
+  bboxSchema,
+  extractOperation,
+  type extractPdf,
+  extractPdfQuerySchema,
+  findWordsOperation,
+  OCR_LIMITS,
+  redactFilesOperation,
+  RESOURCE_LIMITS,
+  type RouteResponse,
+} from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { sessionGuard } from '../../platform/routes.ts';
 import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
 import { booleanField, field, jsonField, readUploads, type UploadedFile } from '../../platform/uploads.ts';
@@ -58,7 +70,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
       throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
   };
 
-  app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: extractPdf.summary, querystring: extractPdfQuerySchema } }, async (request, reply) => {
+  addMultipartRoute(app, extractOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
     const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
     const userId = userOf(request);
@@ -83,7 +95,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     return ok(data);
   });
 
-  app.post('/api/batch/search', { preHandler, schema: { tags: ['pdf'], summary: 'Search terms across files (pages without a text layer are read by OCR first)' } }, async (request, reply) => {
+  addMultipartRoute(app, batchSearchOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request);
     const aiSearch = booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
     const caseSensitive = booleanField(uploads, 'case_sensitive');
@@ -114,7 +126,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     });
   });
 
-  app.post('/api/batch/find_words', { preHandler, schema: { tags: ['pdf'], summary: 'Words inside a box, across files' } }, async (request) => {
+  addMultipartRoute(app, findWordsOperation, { preHandler }, async (request) => {
     const uploads = await readUploads(request);
     const box = z.object({ page: z.number().int().min(1) }).and(bboxSchema).safeParse(jsonField(uploads, 'bounding_box'));
     if (!box.success) throw new AppError('VALIDATION_ERROR', 'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.');
@@ -163,7 +175,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
 
   registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
 
-  app.post('/api/batch/redact', { preHandler, schema: { tags: ['pdf'], summary: 'Redact files; answers the PDF (or a zip of several) and the verification' } }, async (request, reply) => {
+  addMultipartRoute(app, redactFilesOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request);
     const userId = userOf(request);
     const marks = parseMappings(uploads, uploads.files.map((file) => file.name));

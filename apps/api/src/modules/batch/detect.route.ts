@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { multiDetectOperation } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
+import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { readUploads } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
@@ -21,17 +23,10 @@ interface DetectRouteDeps {
 export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps): void {
   const { pool, batch } = deps;
 
-  app.post(
-    '/api/batch/multi_detect',
-    {
-      preHandler: deps.preHandler,
-      schema: {
-        tags: ['pdf'],
-        summary: 'Detect entities; ?stream=true answers with server-sent events',
-        description:
-          'Multipart: files plus use_fast/use_advanced/use_standard, requested_entities (JSON list), threshold and remove_words (JSON list). With ?stream=true and the option fields sent before the files, each file is processed as soon as it has arrived (events still come in the documented order after the upload ends); options that change after the first file are refused.',
-      },
-    },
+  addMultipartRoute(
+    app,
+    multiDetectOperation,
+    { preHandler: deps.preHandler },
     async (request, reply) => {
       await deps.premiumOnly(request, 'Entity detection');
       const received = performance.now();

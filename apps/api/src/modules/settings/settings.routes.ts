@@ -10,6 +10,7 @@ import {
   exportSettings,
   getBanList,
   getSettings,
+  importSettingsOperation,
   listEntities,
   listPatterns,
   parseSettingsText,
@@ -20,6 +21,7 @@ import {
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { addRoute, sessionGuard } from '../../platform/routes.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
 import { parseMethodId } from '../entities/entities.service.ts';
@@ -75,7 +77,7 @@ export function registerSettingsRoutes(
     return settings.exportFile(user(request));
   });
 
-  app.post('/api/settings/import', { preHandler: sessionGuard(auth), schema: { tags: ['settings'], summary: 'Import a settings file (multipart field "file"); all or nothing' } }, async (request) => {
+  addMultipartRoute(app, importSettingsOperation, { preHandler: sessionGuard(auth) }, async (request) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the settings file as multipart/form-data in the field "file".');
     const part = await request.file();
     if (!part) throw new AppError('NO_FILES', 'Choose a settings file to import.');

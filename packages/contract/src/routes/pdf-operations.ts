@@ -1,0 +1,419 @@
+import { z } from 'zod';
+import { bboxSchema } from './documents.ts';
+import { extractPdf, extractPdfQuerySchema, ocrModeSchema, textSourceSchema } from './pdf.ts';
+
+/**
+ * Contracts of the multipart PDF operations: the form fields each one reads, and what it answers.
+ * The API registers them through `addMultipartRoute`, which publishes them in the OpenAPI document
+ * (docs/api/openapi.json); integration tests parse real answers with the response schemas, so the
+ * document cannot drift from what the server sends.
+ *
+ * Multipart fields arrive as text: a JSON field holds JSON text, a flag is "true"/"True" (or
+ * "false"), a number is its decimal text. Files repeat the field `files` (or `file`).
+ */
+export interface MultipartRouteDef {
+  method: 'POST';
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  query?: z.ZodType;
+  /** The form's text fields (all optional unless the operation needs them) and its file field. */
+  fields: z.ZodObject;
+  /** Answers by status code: a JSON envelope schema, or other content types. */
+  responses: Record<number, { description: string; content: Record<string, z.ZodType> }>;
+}
+
+export function defineMultipartRoute<const D extends MultipartRouteDef>(def: D): D {
+  return def;
+}
+
+const pdfFiles = (max: number) =>
+  z
+    .array(z.file().mime('application/pdf'))
+    .min(1)
+    .max(max)
+    .describe(`PDF files, 1 to ${max}; repeat the field for each file.`);
+const jsonText = (what: string) => z.string().describe(`JSON text: ${what}`);
+const flag = (what: string) => z.enum(['true', 'false', 'True', 'False']).describe(what);
+const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** One file's failure inside a batch answer; the other files are still answered. */
+export const fileErrorResultSchema = z.object({
+  file: z.string(),
+  status: z.literal('error'),
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/** A detected (or searched) item with its box: the items of redaction_mapping. */
+export const sensitiveItemSchema = z.object({
+  entity_type: z.string(),
+  original_text: z.string(),
+  score: z.number(),
+  start: z.number().int(),
+  end: z.number().int(),
+  engine: z.string(),
+  reason: z.string(),
+  bbox: bboxSchema,
+});
+export const redactionMappingSchema = z.object({
+  pages: z.array(z.object({ page: z.number().int().min(1), sensitive: z.array(sensitiveItemSchema) })),
+});
+
+const ocrPagesFields = {
+  /** Pages whose words were read by OCR. */
+  ocr_pages: z.array(z.number().int()),
+  /** Pages without a text layer on which no words could be read. */
+  unreadable_pages: z.array(z.number().int()),
+};
+
+// ---------------------------------------------------------------- POST /pdf/extract
+
+export const extractOperation = defineMultipartRoute({
+  method: 'POST',
+  path: extractPdf.path,
+  summary: extractPdf.summary,
+  tags: ['pdf'],
+  query: extractPdfQuerySchema,
+  fields: z.object({
+    file: z.file().mime('application/pdf').describe('One PDF (the field may also be called files).'),
+    ocr: ocrModeSchema.optional().describe('As the ocr query parameter; the field wins.'),
+  }),
+  responses: {
+    200: {
+      description: 'Words with boxes of the page range',
+      content: { 'application/json': envelope(extractPdf.response) },
+    },
+  },
+});
+
+// ---------------------------------------------------------------- POST /batch/search
+
+export const searchFileResultSchema = z.object({
+  file: z.string(),
+  status: z.literal('success'),
+  results: z.object({
+    total_matches: z.number().int(),
+    pages_searched: z.number().int(),
+    ...ocrPagesFields,
+    match_details: z.object({
+      pages: z.array(
+        z.object({
+          page: z.number().int(),
+          /** One item per line of a match (as redaction_mapping has it). */
+          matches: z.array(
+            z.object({
+              term: z.string(),
+              text: z.string(),
+              start: z.number().int(),
+              end: z.number().int(),
+              bbox: bboxSchema,
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});
+
+export const batchSearchOperation = defineMultipartRoute({
+  method: 'POST',
+  path: '/batch/search',
+  summary: 'Search terms across files (pages without a text layer are read by OCR first)',
+  tags: ['pdf'],
+  query: z.object({
+    ai_search: z
+      .string()
+      .optional()
+      .describe('"true" for AI search (premium; not configured on this server)'),
+  }),
+  fields: z.object({
+    files: pdfFiles(20),
+    search_terms: z
+      .string()
+      .describe('The terms: a JSON list of strings, or one term per field; each 1–500 characters.'),
+    case_sensitive: flag('Match upper and lower case exactly (premium).').optional(),
+    regex: flag('The terms are regular expressions (premium).').optional(),
+    ai_search: flag('AI search (premium; not configured on this server).').optional(),
+  }),
+  responses: {
+    200: {
+      description: 'Matches per file; a file that could not be searched has its own error entry',
+      content: {
+        'application/json': envelope(
+          z.object({
+            batch_summary: z.object({
+              total_files: z.number().int(),
+              successful: z.number().int(),
+              failed: z.number().int(),
+              total_matches: z.number().int(),
+              search_terms: z.array(z.string()),
+              search_time: z.number(),
+            }),
+            file_results: z.array(z.union([searchFileResultSchema, fileErrorResultSchema])),
+          }),
+        ),
+      },
+    },
+  },
+});
+
+// ---------------------------------------------------------------- POST /batch/find_words
+
+export const findWordsOperation = defineMultipartRoute({
+  method: 'POST',
+  path: '/batch/find_words',
+  summary: 'Words inside a box, across files',
+  tags: ['pdf'],
+  fields: z.object({
+    files: pdfFiles(20),
+    bounding_box: jsonText(
+      '{"page":1,"x0":…,"y0":…,"x1":…,"y1":…} in PDF points, origin top-left of the displayed page.',
+    ),
+  }),
+  responses: {
+    200: {
+      description: 'The words of that page inside the box, per file',
+      content: {
+        'application/json': envelope(
+          z.object({
+            file_results: z.array(
+              z.union([
+                z.object({
+                  file: z.string(),
+                  status: z.literal('success'),
+                  results: z.object({
+                    pages: z.array(
+                      z.object({
+                        page: z.number().int(),
+                        matches: z.array(z.object({ text: z.string(), bbox: bboxSchema })),
+                      }),
+                    ),
+                  }),
+                }),
+                fileErrorResultSchema,
+              ]),
+            ),
+          }),
+        ),
+      },
+    },
+  },
+});
+
+// ---------------------------------------------------------------- POST /batch/multi_detect
+
+const detectionPerformanceSchema = z.object({
+  pages_count: z.number().int(),
+  words_count: z.number().int(),
+  detection_time: z.number(),
+  extraction_time: z.number(),
+  total_time: z.number(),
+  entity_density: z.number(),
+  pages_without_text: z.array(z.number().int()),
+  ...ocrPagesFields,
+});
+const entitiesDetectedSchema = z.object({
+  total: z.number().int(),
+  by_type: z.record(z.string(), z.number().int()),
+  by_page: z.record(z.string(), z.number().int()),
+});
+export const detectFileResultsSchema = z.object({
+  entities_detected: entitiesDetectedSchema,
+  performance: detectionPerformanceSchema,
+  redaction_mapping: redactionMappingSchema,
+});
+export const detectBatchSummarySchema = z.object({
+  total_files: z.number().int(),
+  successful_files: z.number().int(),
+  failed_files: z.number().int(),
+  total_pages: z.number().int(),
+  total_processing_time: z.number(),
+  success_rate: z.number(),
+  pages_per_second: z.number(),
+});
+
+const eventBase = { timestamp: z.string() };
+const pageOfFile = {
+  file_name: z.string(),
+  page_number: z.number().int(),
+  total_pages: z.number().int(),
+  ...eventBase,
+};
+
+/** The events of ?stream=true, by event name, in the order they come (spec 2 §7; decision 0020). */
+export const detectStreamEventSchemas = {
+  reading_files: z.object({ total_files: z.number().int(), ...eventBase }),
+  files_read: z.object({
+    total_files: z.number().int(),
+    total_pages: z.number().int(),
+    file_names: z.array(z.string()),
+    ...eventBase,
+  }),
+  file_started: z.object({
+    file_name: z.string(),
+    file_index: z.number().int(),
+    total_pages: z.number().int(),
+    total_files: z.number().int(),
+    ...eventBase,
+  }),
+  page_ocr_started: z.object({ ...pageOfFile, ocr: z.literal('started') }),
+  page_ocr_completed: z.object({
+    ...pageOfFile,
+    ocr: z.literal('completed'),
+    words_count: z.number().int(),
+    ocr_time: z.number(),
+  }),
+  page_started: z.object(pageOfFile),
+  page_completed: z.object({
+    ...pageOfFile,
+    processing_time: z.number(),
+    has_text_layer: z.boolean(),
+    text_source: textSourceSchema,
+    pages_completed: z.number().int(),
+    batch_total_pages: z.number().int(),
+    progress_percentage: z.number(),
+    results: z.object({
+      performance: z.object({ words_count: z.number().int(), detection_time: z.number() }),
+      entities_detected: z.object({
+        total: z.number().int(),
+        by_type: z.record(z.string(), z.number().int()),
+      }),
+      redaction_mapping: redactionMappingSchema,
+    }),
+  }),
+  file_completed: z.object({
+    file_name: z.string(),
+    total_pages: z.number().int(),
+    successful_pages: z.number().int(),
+    processing_time: z.number(),
+    results: detectFileResultsSchema,
+    ...eventBase,
+  }),
+  batch_completed: detectBatchSummarySchema.extend(eventBase),
+  /** A file's failure (with file_name), a skipped engine, or the batch's end by an error. */
+  error: z.object({
+    file_name: z.string().optional(),
+    error_code: z.string(),
+    error_message: z.string(),
+    details: z.unknown().optional(),
+    ...eventBase,
+  }),
+} as const;
+export type DetectStreamEventName = keyof typeof detectStreamEventSchemas;
+
+const eventOf = <N extends DetectStreamEventName>(name: N) =>
+  z.object({ event: z.literal(name), data: detectStreamEventSchemas[name] });
+
+/** One event of the stream, discriminated by its name: `event: <event>` then `data: <JSON of data>`. */
+export const detectStreamEventSchema = z.discriminatedUnion('event', [
+  eventOf('reading_files'),
+  eventOf('files_read'),
+  eventOf('file_started'),
+  eventOf('page_ocr_started'),
+  eventOf('page_ocr_completed'),
+  eventOf('page_started'),
+  eventOf('page_completed'),
+  eventOf('file_completed'),
+  eventOf('batch_completed'),
+  eventOf('error'),
+]);
+export type DetectStreamEvent = z.infer<typeof detectStreamEventSchema>;
+
+export const multiDetectOperation = defineMultipartRoute({
+  method: 'POST',
+  path: '/batch/multi_detect',
+  summary: 'Detect entities; ?stream=true answers with server-sent events',
+  description:
+    'With ?stream=true and the option fields sent before the files, each file is processed as soon as it has arrived (events still come in the documented order after the upload ends); options that change after the first file are refused. The event-stream answer sends `event: <event>` and `data: <JSON of data>` per event, as the text/event-stream schema describes.',
+  tags: ['pdf'],
+  query: z.object({ stream: z.string().optional().describe('"true" for server-sent events') }),
+  fields: z.object({
+    files: pdfFiles(20),
+    requested_entities: jsonText(
+      'a list of entity codes, e.g. ["PERSON_F","NO_FODSELSNUMMER_F"] or ["ALL_FAST"].',
+    ),
+    threshold: z.string().optional().describe('Lowest score kept, 0 to 1 (default 0.5).'),
+    remove_words: jsonText('a list of words never to report (the ignore list).').optional(),
+    use_fast: flag('Run the fast engine (default: when its entities are requested).').optional(),
+    use_standard: flag('Run the standard engine.').optional(),
+    use_advanced: flag('Run the advanced (AI) engine.').optional(),
+  }),
+  responses: {
+    200: {
+      description: 'Detected entities per file (JSON), or the progress and results as server-sent events',
+      content: {
+        'application/json': envelope(
+          z.object({
+            batch_summary: detectBatchSummarySchema.extend({ skipped_engines: z.array(z.string()) }),
+            file_results: z.array(
+              z.union([
+                z.object({
+                  file: z.string(),
+                  status: z.literal('success'),
+                  results: detectFileResultsSchema,
+                }),
+                fileErrorResultSchema,
+              ]),
+            ),
+          }),
+        ),
+        'text/event-stream': detectStreamEventSchema,
+      },
+    },
+  },
+});
+
+// ---------------------------------------------------------------- POST /batch/redact
+
+export const redactFilesOperation = defineMultipartRoute({
+  method: 'POST',
+  path: '/batch/redact',
+  summary: 'Redact files; answers the PDF (or a zip of several) and the verification',
+  description:
+    'Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the per-string before/after counts of the re-extracted result.',
+  tags: ['pdf'],
+  fields: z.object({
+    files: pdfFiles(20),
+    mappings: jsonText(
+      'the marks per file: an object keyed by file name (or a list in upload order) of {"pages":[{"page":1,"sensitive":[{"bbox":{…},"entity_type":…,"original_text":…}]}]}; also accepted as redaction_mappings.',
+    ),
+    appearance: jsonText('how the marks look: fill colour, label text mode (optional).').optional(),
+    remove_images: flag('Also remove whole images that a mark touches.').optional(),
+  }),
+  responses: {
+    200: {
+      description: 'The redacted PDF (one file) or a zip of them (several)',
+      content: {
+        'application/pdf': z.file().describe('The redacted PDF.'),
+        'application/zip': z.file().describe('The redacted PDFs, one entry per file.'),
+      },
+    },
+  },
+});
+
+// ---------------------------------------------------------------- POST /settings/import
+
+export const importSettingsOperation = defineMultipartRoute({
+  method: 'POST',
+  path: '/settings/import',
+  summary: 'Import a settings file (multipart field "file"); all or nothing',
+  tags: ['settings'],
+  fields: z.object({ file: z.file().describe('A settings file exported by Sladd (JSON, at most 5 MB).') }),
+  responses: {
+    200: {
+      description: 'Imported',
+      content: { 'application/json': envelope(z.object({ message: z.string() })) },
+    },
+  },
+});
+
+/** Every multipart operation, for the OpenAPI document and the test that it lists them all. */
+export const MULTIPART_OPERATIONS = [
+  extractOperation,
+  batchSearchOperation,
+  findWordsOperation,
+  multiDetectOperation,
+  redactFilesOperation,
+  importSettingsOperation,
+] as const;

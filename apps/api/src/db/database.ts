@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema the tables live in, when one is configured (tests: one per app). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,9 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   // The PostgreSQL driver is loaded only when it is configured (less memory for SQLite servers).
@@ -37,7 +41,12 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
   await assertReachable(pool, database.url);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (database.schema) await sql`create schema if not exists ${sql.id(database.schema)}`.execute(kysely);
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    ...(database.schema ? { schema: database.schema } : {}),
+    close: () => kysely.destroy(),
+  };
 }
 
 /** Fails at start with a message naming DATABASE_URL and its host (never the password), not a bare driver error. */

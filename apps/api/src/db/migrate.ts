@@ -30,12 +30,20 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider(db.dialect),
+    // Named, so Kysely looks for its migration tables in this schema only: it otherwise takes
+    // another schema's kysely_migration_lock for its own (PostgreSQL, several schemas at once).
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

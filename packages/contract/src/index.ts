@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './limits.ts';
 export * from './entities.ts';
+export * from './geometry.ts';
 export * from './schemas/account.ts';
 export * from './schemas/user.ts';
 export * from './routes/auth.ts';

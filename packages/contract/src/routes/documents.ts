@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
+import { bboxSchema } from '../geometry.ts';
 
 const tags = ['history'];
 
-export const bboxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
 
 /** One mark of the redaction schema (spec 2 §3): type, box and the text it covered. */
 export const redactionItemSchema = z.object({

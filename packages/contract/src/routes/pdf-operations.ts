@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bboxSchema } from './documents.ts';
+import { bboxSchema } from '../geometry.ts';
 import { extractPdf, extractPdfQuerySchema, ocrModeSchema, textSourceSchema } from './pdf.ts';
 
 /**

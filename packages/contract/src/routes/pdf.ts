@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
-import { bboxSchema } from './documents.ts';
+import { bboxSchema } from '../geometry.ts';
 
 /**
  * Text recognition in POST /pdf/extract (decision 0009): pages without a text layer are rendered

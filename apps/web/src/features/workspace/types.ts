@@ -1,15 +1,13 @@
+import type { BBox, EngineName } from '@sladd/contract';
+
 /** Where a highlight came from (spec 2 §3). */
 export type HighlightType = 'MANUAL' | 'SEARCH' | 'ENTITY';
-export type DetectionModel = 'fast' | 'advanced' | 'standard';
+/** The engine that found an entity: the shared engine names (@sladd/contract). */
+export type DetectionModel = EngineName;
 export type CreationMode = 'rectangular' | 'text_selection';
 
-/** A box in PDF points, top-left origin of the page as displayed. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+/** A box in PDF points, top-left origin of the page as displayed: the shared BBox (@sladd/contract). */
+export type Box = BBox;
 
 /** A mark on a page, stored at scale 1 (PDF points) and multiplied by the zoom when drawn. */
 export interface Highlight {

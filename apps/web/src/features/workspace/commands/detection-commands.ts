@@ -5,7 +5,7 @@ import {
   type StreamEventView,
   type WorkspaceStore,
 } from '../store/workspace-store.ts';
-import type { Box, DetectionModel, EntitySummary } from '../types.ts';
+import type { Box, DetectionModel, EntitySummary, WorkspaceFile } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
 import { clearOcrReading, recordScanPages, setOcrReading } from './scan-commands.ts';
@@ -71,6 +71,19 @@ export function tickFakeProgress(store: WorkspaceStore, step: number): void {
   patchDetection(store, { progress: Math.min(99, detection.progress + step) });
 }
 
+/** Finds the workspace file an event is about, given the file and its position in the upload. */
+export type StreamFileKeyOf = (name: string, index?: number) => string | undefined;
+
+/**
+ * The files of one run, in the order they were uploaded: an event names its file by that
+ * position (`file_index`), since two files may share a name. A server that sends no index is
+ * answered by name.
+ */
+export function streamFileKeys(files: readonly WorkspaceFile[]): StreamFileKeyOf {
+  const byName = new Map(files.map((f) => [f.file.name, f.key]));
+  return (name, index) => (index === undefined ? byName.get(name) : files[index]?.key);
+}
+
 /**
  * Applies one stream event: status bar fields, per-file status, summaries, and — on each
  * page_completed — that page's entities as highlights, so they appear while the stream runs.
@@ -78,12 +91,18 @@ export function tickFakeProgress(store: WorkspaceStore, step: number): void {
 export function applyStreamEvent(
   store: WorkspaceStore,
   event: SseEvent,
-  keyOfName: (name: string) => string | undefined,
+  keyOfFile: StreamFileKeyOf,
   colors?: Partial<Record<ColorKey, string>>,
 ): void {
-  const data = event.data as Record<string, unknown> & { file_name?: string; page_number?: number };
+  const data = event.data as Record<string, unknown> & {
+    file_name?: string;
+    file_index?: number;
+    page_number?: number;
+  };
   const { detection } = store.getState();
-  const fileKey = data.file_name ? keyOfName(data.file_name) : undefined;
+  const index = Number.isInteger(data.file_index) ? data.file_index : undefined;
+  const fileKey =
+    data.file_name !== undefined || index !== undefined ? keyOfFile(data.file_name ?? '', index) : undefined;
   const view = {
     eventType: event.event,
     fileName: data.file_name,

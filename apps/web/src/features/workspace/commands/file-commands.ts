@@ -30,7 +30,7 @@ export function addFiles(
   return added;
 }
 
-/** Adds a file produced by redaction; its key contains 'redacted' so save/print find it. */
+/** Adds a file produced by redaction, flagged `isRedacted` so save and print find it (see outputFiles). */
 export function addRedactedFile(
   store: WorkspaceStore,
   file: File,
@@ -43,6 +43,14 @@ export function addRedactedFile(
     verification: verification ? { ...state.verification, [key]: verification } : state.verification,
   }));
   return entry;
+}
+
+/**
+ * The files save, download and print hand out: only those redaction produced. The flag, never the
+ * name: a person may upload "vedtak-redacted.pdf" that nothing has redacted yet.
+ */
+export function outputFiles(store: WorkspaceStore): WorkspaceFile[] {
+  return store.getState().files.filter((f) => f.isRedacted === true);
 }
 
 /** Removes a file with all its highlights, summaries and page state. */

@@ -50,7 +50,7 @@ describe('detection of two files with the same name', () => {
       store,
       files.map((f) => f.key),
     );
-    const keyOf = streamFileKeys(files);
+    const keyOf = streamFileKeys(store, files);
     // The second file finishes first: order of events must not matter.
     applyStreamEvent(store, pageCompleted(1, 'Ola', 1), keyOf);
     applyStreamEvent(store, fileCompleted(1, 1), keyOf);
@@ -71,8 +71,10 @@ describe('detection of two files with the same name', () => {
   });
 
   it('falls back to the name when a server sends no index', () => {
-    const keyOf = streamFileKeys([{ key: 'key-a', file: kari }]);
-    expect(keyOf('vedtak.pdf')).toBe('key-a');
+    const store = createWorkspaceStore();
+    const files = addFiles(store, [kari], 'add');
+    const keyOf = streamFileKeys(store, files);
+    expect(keyOf('vedtak.pdf')).toBe(files[0]!.key);
     expect(keyOf('other.pdf')).toBeUndefined();
   });
 });

@@ -45,7 +45,7 @@ export function useDetectionStream() {
       if (request.files.length === 0) return notifyInfo(t('detection.noFilesSelected'));
       const abort = new AbortController();
       running.set(store, { abort });
-      const keyOfFile = streamFileKeys(request.files);
+      const keyOfFile = streamFileKeys(store, request.files);
       startDetection(
         store,
         request.files.map((f) => f.key),

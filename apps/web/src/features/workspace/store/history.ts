@@ -89,27 +89,24 @@ export function diffStates(before: WorkspaceState, after: WorkspaceState): Histo
   return isEmpty(entry) ? null : entry;
 }
 
-function composeChanges<T>(
-  first: Record<string, Change<T>>,
-  second: Record<string, Change<T>>,
-): Record<string, Change<T>> {
-  const result = { ...first };
+/** Folds `second` into `into` (which the caller owns): each thing keeps its first `before` and last `after`. */
+function mergeChanges<T>(into: Record<string, Change<T>>, second: Record<string, Change<T>>): void {
   for (const [id, change] of Object.entries(second)) {
-    const earlier = result[id];
+    const earlier = into[id];
     const merged = earlier ? { before: earlier.before, after: change.after } : change;
-    if (merged.before === undefined && merged.after === undefined) delete result[id];
-    else result[id] = merged;
+    if (merged.before === undefined && merged.after === undefined) delete into[id];
+    else into[id] = merged;
   }
-  return result;
 }
 
-/** Two steps as one: each thing keeps its first `before` and its last `after`. */
-export function composeEntries(first: HistoryEntry | null, second: HistoryEntry): HistoryEntry {
-  if (!first) return second;
-  return {
-    highlights: composeChanges(first.highlights, second.highlights),
-    files: composeChanges(first.files, second.files),
-  };
+/**
+ * Adds a change to the pending step, in place: a long run adds a page at a time, and copying the
+ * whole step for each page would cost as much as the run's highlights, page after page.
+ */
+function addToPending(recording: Recording, entry: HistoryEntry): void {
+  if (!recording.pending) recording.pending = { highlights: {}, files: {} };
+  mergeChanges(recording.pending.highlights, entry.highlights);
+  mergeChanges(recording.pending.files, entry.files);
 }
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -202,7 +199,7 @@ export function record<T>(store: WorkspaceStore, mode: CaptureMode, change: () =
   }
   const entry = diffStates(before, store.getState());
   if (!entry || mode === 'never') return result;
-  if (mode === 'eventually') recording.pending = composeEntries(recording.pending, entry);
+  if (mode === 'eventually') addToPending(recording, entry);
   else push(store, entry);
   return result;
 }

@@ -4,6 +4,7 @@ import { makeScanPdf } from '../apps/api/src/test/pdfs.ts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseAllFast,
   highlights,
   openTab,
   openWorkspace,
@@ -189,20 +190,3 @@ describe('OCR for a scanned page', () => {
     await context.close();
   });
 });
-
-async function chooseAllFast(page: Page): Promise<void> {
-  const seeded = Promise.all(
-    [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
-  );
-  await openTab(page, 'detection');
-  await seeded;
-  // Only the fast engine runs here (the others need models this test server does not have).
-  for (const model of ['standard', 'advanced']) {
-    const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
-    await clear.click();
-    await clear.waitFor({ state: 'detached' });
-  }
-  await page.getByTestId('entities-fast').click();
-  await page.getByRole('option', { name: 'All fast entities' }).click();
-  await page.keyboard.press('Escape');
-}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { highlights, openTab, openWorkspace, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import { chooseAllFast, highlights, openTab, openWorkspace, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
 import { makeCasePages, makeTextPdf, popplerText } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
@@ -13,22 +13,6 @@ const suite = useWorkspaceSuite(() => ({
 
 function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
   return openWorkspace(suite.browser, suite.server, { isPremium, acceptDownloads: true, timeout: 20_000, log: 'verbose' });
-}
-
-async function chooseAllFast(page: Page): Promise<void> {
-  const seeded = Promise.all([1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))));
-  await openTab(page, 'detection');
-  await seeded;
-  // Only the fast engine runs here (the others need models this test server does not have).
-  // The server seeds both lists, so each has a clear button to press.
-  for (const model of ['standard', 'advanced']) {
-    const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
-    await clear.click();
-    await clear.waitFor({ state: 'detached' });
-  }
-  await page.getByTestId('entities-fast').click();
-  await page.getByRole('option', { name: 'All fast entities' }).click();
-  await page.keyboard.press('Escape');
 }
 
 /** Names of the files the workspace keeps in IndexedDB ("save files in browser"). */

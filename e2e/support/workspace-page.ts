@@ -31,6 +31,22 @@ export async function openTab(page: Page, tab: string): Promise<void> {
   if ((await button.getAttribute('aria-selected')) !== 'true') await button.click();
 }
 
+/** Chooses every entity of the fast engine and none of the others (they need models the test server has not). */
+export async function chooseAllFast(page: Page): Promise<void> {
+  const seeded = Promise.all([1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))));
+  await openTab(page, 'detection');
+  await seeded;
+  // The server seeds both other lists, so each has a clear button to press.
+  for (const model of ['standard', 'advanced']) {
+    const clear = page.locator(`button[aria-label="Clear ${model} entities"]`);
+    await clear.click();
+    await clear.waitFor({ state: 'detached' });
+  }
+  await page.getByTestId('entities-fast').click();
+  await page.getByRole('option', { name: 'All fast entities' }).click();
+  await page.keyboard.press('Escape');
+}
+
 export function highlights(page: Page, type?: 'MANUAL' | 'SEARCH' | 'ENTITY') {
   return page.locator(type ? `.ws-highlight[data-highlight-type="${type}"]` : '.ws-highlight');
 }

@@ -11,8 +11,21 @@ import { textSourceSchema } from './pdf.ts';
 export const OCR_STREAM_EVENTS = ['page_ocr_started', 'page_ocr_completed'] as const;
 export type OcrStreamEvent = (typeof OCR_STREAM_EVENTS)[number];
 
-const pageOfFile = z.object({
+/**
+ * Which uploaded file an event is about. `file_index` is the file's position among the request's
+ * file parts (0-based, in upload order, rejected files counted too), so the client that sent the
+ * files knows which one it is even when two share a name (decision 0023). `file_name` stays for
+ * compatibility; it is not unique. Every event about one file carries both: file_started,
+ * page_started, page_completed, page_ocr_started, page_ocr_completed, file_completed, and an
+ * `error` about one file.
+ */
+export const streamFileRefSchema = z.object({
   file_name: z.string(),
+  file_index: z.number().int().min(0),
+});
+export type StreamFileRef = z.infer<typeof streamFileRefSchema>;
+
+const pageOfFile = streamFileRefSchema.extend({
   page_number: z.number().int().min(1),
   total_pages: z.number().int().min(1),
 });

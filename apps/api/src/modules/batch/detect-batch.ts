@@ -1,4 +1,4 @@
-import type { PageOcrCompletedEvent, PageOcrStartedEvent } from '@sladd/contract';
+import type { PageOcrCompletedEvent, PageOcrStartedEvent, StreamFileRef } from '@sladd/contract';
 import type { SensitiveItem } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import type { OcrProgress } from '../../jobs/ocr-pages.ts';
@@ -83,16 +83,18 @@ export async function detectFile(
   signal?: AbortSignal,
 ): Promise<FileOutcome> {
   const started = performance.now();
-  emit('file_started', { file_name: file.name, file_index: file.index, total_pages: file.pageCount });
+  // Names may repeat within a batch: the index is what tells the client which file (decision 0023).
+  const ref = { file_name: file.name, file_index: file.index } satisfies StreamFileRef;
+  emit('file_started', { ...ref, total_pages: file.pageCount });
   const onPage = (event: DetectPageEvent) => {
     if (event.type === 'page_started') {
-      emit('page_started', { file_name: file.name, page_number: event.page, total_pages: event.totalPages });
+      emit('page_started', { ...ref, page_number: event.page, total_pages: event.totalPages });
       return;
     }
     const page = event.result!;
     const entities = summarizeEntities([{ page: page.page, sensitive: page.sensitive }]);
     emit('page_completed', {
-      file_name: file.name,
+      ...ref,
       page_number: event.page,
       total_pages: event.totalPages,
       processing_time: seconds(page.detectionMs),
@@ -107,7 +109,7 @@ export async function detectFile(
   };
   // Pages without a text layer are read by OCR first; the stream says which, and when (decision 0020).
   const onOcr = (event: OcrProgress) => {
-    const page = { file_name: file.name, page_number: event.page, total_pages: file.pageCount };
+    const page = { ...ref, page_number: event.page, total_pages: file.pageCount };
     if (event.type === 'started')
       emit('page_ocr_started', { ...page, ocr: 'started' } satisfies PageOcrStartedEvent);
     else
@@ -127,7 +129,7 @@ export async function detectFile(
     const totalMs = performance.now() - started;
     const results = fileResults(result, totalMs);
     emit('file_completed', {
-      file_name: file.name,
+      ...ref,
       total_pages: result.pageCount,
       successful_pages: result.pageCount,
       processing_time: seconds(totalMs),
@@ -141,7 +143,7 @@ export async function detectFile(
         ? { code: error.code, message: error.message, details: error.details }
         : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.', details: undefined };
     emit('error', {
-      file_name: file.name,
+      ...ref,
       error_code: failure.code,
       error_message: failure.message,
       ...(failure.details ? { details: failure.details } : {}),

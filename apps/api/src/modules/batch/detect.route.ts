@@ -119,6 +119,7 @@ async function streamDetection(
     for (const file of checked.rejected)
       stream.send('error', {
         file_name: file.name,
+        file_index: file.index,
         error_code: file.error.code,
         error_message: file.error.message,
       });

@@ -5,8 +5,9 @@ import {
   type StreamEventView,
   type WorkspaceStore,
 } from '../store/workspace-store.ts';
-import type { Box, DetectionModel, EntitySummary } from '../types.ts';
+import type { Box, DetectionModel, EntitySummary, WorkspaceFile } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
+import { commitPending, record } from '../store/history.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
 import { clearOcrReading, recordScanPages, setOcrReading } from './scan-commands.ts';
 
@@ -71,6 +72,22 @@ export function tickFakeProgress(store: WorkspaceStore, step: number): void {
   patchDetection(store, { progress: Math.min(99, detection.progress + step) });
 }
 
+/** Finds the workspace file an event is about, given the file and its position in the upload. */
+export type StreamFileKeyOf = (name: string, index?: number) => string | undefined;
+
+/**
+ * The files of one run, in the order they were uploaded: an event names its file by that
+ * position (`file_index`), since two files may share a name. A server that sends no index is
+ * answered by name. A file removed while the run goes on gets nothing more from it.
+ */
+export function streamFileKeys(store: WorkspaceStore, files: readonly WorkspaceFile[]): StreamFileKeyOf {
+  const byName = new Map(files.map((f) => [f.file.name, f.key]));
+  return (name, index) => {
+    const key = index === undefined ? byName.get(name) : files[index]?.key;
+    return store.getState().files.some((f) => f.key === key) ? key : undefined;
+  };
+}
+
 /**
  * Applies one stream event: status bar fields, per-file status, summaries, and — on each
  * page_completed — that page's entities as highlights, so they appear while the stream runs.
@@ -78,12 +95,18 @@ export function tickFakeProgress(store: WorkspaceStore, step: number): void {
 export function applyStreamEvent(
   store: WorkspaceStore,
   event: SseEvent,
-  keyOfName: (name: string) => string | undefined,
+  keyOfFile: StreamFileKeyOf,
   colors?: Partial<Record<ColorKey, string>>,
 ): void {
-  const data = event.data as Record<string, unknown> & { file_name?: string; page_number?: number };
+  const data = event.data as Record<string, unknown> & {
+    file_name?: string;
+    file_index?: number;
+    page_number?: number;
+  };
   const { detection } = store.getState();
-  const fileKey = data.file_name ? keyOfName(data.file_name) : undefined;
+  const index = Number.isInteger(data.file_index) ? data.file_index : undefined;
+  const fileKey =
+    data.file_name !== undefined || index !== undefined ? keyOfFile(data.file_name ?? '', index) : undefined;
   const view = {
     eventType: event.event,
     fileName: data.file_name,
@@ -140,7 +163,11 @@ export function applyStreamEvent(
         data.progress_percentage ?? (patch.totalPages ? (patch.pagesCompleted / patch.totalPages) * 100 : 0),
       );
       const results = data.results as { redaction_mapping?: MappingPages } | undefined;
-      if (fileKey) addHighlights(store, highlightsFromMapping(fileKey, results?.redaction_mapping, colors));
+      // The whole run is one undo step, committed when it ends (batch_completed, stop, close).
+      if (fileKey)
+        record(store, 'eventually', () =>
+          addHighlights(store, highlightsFromMapping(fileKey, results?.redaction_mapping, colors)),
+        );
       setFile({
         status: 'processing',
         progress: Math.round((Number(data.page_number) / Number(data.total_pages || 1)) * 100),
@@ -162,6 +189,7 @@ export function applyStreamEvent(
       break;
     }
     case 'batch_completed':
+      commitPending(store);
       clearOcrReading(store);
       patch.isStreaming = false;
       patch.progress = 100;
@@ -248,6 +276,7 @@ export function stopDetection(store: WorkspaceStore, cancelledMessage: string): 
         : [key, info],
     ),
   );
+  commitPending(store);
   clearOcrReading(store);
   const { shownEvent } = detection;
   patchDetection(store, {
@@ -258,12 +287,14 @@ export function stopDetection(store: WorkspaceStore, cancelledMessage: string): 
 }
 
 export function finishDetection(store: WorkspaceStore): void {
+  commitPending(store);
   clearOcrReading(store);
   patchDetection(store, { isStreaming: false });
 }
 
 /** Close: the bar and every file entry clear (the hook also aborts the run). */
 export function closeDetectionStatus(store: WorkspaceStore): void {
+  commitPending(store);
   patchDetection(store, { ...IDLE_DETECTION });
 }
 
@@ -275,6 +306,7 @@ export function clearDetectionBar(store: WorkspaceStore): void {
 
 /** Reset of the detection tab: clears summaries and entity highlights. */
 export function resetDetection(store: WorkspaceStore): void {
+  commitPending(store);
   clearHighlights(store, 'ENTITY');
   store.setState({ entitySummaries: {}, detection: IDLE_DETECTION });
 }

@@ -1,4 +1,5 @@
 import { fileKeyOf } from '../lib/file-key.ts';
+import { forgetPendingFile, transaction } from '../store/history.ts';
 import type { WorkspaceStore } from '../store/workspace-store.ts';
 import type { VerificationEntry, WorkspaceFile } from '../types.ts';
 import { removeHighlightsOfFile } from './highlight-commands.ts';
@@ -10,7 +11,10 @@ export function addFiles(
   mode: 'add' | 'replace',
 ): WorkspaceFile[] {
   if (mode === 'replace') {
-    for (const existing of store.getState().files) removeFile(store, existing.key);
+    // Undoing a replace brings the earlier files back, each with its highlights, in one step.
+    transaction(store, () => {
+      for (const existing of store.getState().files) removeFile(store, existing.key);
+    });
   }
   const { files: current } = store.getState();
   const known = new Set(current.map((f) => f.key));
@@ -30,7 +34,7 @@ export function addFiles(
   return added;
 }
 
-/** Adds a file produced by redaction; its key contains 'redacted' so save/print find it. */
+/** Adds a file produced by redaction, flagged `isRedacted` so save and print find it (see outputFiles). */
 export function addRedactedFile(
   store: WorkspaceStore,
   file: File,
@@ -45,26 +49,40 @@ export function addRedactedFile(
   return entry;
 }
 
-/** Removes a file with all its highlights, summaries and page state. */
+/**
+ * The files save, download and print hand out: only those redaction produced. The flag, never the
+ * name: a person may upload "vedtak-redacted.pdf" that nothing has redacted yet.
+ */
+export function outputFiles(store: WorkspaceStore): WorkspaceFile[] {
+  return store.getState().files.filter((f) => f.isRedacted === true);
+}
+
+/**
+ * Removes a file with all its highlights, summaries and page state, as one undo step: undo brings
+ * the file back with its highlights, never the highlights alone.
+ */
 export function removeFile(store: WorkspaceStore, key: string): void {
-  removeHighlightsOfFile(store, key);
-  store.setState((state) => {
-    const files = state.files.filter((f) => f.key !== key);
-    const { [key]: _page, ...pageStates } = state.pageStates;
-    const { [key]: _summary, ...entitySummaries } = state.entitySummaries;
-    const { [key]: _words, ...words } = state.words;
-    const { [key]: _scan, ...scanPages } = state.scanPages;
-    return {
-      files,
-      pageStates,
-      entitySummaries,
-      words,
-      scanPages,
-      selectedKeys: state.selectedKeys.filter((k) => k !== key),
-      collapsedKeys: state.collapsedKeys.filter((k) => k !== key),
-      currentFileKey: state.currentFileKey === key ? (files[0]?.key ?? null) : state.currentFileKey,
-      fullScreenKey: state.fullScreenKey === key ? null : state.fullScreenKey,
-    };
+  forgetPendingFile(store, key);
+  transaction(store, () => {
+    removeHighlightsOfFile(store, key);
+    store.setState((state) => {
+      const files = state.files.filter((f) => f.key !== key);
+      const { [key]: _page, ...pageStates } = state.pageStates;
+      const { [key]: _summary, ...entitySummaries } = state.entitySummaries;
+      const { [key]: _words, ...words } = state.words;
+      const { [key]: _scan, ...scanPages } = state.scanPages;
+      return {
+        files,
+        pageStates,
+        entitySummaries,
+        words,
+        scanPages,
+        selectedKeys: state.selectedKeys.filter((k) => k !== key),
+        collapsedKeys: state.collapsedKeys.filter((k) => k !== key),
+        currentFileKey: state.currentFileKey === key ? (files[0]?.key ?? null) : state.currentFileKey,
+        fullScreenKey: state.fullScreenKey === key ? null : state.fullScreenKey,
+      };
+    });
   });
 }
 

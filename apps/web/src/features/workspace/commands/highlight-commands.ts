@@ -1,20 +1,20 @@
 import { OPACITY, colorKeyOf, DEFAULT_COLORS, type ColorKey } from '../lib/colors.ts';
+import { record, transaction } from '../store/history.ts';
 import type { HighlightMap, WorkspaceStore } from '../store/workspace-store.ts';
-import { UNDO_LIMIT } from '../store/workspace-store.ts';
 import type { Box, CreationMode, DetectionModel, Highlight, HighlightType } from '../types.ts';
 
-/** Every highlight change goes through here, so each one can be undone. */
+/** Every highlight change goes through here, so each one can be undone (one step, unless in a transaction). */
 function changeHighlights(store: WorkspaceStore, change: (current: HighlightMap) => HighlightMap): number {
-  const { highlights, past } = store.getState();
+  const { highlights } = store.getState();
   const next = change(highlights);
   if (next === highlights) return 0;
   const removed = Object.keys(highlights).length - Object.keys(next).length;
-  store.setState({
-    highlights: next,
-    past: [...past, highlights].slice(-UNDO_LIMIT),
-    future: [],
-    selectedHighlightIds: store.getState().selectedHighlightIds.filter((id) => id in next),
-  });
+  record(store, 'immediately', () =>
+    store.setState({
+      highlights: next,
+      selectedHighlightIds: store.getState().selectedHighlightIds.filter((id) => id in next),
+    }),
+  );
   return Math.abs(removed);
 }
 
@@ -95,20 +95,60 @@ export function removeHighlight(store: WorkspaceStore, id: string): number {
 }
 
 /** Removes every highlight with the same text (case-insensitive), limited to the given files. */
-export function removeHighlightsByText(store: WorkspaceStore, text: string, fileKeys?: readonly string[]): number {
+export function removeHighlightsByText(
+  store: WorkspaceStore,
+  text: string,
+  fileKeys?: readonly string[],
+): number {
   const wanted = text.trim().toLowerCase();
-  return removeWhere(store, (h) => (h.text ?? '').trim().toLowerCase() === wanted && (!fileKeys || fileKeys.includes(h.fileKey)));
+  return removeWhere(
+    store,
+    (h) => (h.text ?? '').trim().toLowerCase() === wanted && (!fileKeys || fileKeys.includes(h.fileKey)),
+  );
 }
 
 /** Removes highlights lying on any of the given boxes (occurrences found by word search). */
-export function removeHighlightsAtBoxes(store: WorkspaceStore, fileKey: string, boxes: ReadonlyArray<{ page: number; box: Box }>): number {
+export function removeHighlightsAtBoxes(
+  store: WorkspaceStore,
+  fileKey: string,
+  boxes: ReadonlyArray<{ page: number; box: Box }>,
+): number {
   const overlaps = (h: Highlight, b: { page: number; box: Box }) =>
-    h.fileKey === fileKey && h.page === b.page && h.x < b.box.x1 && b.box.x0 < h.x + h.w && h.y < b.box.y1 && b.box.y0 < h.y + h.h;
+    h.fileKey === fileKey &&
+    h.page === b.page &&
+    h.x < b.box.x1 &&
+    b.box.x0 < h.x + h.w &&
+    h.y < b.box.y1 &&
+    b.box.y0 < h.y + h.h;
   return removeWhere(store, (h) => boxes.some((b) => overlaps(h, b)));
 }
 
-export function removeHighlightsByEntityType(store: WorkspaceStore, entity: string, fileKeys?: readonly string[]): number {
-  return removeWhere(store, (h) => h.type === 'ENTITY' && h.entity === entity && (!fileKeys || fileKeys.includes(h.fileKey)));
+/**
+ * "Delete all of the same text": the highlights carrying the text and those lying on its
+ * occurrences (found by word search) go together, as one undo step.
+ */
+export function removeHighlightsOfText(
+  store: WorkspaceStore,
+  text: string,
+  fileKeys: readonly string[],
+  occurrences: ReadonlyArray<{ fileKey: string; boxes: ReadonlyArray<{ page: number; box: Box }> }>,
+): number {
+  return transaction(store, () => {
+    let removed = removeHighlightsByText(store, text, fileKeys);
+    for (const { fileKey, boxes } of occurrences) removed += removeHighlightsAtBoxes(store, fileKey, boxes);
+    return removed;
+  });
+}
+
+export function removeHighlightsByEntityType(
+  store: WorkspaceStore,
+  entity: string,
+  fileKeys?: readonly string[],
+): number {
+  return removeWhere(
+    store,
+    (h) => h.type === 'ENTITY' && h.entity === entity && (!fileKeys || fileKeys.includes(h.fileKey)),
+  );
 }
 
 export function removeHighlightsOfFile(store: WorkspaceStore, fileKey: string): number {
@@ -120,30 +160,21 @@ export function removeSearchHighlightsOfTerm(store: WorkspaceStore, term: string
 }
 
 /** Clears one category, or all when no type is given. */
-export function clearHighlights(store: WorkspaceStore, type?: HighlightType, fileKeys?: readonly string[]): number {
+export function clearHighlights(
+  store: WorkspaceStore,
+  type?: HighlightType,
+  fileKeys?: readonly string[],
+): number {
   return removeWhere(store, (h) => (!type || h.type === type) && (!fileKeys || fileKeys.includes(h.fileKey)));
-}
-
-export function undo(store: WorkspaceStore): boolean {
-  const { past, future, highlights } = store.getState();
-  const previous = past.at(-1);
-  if (!previous) return false;
-  store.setState({ highlights: previous, past: past.slice(0, -1), future: [highlights, ...future] });
-  return true;
-}
-
-export function redo(store: WorkspaceStore): boolean {
-  const { past, future, highlights } = store.getState();
-  const next = future[0];
-  if (!next) return false;
-  store.setState({ highlights: next, past: [...past, highlights], future: future.slice(1) });
-  return true;
 }
 
 export function selectHighlight(store: WorkspaceStore, id: string | null, additive = false): void {
   const current = store.getState().selectedHighlightIds;
   if (id === null) store.setState({ selectedHighlightIds: [] });
-  else if (additive) store.setState({ selectedHighlightIds: current.includes(id) ? current.filter((x) => x !== id) : [...current, id] });
+  else if (additive)
+    store.setState({
+      selectedHighlightIds: current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    });
   else store.setState({ selectedHighlightIds: [id] });
 }
 
@@ -163,5 +194,5 @@ export function recolorHighlights(store: WorkspaceStore, key: ColorKey, color: s
     } else next[id] = h;
   }
   // A colour change is a preference, not an edit: it does not enter the undo history.
-  if (changed) store.setState({ highlights: next });
+  if (changed) record(store, 'never', () => store.setState({ highlights: next }));
 }

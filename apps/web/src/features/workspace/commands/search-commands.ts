@@ -9,6 +9,7 @@ import {
   removeSearchHighlightsOfTerm,
   selectHighlight,
 } from './highlight-commands.ts';
+import { transaction } from '../store/history.ts';
 import { recordScanPages } from './scan-commands.ts';
 import { goToPage } from './view-commands.ts';
 
@@ -28,7 +29,6 @@ export function applySearchResults(
   answer: SearchAnswer,
   colors?: Partial<Record<ColorKey, string>>,
 ): number {
-  removeSearchHighlightsOfTerm(store, query.term);
   const byName = new Map(files.map((f) => [f.file.name, f.key]));
   const inputs = answer.file_results.flatMap((result) => {
     const fileKey = byName.get(result.file);
@@ -45,7 +45,11 @@ export function applySearchResults(
       })),
     );
   });
-  addHighlights(store, inputs);
+  // Searching a term again replaces its highlights: one undo step brings the earlier ones back.
+  transaction(store, () => {
+    removeSearchHighlightsOfTerm(store, query.term);
+    addHighlights(store, inputs);
+  });
   for (const result of answer.file_results) {
     const fileKey = byName.get(result.file);
     if (!fileKey) continue;

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addManualHighlight, selectHighlight } from '../commands/index.ts';
+import { addManualHighlight, selectHighlight, transaction } from '../commands/index.ts';
 import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
 import { boxFromPoints, charsInBox, classifyTextGesture, judgeRectangle, mergeLines, padBox, wordAt, type Point } from '../lib/geometry.ts';
 import { notifyInfo } from '../lib/notify.ts';
@@ -56,9 +56,12 @@ export function MarkingLayer({ fileKey, page, scale }: MarkingLayerProps) {
     const gesture = classifyTextGesture({ x: from.x * scale, y: from.y * scale }, { x: to.x * scale, y: to.y * scale }, elapsed);
     if (gesture === 'cancel') return;
     const pieces = gesture === 'word' ? [wordAt(words, from)].filter((w) => w !== undefined) : mergeLines(charsInBox(words, boxFromPoints(from, to)));
-    for (const piece of pieces) {
-      addManualHighlight(store, { fileKey, page, box: padBox(piece.bbox, 2, 4), text: piece.text, creationMode: 'text_selection', colors });
-    }
+    // A selection over several lines is one mark to undo, however many boxes it makes.
+    transaction(store, () => {
+      for (const piece of pieces) {
+        addManualHighlight(store, { fileKey, page, box: padBox(piece.bbox, 2, 4), text: piece.text, creationMode: 'text_selection', colors });
+      }
+    });
   };
 
   return (

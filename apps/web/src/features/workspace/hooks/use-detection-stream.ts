@@ -9,6 +9,7 @@ import {
   finishDetection,
   startDetection,
   stopDetection,
+  streamFileKeys,
 } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -44,7 +45,7 @@ export function useDetectionStream() {
       if (request.files.length === 0) return notifyInfo(t('detection.noFilesSelected'));
       const abort = new AbortController();
       running.set(store, { abort });
-      const keyOfName = new Map(request.files.map((f) => [f.file.name, f.key]));
+      const keyOfFile = streamFileKeys(store, request.files);
       startDetection(
         store,
         request.files.map((f) => f.key),
@@ -73,7 +74,7 @@ export function useDetectionStream() {
         await readSseStream(response, (event) => {
           if (event.event === 'error') notifyError(streamErrorText(event.data) ?? t('detection.failed'));
           if (event.event === 'batch_completed') isComplete = true;
-          applyStreamEvent(store, event, (name) => keyOfName.get(name), colors);
+          applyStreamEvent(store, event, keyOfFile, colors);
         });
         if (isComplete) notifySuccess(t('detection.completed'));
       } catch (error) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callJson } from '../../../lib/api/index.ts';
-import { addHighlights, removeHighlight, removeHighlightsAtBoxes, removeHighlightsByEntityType, removeHighlightsByText } from '../commands/index.ts';
+import { addHighlights, removeHighlight, removeHighlightsByEntityType, removeHighlightsOfText } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { searchFiles } from '../lib/pdf-api.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -46,13 +46,22 @@ export function useHighlightActions() {
       async deleteAllSameText(h: Highlight) {
         const text = h.text?.trim();
         if (!text) return notifyError(t('notices.deleteAllSameFailed'));
+        // The search comes first so that the whole delete is one undo step, made at once.
+        let occurrences: Awaited<ReturnType<typeof findOccurrences>> = [];
+        let failure: Error | undefined;
         try {
-          let count = removeHighlightsByText(store, text, scopeFiles(store).map((f) => f.key));
-          for (const { file, boxes } of await findOccurrences(text)) count += removeHighlightsAtBoxes(store, file.key, boxes);
-          notifyInfo(count > 0 ? t('notices.deletedHighlightsForOccurrences', { count }) : t('notices.noMatchingHighlightsFound'));
+          occurrences = await findOccurrences(text);
         } catch (error) {
-          notifyError((error as Error).message);
+          failure = error as Error;
         }
+        const count = removeHighlightsOfText(
+          store,
+          text,
+          scopeFiles(store).map((f) => f.key),
+          occurrences.map(({ file, boxes }) => ({ fileKey: file.key, boxes })),
+        );
+        if (failure) notifyError(failure.message);
+        else notifyInfo(count > 0 ? t('notices.deletedHighlightsForOccurrences', { count }) : t('notices.noMatchingHighlightsFound'));
       },
       async highlightAllSameText(h: Highlight) {
         const text = h.text?.trim();

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outputFiles } from '../commands/index.ts';
 import { notifyError, notifyWarning } from '../lib/notify.ts';
 import { DEFAULT_REDACTION_OPTIONS } from '../lib/redaction-mapping.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -46,7 +47,7 @@ export function useOutputFiles() {
   const { redact, isRedacting } = useRedaction();
 
   const ensureRedacted = useCallback(async (): Promise<WorkspaceFile[]> => {
-    const existing = store.getState().files.filter((f) => f.key.includes('redacted'));
+    const existing = outputFiles(store);
     if (existing.length > 0) return existing;
     return redact(store.getState().files, DEFAULT_REDACTION_OPTIONS);
   }, [store, redact]);

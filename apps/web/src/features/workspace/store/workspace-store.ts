@@ -10,6 +10,7 @@ import type {
   VerificationEntry,
   WorkspaceFile,
 } from '../types.ts';
+import type { HistoryEntry } from './history.ts';
 
 export type HighlightMap = Readonly<Record<string, Highlight>>;
 
@@ -103,9 +104,9 @@ export interface WorkspaceState {
   collapsedKeys: string[];
   pageStates: Record<string, PageState>;
   highlights: HighlightMap;
-  /** Undo and redo hold whole highlight maps: they are immutable, so a snapshot is one reference. */
-  past: HighlightMap[];
-  future: HighlightMap[];
+  /** Undo steps, each what one command or transaction changed in highlights and files (store/history.ts). */
+  past: HistoryEntry[];
+  future: HistoryEntry[];
   selectedHighlightIds: string[];
   zoom: number;
   isEditMode: boolean;

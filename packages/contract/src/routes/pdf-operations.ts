@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bboxSchema } from '../geometry.ts';
+import { streamFileRefSchema } from './detect-stream.ts';
 import { extractPdf, extractPdfQuerySchema, ocrModeSchema, textSourceSchema } from './pdf.ts';
 
 /**
@@ -234,8 +235,10 @@ export const detectBatchSummarySchema = z.object({
 });
 
 const eventBase = { timestamp: z.string() };
+// Events about one file name it and give its position in the upload (two files may share a name).
+const fileRef = streamFileRefSchema.shape;
 const pageOfFile = {
-  file_name: z.string(),
+  ...fileRef,
   page_number: z.number().int(),
   total_pages: z.number().int(),
   ...eventBase,
@@ -251,8 +254,7 @@ export const detectStreamEventSchemas = {
     ...eventBase,
   }),
   file_started: z.object({
-    file_name: z.string(),
-    file_index: z.number().int(),
+    ...fileRef,
     total_pages: z.number().int(),
     total_files: z.number().int(),
     ...eventBase,
@@ -283,7 +285,7 @@ export const detectStreamEventSchemas = {
     }),
   }),
   file_completed: z.object({
-    file_name: z.string(),
+    ...fileRef,
     total_pages: z.number().int(),
     successful_pages: z.number().int(),
     processing_time: z.number(),
@@ -294,6 +296,7 @@ export const detectStreamEventSchemas = {
   /** A file's failure (with file_name), a skipped engine, or the batch's end by an error. */
   error: z.object({
     file_name: z.string().optional(),
+    file_index: z.number().int().min(0).optional(),
     error_code: z.string(),
     error_message: z.string(),
     details: z.unknown().optional(),

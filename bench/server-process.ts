@@ -1,16 +1,13 @@
-// The API as its own process, the way `npm start` runs it, for benches that measure the server
-// alone (its peak RSS from /proc, without the client's memory): start it on a free port with a
-// fresh data folder, make a verified user on the Business plan (25,000 pages a month), and read its memory.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The API as its own process, for benches that measure the server alone (its peak RSS from /proc,
+// without the client's memory): the shared starter of the end-to-end tests (e2e/support/server.ts),
+// in production mode, then a verified user on the Business plan (25,000 pages a month).
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { stopChild, waitForHealth } from '../e2e/support/child-process.ts';
-import { freePort } from '../e2e/support/free-port.ts';
-import { decodeQuotedPrintable, findLink } from '../e2e/support/mail.ts';
+import { decodeQuotedPrintable, findLink } from '../apps/api/src/test/mail-text.ts';
+import { ROOT, startServer } from '../e2e/support/server.ts';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const run = promisify(execFile);
 
@@ -56,46 +53,18 @@ function createClient(baseUrl: string) {
 }
 
 /**
- * Starts `node apps/api/dist/main.js` (the compiled server `npm start` runs; build it first with
- * `npm run build:api`), or the TypeScript sources under tsx with `{ fromSource: true }`.
+ * Starts the compiled server (`npm run build:api` first) with mail written to its outbox, and signs
+ * up a user. SERVER_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=…`).
  */
-export async function startServerProcess(options: { fromSource?: boolean } = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sladd-bench-server-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.SMTP_URL; // mail goes to DATA_DIR/outbox, where the verification link is read
-  const [command, args] = options.fromSource
-    ? [TSX, ['apps/api/src/main.ts']]
-    : [
-        process.execPath,
-        [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/main.js'],
-      ];
-  const child: ChildProcess = spawn(command, args as string[], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+export async function startServerProcess(): Promise<ServerProcess> {
+  const server = await startServer({
+    smtp: false,
+    web: false,
+    env: { NODE_ENV: 'production' },
+    nodeArgs: process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
-    await waitForHealth(baseUrl, child, () => output);
-    // With tsx, the server is tsx's child process; its memory is what counts.
-    const pid = options.fromSource ? serverPidUnder(child.pid!) : child.pid!;
-    const client = createClient(baseUrl);
+    const client = createClient(server.baseUrl);
     const username = `bench${Date.now().toString(36)}`;
     const email = `${username}@example.no`;
     const password = 'Sladd#Benk2026';
@@ -107,7 +76,7 @@ export async function startServerProcess(options: { fromSource?: boolean } = {})
       department_id: 2,
       language: 'en',
     });
-    const outbox = join(dataDir, 'outbox');
+    const outbox = join(server.dataDir, 'outbox');
     const mail = readdirSync(outbox)
       .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
       .join('\n');
@@ -115,20 +84,18 @@ export async function startServerProcess(options: { fromSource?: boolean } = {})
     await client.call('POST', '/auth/verify-email', { token });
     await run(TSX, ['apps/api/src/cli/main.ts', 'grant-plan', email, 'business_monthly'], {
       cwd: ROOT,
-      env: { ...env },
+      env: server.env,
     });
     await client.call('POST', '/auth/login', { identifier: username, password });
-    return { baseUrl, pid, headers: client.headers(), memory: () => readMemory(pid), stop };
+    return {
+      baseUrl: server.baseUrl,
+      pid: server.pid,
+      headers: client.headers(),
+      memory: () => readMemory(server.pid),
+      stop: server.stop,
+    };
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-}
-
-function serverPidUnder(parent: number): number {
-  const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return children.length > 0 ? Number(children[0]) : parent;
 }

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTab, openWorkspace } from '../e2e/support/workspace-page.ts';
-import { makeCasePages, makeDensePdf, makeTextPdf } from '../e2e/support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
+import { makeCasePages, makeDensePdf } from '../e2e/support/workspace-pdfs.ts';
 import { useWorkspaceSuite } from '../e2e/support/workspace-suite.ts';
 
 // Browser benchmark (not a test tier): `npm run bench:browser`. The workspace's speed and memory

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { findLink } from './support/mail.ts';
+import { findLink } from '../apps/api/src/test/mail-text.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { highlights, newSignedInPage, openTab, uploadFiles } from './support/workspace-page.ts';
-import { makeTextPdf } from './support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 const suite = useWorkspaceSuite(() => ({

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openWorkspace, uploadFiles } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf } from './support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
+import { makeCasePages } from './support/workspace-pdfs.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 const suite = useWorkspaceSuite(() => ({

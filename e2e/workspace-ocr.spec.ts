@@ -12,7 +12,7 @@ import {
   uploadFiles,
   wordsOf,
 } from './support/workspace-page.ts';
-import { makeTextPdf } from './support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/ws-shots';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf, popplerText } from './support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
+import { makeCasePages, popplerText } from './support/workspace-pdfs.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 // A file whose name already says "redacted", though nothing has been redacted in it.

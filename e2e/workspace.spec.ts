@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseAllFast, highlights, openTab, openWorkspace, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf, popplerText } from './support/workspace-pdfs.ts';
+import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
+import { makeCasePages, popplerText } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 

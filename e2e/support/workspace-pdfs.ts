@@ -1,22 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// PDFs and files for the end-to-end tests; the text-PDF maker is the integration tier's (apps/api/src/test/pdfs.ts).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
-
-/** A real PDF whose page i shows `pages[i]`, one string per line, 12 pt Helvetica from (72, 72) top-left, 18 pt apart. */
-export function makeTextPdf(pages: string[][]): Uint8Array {
-  const doc = new mupdf.PDFDocument();
-  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
-  for (const lines of pages) {
-    const escaped = lines.map((line) => `(${line.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj T*`).join('\n');
-    const resources = doc.addObject({ Font: { F1: font } });
-    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, `BT /F1 12 Tf 18 TL 72 720 Td\n${escaped}\nET\n`));
-  }
-  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
-  doc.destroy();
-  return bytes;
-}
+import { popplerText as popplerTextOf } from '../../apps/api/src/test/pdfs.ts';
 
 /** A case file: on every page a person, a phone number, an e-mail, an archive code, a contact and ordinary text. */
 export function makeCasePages(count: number, person: string, phone: string): string[][] {
@@ -40,9 +27,9 @@ export function writePdfs(files: Record<string, Uint8Array>): { dir: string; pat
   return { dir, paths };
 }
 
-/** Text as poppler's pdftotext sees it (an extractor independent of ours). */
+/** Text of a PDF file as poppler's pdftotext sees it (an extractor independent of ours). */
 export function popplerText(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  return popplerTextOf(readFileSync(path));
 }
 
 /** Pages packed with one repeated word (for many search hits): `lines` lines of `words` words in small type. */

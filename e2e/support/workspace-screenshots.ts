@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { highlights, openTab, throttle, uploadFiles } from './workspace-page.ts';
-import { makeCasePages, makeTextPdf, writePdfs } from './workspace-pdfs.ts';
+import { makeTextPdf } from '../../apps/api/src/test/pdfs.ts';
+import { makeCasePages, writePdfs } from './workspace-pdfs.ts';
 import { signUp, startWorkspaceServer, type WorkspaceServer } from './workspace-server.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';

@@ -10,7 +10,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { createAgent } from '../test/agent.ts';
 import { makeCasePdf } from '../test/pdfs.ts';
-import { startSmtpCapture, linkFromMail, type SmtpCapture } from '../test/smtp-capture.ts';
+import { linkFromMail } from '../test/mail-text.ts';
+import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
 
 const lines: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'sladd-log-'));

@@ -1,4 +1,4 @@
-import { linkFromMail } from './smtp-capture.ts';
+import { linkFromMail } from './mail-text.ts';
 import type { TestApp } from './test-app.ts';
 import { type Agent, createAgent } from './agent.ts';
 

@@ -1,4 +1,6 @@
+// The loopback SMTP server every test tier (integration, e2e) captures the API's mail with.
 import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable } from './mail-text.ts';
 
 export interface CapturedMail {
   to: string[];
@@ -7,23 +9,11 @@ export interface CapturedMail {
   body: string;
 }
 
-/** Decodes quoted-printable text (soft breaks and =XX escapes) as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 function decodeSubject(header: string): string {
   return header.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -42,7 +32,7 @@ export async function startSmtpCapture() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*(?:\r?\n\s+.*)*)/im.exec(raw)?.[1]?.replace(/\r?\n\s+/g, '') ?? '';
         messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: decodeSubject(subject),
           body: decodeQuotedPrintable(raw),
         });
@@ -54,11 +44,23 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
-  /** Waits (up to 5 s) for a message to `to` that matches, and returns it. */
-  async function waitForMail(to: string, match: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
-    const deadline = Date.now() + 5000;
+  /**
+   * Waits (up to 10 s) for the newest message to `to` that matches (a text the body contains, or a
+   * test), among those that arrived after the first `since` messages, and returns it.
+   */
+  async function waitForMail(
+    to: string,
+    match: string | ((mail: CapturedMail) => boolean) = () => true,
+    since = 0,
+  ): Promise<CapturedMail> {
+    const matches = typeof match === 'string' ? (mail: CapturedMail) => mail.body.includes(match) : match;
+    const address = to.toLowerCase();
+    const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = [...messages].reverse().find((mail) => mail.to.includes(to) && match(mail));
+      const found = messages
+        .slice(since)
+        .reverse()
+        .find((mail) => mail.to.includes(address) && matches(mail));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
       await new Promise<void>((resolve) => {
@@ -77,10 +79,3 @@ export async function startSmtpCapture() {
 }
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
-
-/** The first link in a mail that points at `path` (e.g. /verify-email), with its token. */
-export function linkFromMail(mail: CapturedMail, path: string): { url: string; token: string } {
-  const match = new RegExp(`https?://[^\\s"<]+${path}\\?token=([A-Za-z0-9._-]+)`).exec(mail.body);
-  if (!match) throw new Error(`no ${path} link in the mail`);
-  return { url: match[0], token: match[1]! };
-}

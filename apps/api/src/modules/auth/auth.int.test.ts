@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sladd/contract';
 import { createAgent } from '../../test/agent.ts';
 import { PASSWORD, signUpAndLogIn, uniqueIdentity } from '../../test/accounts.ts';
-import { linkFromMail } from '../../test/smtp-capture.ts';
+import { linkFromMail } from '../../test/mail-text.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 
 describe.each(testDialects())('accounts on %s', (dialect) => {

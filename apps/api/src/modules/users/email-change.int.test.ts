@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../test/agent.ts';
 import { PASSWORD, signUpAndLogIn } from '../../test/accounts.ts';
-import { linkFromMail } from '../../test/smtp-capture.ts';
+import { linkFromMail } from '../../test/mail-text.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 
 describe.each(testDialects())('changing the e-mail address on %s', (dialect) => {

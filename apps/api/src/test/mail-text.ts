@@ -1,3 +1,4 @@
+// Reading captured mail, for every test tier (integration, e2e) and the benches.
 /** Decodes a quoted-printable body (soft line breaks and =XX bytes, UTF-8). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
@@ -21,4 +22,10 @@ export function findLink(text: string, path: string): string {
   const match = text.match(pattern);
   if (!match) throw new Error(`No ${path} link in the mail:\n${text.slice(0, 2000)}`);
   return match[0];
+}
+
+/** The first link to `path` in a mail, with its token. */
+export function linkFromMail(mail: { body: string }, path: string): { url: string; token: string } {
+  const url = findLink(mail.body, path);
+  return { url, token: new URL(url).searchParams.get('token')! };
 }

@@ -10,8 +10,8 @@ import { booleanField, field, jsonField, readUploads, type UploadedFile } from '
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
+import type { BatchPolicy } from './batch.policy.ts';
 import { type BatchService, firstRejection, type Reservation } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import { searchFile } from './search-file.ts';
@@ -21,7 +21,7 @@ export interface BatchRouteDeps {
   auth: BetterAuth;
   pool: JobPool;
   batch: BatchService;
-  subscriptions: SubscriptionService;
+  policy: BatchPolicy;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -44,7 +44,7 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
-  const { pool, batch, subscriptions } = deps;
+  const { pool, batch, policy } = deps;
   const guard = sessionGuard(deps.auth);
   const enterGate = createUserConcurrencyGate();
   // Every route here processes pages: signed in, and within the user's concurrent-request limit.
@@ -53,10 +53,6 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     await enterGate(request, reply);
   };
   const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
-  const premiumOnly = async (request: FastifyRequest, feature: string) => {
-    if (!(await subscriptions.isPremium(userOf(request))))
-      throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
-  };
 
   app.post('/api/pdf/extract', { preHandler, schema: { tags: ['pdf'], summary: extractPdf.summary, querystring: extractPdfQuerySchema } }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
@@ -88,7 +84,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const aiSearch = booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
     const caseSensitive = booleanField(uploads, 'case_sensitive');
     const regex = booleanField(uploads, 'regex');
-    if (aiSearch || caseSensitive || regex) await premiumOnly(request, aiSearch ? 'AI search' : caseSensitive ? 'Case-sensitive search' : 'Regular-expression search');
+    await policy.assertMaySearch(userOf(request), { aiSearch, caseSensitive, regex });
     if (aiSearch) throw new AppError('AI_NOT_CONFIGURED', 'AI search is not configured on this server. Use plain search instead.');
     const terms = parseSearchTerms(uploads);
     const userId = userOf(request);
@@ -161,7 +157,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     }
   }
 
-  registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
+  registerDetectRoute(app, { preHandler, pool, batch, policy, userOf });
 
   app.post('/api/batch/redact', { preHandler, schema: { tags: ['pdf'], summary: 'Redact files; answers the PDF (or a zip of several) and the verification' } }, async (request, reply) => {
     const uploads = await readUploads(request);

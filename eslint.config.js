@@ -21,6 +21,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // DESIGN.md §2: a module may call another module's service, never its repository. A repository
+    // is imported only from its own folder ("./x.repository.ts"); any other path to one is refused.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$).*\\.repository(\\.ts)?$',
+              message:
+                "A module may not import another module's repository: call that module's service instead (DESIGN.md §2).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers talk to JSON of many shapes; loose typing there keeps tests readable.
     files: ['**/*.test.ts', '**/*.int.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

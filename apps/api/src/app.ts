@@ -25,22 +25,28 @@ import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
+import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsPolicy } from './modules/settings/settings.policy.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsPolicy } from './modules/documents/documents.policy.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createEmailTokensService } from './modules/auth/email-tokens.service.ts';
 import { createPasswordReset } from './modules/auth/password-reset.ts';
 import { createEmailChange } from './modules/users/email-change.ts';
 import { registerDepartmentsRoutes } from './modules/departments/departments.routes.ts';
 import { createDepartmentsService } from './modules/departments/departments.service.ts';
 import { createEntitiesService } from './modules/entities/entities.service.ts';
+import { createPremiumPolicy } from './modules/subscription/subscription.policy.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 export interface AppDeps {
@@ -55,7 +61,13 @@ export interface AppDeps {
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening; tests use app.inject(). */
-export async function buildApp({ config, db, mailer: givenMailer, pool: givenPool, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer: givenMailer,
+  pool: givenPool,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -92,7 +104,13 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Sladd API', version: '0.1.0', description: 'Find and truly remove sensitive content from PDFs.' } },
+    openapi: {
+      info: {
+        title: 'Sladd API',
+        version: '0.1.0',
+        description: 'Find and truly remove sensitive content from PDFs.',
+      },
+    },
     // Multipart operations are described from their contracts (platform/multipart-route.ts).
     transform: (input) => jsonSchemaTransform(describeMultipart(input)),
   });
@@ -110,7 +128,11 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   const limiter = createRateLimiter(
     redis
-      ? createFallbackRateLimitStore(createRedisRateLimitStore(redis.client), createMemoryRateLimitStore(), redis.isReady)
+      ? createFallbackRateLimitStore(
+          createRedisRateLimitStore(redis.client),
+          createMemoryRateLimitStore(),
+          redis.isReady,
+        )
       : createMemoryRateLimitStore(),
   );
   const auth = createBetterAuth({
@@ -124,17 +146,36 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
 
   const departments = createDepartmentsService(db.kysely);
   const entities = createEntitiesService(db.kysely, departments);
-  const passwordReset = createPasswordReset({ db: db.kysely, auth, config, mailer });
-  const emailChange = createEmailChange({ db: db.kysely, config, mailer, mailQueue });
-  const deps = { db: db.kysely, auth, config, mailer, mailQueue, limiter, departments, entities, passwordReset, emailChange };
+  const accounts = createAccountsService(db.kysely);
+  const settings = createSettingsService(db.kysely, { entities });
+  const passwordReset = createPasswordReset({ db: db.kysely, auth, config, mailer, accounts });
+  const tokens = createEmailTokensService(db.kysely);
+  const emailChange = createEmailChange({ db: db.kysely, config, mailer, mailQueue, tokens });
+  const deps = {
+    db: db.kysely,
+    auth,
+    config,
+    mailer,
+    mailQueue,
+    limiter,
+    departments,
+    entities,
+    settings,
+    accounts,
+    passwordReset,
+    emailChange,
+  };
   const authService = createAuthService(deps);
   const sessions = createSessionService(deps);
   const users = createUsersService({ ...deps, authService });
   const subscriptions = createSubscriptionService(db.kysely);
-  const settings = createSettingsService(db.kysely, { subscriptions, entities });
+  const premium = createPremiumPolicy(subscriptions);
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
-  const documents = createDocumentsService(db.kysely, createFieldCipher(config.authSecret, 'redaction-history-v1'));
+  const documents = createDocumentsService(
+    db.kysely,
+    createFieldCipher(config.authSecret, 'redaction-history-v1'),
+  );
   await documents.sealLegacyNames();
 
   registerHealthRoute(app, { db, redis });
@@ -142,9 +183,14 @@ export async function buildApp({ config, db, mailer: givenMailer, pool: givenPoo
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerSubscriptionRoutes(app, { auth, subscriptions });
-  registerBatchRoutes(app, { auth, pool, batch, subscriptions });
-  registerDocumentsRoutes(app, { auth, documents, db: db.kysely });
-  registerSettingsRoutes(app, { auth, settings, entities });
+  registerBatchRoutes(app, { auth, pool, batch, policy: createBatchPolicy({ premium }) });
+  registerDocumentsRoutes(app, { auth, documents, policy: createDocumentsPolicy({ settings }) });
+  registerSettingsRoutes(app, {
+    auth,
+    settings,
+    entities,
+    policy: createSettingsPolicy({ premium, settings }),
+  });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

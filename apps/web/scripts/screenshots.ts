@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
-import { decodeQuotedPrintable, findLink } from '../../../e2e/support/mail.ts';
+import { decodeQuotedPrintable, findLink } from '../../api/src/test/mail-text.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8090';
 const OUTBOX_DIR = process.env.OUTBOX_DIR ?? '/tmp/sladd-shots/outbox';

@@ -15,15 +15,8 @@ import {
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { DepartmentsService } from '../departments/departments.service.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
-import { insertDefaultSettings } from '../settings/settings.repository.ts';
-import {
-  deleteUserById,
-  findUserById,
-  findUserByIdentifier,
-  isEmailTaken,
-  isUsernameTaken,
-  setEmailVerified,
-} from '../users/users.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { AccountsService } from '../users/accounts.service.ts';
 import type { EmailChange } from '../users/email-change.ts';
 import { callAuth } from './better-auth-errors.ts';
 import type { PasswordReset } from './password-reset.ts';
@@ -47,6 +40,8 @@ export interface AuthServiceDeps {
   emailChange: EmailChange;
   departments: DepartmentsService;
   entities: EntitiesService;
+  settings: SettingsService;
+  accounts: AccountsService;
 }
 
 export interface RegisterInput {
@@ -58,7 +53,7 @@ export interface RegisterInput {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, auth, config, mailer, mailQueue, limiter, passwordReset } = deps;
+  const { db, auth, config, mailer, mailQueue, limiter, passwordReset, accounts } = deps;
   const rules = config.rateLimits;
 
   /** Mails a fresh single-use verification link; older unused links stop working. */
@@ -82,9 +77,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async register(input: RegisterInput, ip: string, lang: Lang): Promise<User> {
       await limiter.consume([{ key: `register:ip:${ip}`, rule: rules.registerPerIp }]);
-      if (await isUsernameTaken(db, input.username))
+      if (await accounts.isUsernameTaken(input.username))
         throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
-      if (await isEmailTaken(db, input.email))
+      if (await accounts.isEmailTaken(input.email))
         throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
       await deps.departments.requireSelectable(input.department_id, lang);
       const language = input.language ?? lang;
@@ -104,23 +99,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = created.user.id;
       try {
         const applyPresets = await deps.entities.prepareDepartmentPresets(userId, input.department_id);
+        const createSettings = deps.settings.prepareDefaults(userId, language);
         await db.transaction().execute(async (trx) => {
-          await insertDefaultSettings(trx, userId, language);
+          await createSettings(trx);
           await applyPresets(trx);
         });
       } catch (error) {
         // Never leave a half-made account behind.
-        await deleteUserById(db, userId);
+        await accounts.delete(userId);
         throw error;
       }
       try {
         await sendVerification({ id: userId, email: input.email, name: input.username, language });
       } catch (error) {
         // An account nobody can verify is worse than none: undo it so the person can simply retry.
-        await deleteUserById(db, userId);
+        await accounts.delete(userId);
         throw error;
       }
-      const user = await findUserById(db, userId, lang);
+      const user = await accounts.findById(userId, lang);
       if (!user) throw new Error('user vanished after registration');
       return user;
     },
@@ -129,7 +125,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await findEmailToken(db, token);
       if (!row)
         throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
-      const user = await findUserById(db, row.user_id);
+      const user = await accounts.findById(row.user_id);
       if (!user)
         throw new AppError('TOKEN_INVALID', 'This verification link is invalid. Please request a new one.');
       if (user.email !== row.email) {
@@ -153,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('TOKEN_EXPIRED', 'This verification link has expired. Please request a new one.');
       if (!(await markEmailTokenUsed(db, token))) return { alreadyVerified: user.email_verified };
       if (user.email_verified) return { alreadyVerified: true };
-      await setEmailVerified(db, user.id);
+      await accounts.markEmailVerified(user.id);
       return { alreadyVerified: false };
     },
 
@@ -164,7 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         { key: `resend:account:${email}`, rule: rules.resendPerAccount },
       ]);
       mailQueue.enqueue('resend-verification', async () => {
-        const user = await findUserByIdentifier(db, email);
+        const user = await accounts.findByIdentifier(email);
         if (!user || user.email !== email) return;
         if (!user.email_verified) return sendVerification(user);
         const link = `${config.publicUrl}/login`;

@@ -5,7 +5,7 @@ import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailLanguageOf, renderResetMail } from '../../platform/mail/templates.ts';
-import { deleteAllUserSessions, findUserByIdentifier } from '../users/users.repository.ts';
+import type { AccountsService } from '../users/accounts.service.ts';
 import {
   createEmailToken,
   findEmailToken,
@@ -25,13 +25,14 @@ export function createPasswordReset(deps: {
   auth: BetterAuth;
   config: Config;
   mailer: Mailer;
+  accounts: AccountsService;
 }) {
-  const { db, auth, config, mailer } = deps;
+  const { db, auth, config, mailer, accounts } = deps;
 
   return {
     /** Runs from the mail queue, after the request has been answered. */
     async sendResetLink(email: string): Promise<void> {
-      const user = await findUserByIdentifier(db, email);
+      const user = await accounts.findByIdentifier(email);
       if (!user || user.email !== email.trim().toLowerCase()) return;
       await revokeEmailTokens(db, user.id, ['reset']);
       const token = await createEmailToken(db, user.id, user.email, RESET_TOKEN_TTL_MS, 'reset');
@@ -59,7 +60,7 @@ export function createPasswordReset(deps: {
       const context = await auth.$context;
       await context.internalAdapter.updatePassword(user.id, await context.password.hash(newPassword));
       await revokeEmailTokens(db, user.id, ['reset']);
-      await deleteAllUserSessions(db, user.id);
+      await accounts.endAllSessions(user.id);
     },
 
     /** After a password change: links mailed earlier must not undo it. */

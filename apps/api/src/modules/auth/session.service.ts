@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { User } from '@sladd/contract';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Lang } from '../../platform/language.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUserById, findUserByIdentifier } from '../users/users.repository.ts';
+import type { AccountsService } from '../users/accounts.service.ts';
 import { callAuth } from './better-auth-errors.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
@@ -18,16 +16,16 @@ export interface SessionResult {
 }
 
 export function createSessionService(deps: {
-  db: Kysely<Database>;
   auth: BetterAuth;
   config: Config;
   limiter: RateLimiter;
+  accounts: AccountsService;
 }) {
-  const { db, auth, config, limiter } = deps;
+  const { auth, config, limiter, accounts } = deps;
   const throttle = createLoginThrottle(limiter, config.rateLimits);
 
   async function loadUser(userId: string, lang: Lang): Promise<User> {
-    const user = await findUserById(db, userId, lang);
+    const user = await accounts.findById(userId, lang);
     if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
     return user;
   }
@@ -46,7 +44,7 @@ export function createSessionService(deps: {
       log: FastifyBaseLogger,
     ): Promise<SessionResult> {
       const name = identifier.trim().toLowerCase();
-      const known = await findUserByIdentifier(db, name);
+      const known = await accounts.findByIdentifier(name);
       const account = known ? `user:${known.id}` : `name:${name}`;
       try {
         await throttle.admit(account, ip);

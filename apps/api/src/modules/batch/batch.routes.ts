@@ -22,8 +22,8 @@ import { booleanField, field, jsonField, readUploads, type UploadedFile } from '
 import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { parseSearchTerms } from './batch-options.ts';
+import type { BatchPolicy } from './batch.policy.ts';
 import { type BatchService, firstRejection, type Reservation } from './batch.service.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import { searchFile } from './search-file.ts';
@@ -33,7 +33,7 @@ export interface BatchRouteDeps {
   auth: BetterAuth;
   pool: JobPool;
   batch: BatchService;
-  subscriptions: SubscriptionService;
+  policy: BatchPolicy;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -56,7 +56,7 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
-  const { pool, batch, subscriptions } = deps;
+  const { pool, batch, policy } = deps;
   const guard = sessionGuard(deps.auth);
   const enterGate = createUserConcurrencyGate();
   // Every route here processes pages: signed in, and within the user's concurrent-request limit.
@@ -65,10 +65,6 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     await enterGate(request, reply);
   };
   const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
-  const premiumOnly = async (request: FastifyRequest, feature: string) => {
-    if (!(await subscriptions.isPremium(userOf(request))))
-      throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
-  };
 
   addMultipartRoute(app, extractOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
@@ -100,7 +96,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const aiSearch = booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
     const caseSensitive = booleanField(uploads, 'case_sensitive');
     const regex = booleanField(uploads, 'regex');
-    if (aiSearch || caseSensitive || regex) await premiumOnly(request, aiSearch ? 'AI search' : caseSensitive ? 'Case-sensitive search' : 'Regular-expression search');
+    await policy.assertMaySearch(userOf(request), { aiSearch, caseSensitive, regex });
     if (aiSearch) throw new AppError('AI_NOT_CONFIGURED', 'AI search is not configured on this server. Use plain search instead.');
     const terms = parseSearchTerms(uploads);
     const userId = userOf(request);
@@ -173,7 +169,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     }
   }
 
-  registerDetectRoute(app, { preHandler, pool, batch, premiumOnly, userOf });
+  registerDetectRoute(app, { preHandler, pool, batch, policy, userOf });
 
   addMultipartRoute(app, redactFilesOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request);

@@ -6,6 +6,7 @@ import { readUploads } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
+import type { BatchPolicy } from './batch.policy.ts';
 import type { BatchService } from './batch.service.ts';
 import { batchSummary, detectBatch, type FileOutcome } from './detect-batch.ts';
 import { createEarlyDetection, type EarlyDetection } from './early-detection.ts';
@@ -15,7 +16,7 @@ interface DetectRouteDeps {
   preHandler: preHandlerAsyncHookHandler;
   pool: JobPool;
   batch: BatchService;
-  premiumOnly(request: FastifyRequest, feature: string): Promise<void>;
+  policy: BatchPolicy;
   userOf(request: FastifyRequest): string;
 }
 
@@ -28,7 +29,7 @@ export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps)
     multiDetectOperation,
     { preHandler: deps.preHandler },
     async (request, reply) => {
-      await deps.premiumOnly(request, 'Entity detection');
+      await deps.policy.assertMayDetect(deps.userOf(request));
       const received = performance.now();
       const userId = deps.userOf(request);
       const isStream = (request.query as Record<string, string>).stream === 'true';

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createDocument, deleteDocument, getDocument, listDocuments } from '@sladd/contract';
-import type { Database } from '../../db/schema.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
-import { AppError } from '../../platform/errors.ts';
 import { addRoute, WithMeta } from '../../platform/routes.ts';
-import { isHistoryEnabled } from '../settings/settings.repository.ts';
+import type { DocumentsPolicy } from './documents.policy.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 export function registerDocumentsRoutes(
   app: FastifyInstance,
-  deps: { auth: BetterAuth; documents: DocumentsService; db: Kysely<Database> },
+  deps: { auth: BetterAuth; documents: DocumentsService; policy: DocumentsPolicy },
 ): void {
   const { auth, documents } = deps;
 
@@ -26,14 +23,15 @@ export function registerDocumentsRoutes(
     createDocument,
     async ({ body, request }) => {
       const userId = requireAuth(request).user.id;
-      if (!(await isHistoryEnabled(deps.db, userId)))
-        throw new AppError('FORBIDDEN', 'Saving redaction history is turned off in your settings.');
+      await deps.policy.assertMaySave(userId);
       return documents.save(userId, body.filename, body.redaction_schema);
     },
     { status: 201, bodyLimit: 20 * 1024 * 1024 },
   );
 
-  addRoute(app, auth, getDocument, async ({ params, request }) => documents.get(requireAuth(request).user.id, params.id));
+  addRoute(app, auth, getDocument, async ({ params, request }) =>
+    documents.get(requireAuth(request).user.id, params.id),
+  );
 
   addRoute(app, auth, deleteDocument, async ({ params, request }) => {
     await documents.remove(requireAuth(request).user.id, params.id);

@@ -19,11 +19,17 @@ const METHOD_BY_ID: Record<number, MethodName> = { 1: 'fast', 2: 'advanced', 3: 
 /** A method id from a path: 1–3, else the spec's 'Invalid method ID: {n}'. */
 export function parseMethodId(raw: string | number): number {
   const id = Number(raw);
-  if (!Number.isInteger(id) || !METHOD_BY_ID[id]) throw new AppError('VALIDATION_ERROR', `Invalid method ID: ${raw}`);
+  if (!Number.isInteger(id) || !METHOD_BY_ID[id])
+    throw new AppError('VALIDATION_ERROR', `Invalid method ID: ${raw}`);
   return id;
 }
 
-const toEntity = (row: { id: string; method_id: number; entity_text: string; is_predefined: number | boolean }) => ({
+const toEntity = (row: {
+  id: string;
+  method_id: number;
+  entity_text: string;
+  is_predefined: number | boolean;
+}) => ({
   id: row.id,
   method_id: Number(row.method_id),
   entity_text: row.entity_text,
@@ -45,9 +51,18 @@ export function createEntitiesService(db: Kysely<Database>, departments: Departm
       };
     },
 
+    /** A step that replaces the user's custom entities with `rows` inside the caller's transaction (settings import). */
+    prepareCustomReplacement(userId: string, rows: { method_id: number; entity_text: string }[]) {
+      return async (trx: Transaction<Database>) => {
+        await deleteCustomEntities(trx, userId);
+        await insertCustomEntities(trx, userId, rows);
+      };
+    },
+
     listForUser: async (userId: string) => (await findUserEntities(db, userId)).map(toEntity),
 
-    listForMethod: async (userId: string, methodId: number) => (await findMethodEntities(db, userId, methodId)).map(toEntity),
+    listForMethod: async (userId: string, methodId: number) =>
+      (await findMethodEntities(db, userId, methodId)).map(toEntity),
 
     /** Adds entities of the method's catalogue; when some already existed, adds the rest and answers 409. */
     async add(userId: string, methodId: number, texts: string[]) {
@@ -56,13 +71,26 @@ export function createEntitiesService(db: Kysely<Database>, departments: Departm
       const wanted = [...new Set(texts.filter((text) => !text.startsWith('ALL_')))];
       const unknown = wanted.filter((text) => !catalogue.includes(text));
       if (unknown.length > 0)
-        throw new AppError('VALIDATION_ERROR', `Unknown entity type for this method: ${unknown.join(', ')}`, { unknown });
-      const existing = new Set((await findMethodEntities(db, userId, methodId)).map((row) => row.entity_text));
+        throw new AppError('VALIDATION_ERROR', `Unknown entity type for this method: ${unknown.join(', ')}`, {
+          unknown,
+        });
+      const existing = new Set(
+        (await findMethodEntities(db, userId, methodId)).map((row) => row.entity_text),
+      );
       const fresh = wanted.filter((text) => !existing.has(text));
-      await insertCustomEntities(db, userId, fresh.map((entity_text) => ({ method_id: methodId, entity_text })));
+      await insertCustomEntities(
+        db,
+        userId,
+        fresh.map((entity_text) => ({ method_id: methodId, entity_text })),
+      );
       const all = (await findMethodEntities(db, userId, methodId)).map(toEntity);
       const already = wanted.filter((text) => existing.has(text));
-      if (already.length > 0) throw new AppError('CONFLICT', MESSAGES.entitiesExist, { existing: already, added: fresh, entities: all });
+      if (already.length > 0)
+        throw new AppError('CONFLICT', MESSAGES.entitiesExist, {
+          existing: already,
+          added: fresh,
+          entities: all,
+        });
       return all;
     },
 
@@ -71,7 +99,10 @@ export function createEntitiesService(db: Kysely<Database>, departments: Departm
       const row = await findEntity(db, userId, id);
       if (!row) throw notFound('This entity');
       if (row.is_predefined)
-        throw new AppError('PREDEFINED_ENTITY', "This entity is predefined by your department and cannot be removed.");
+        throw new AppError(
+          'PREDEFINED_ENTITY',
+          'This entity is predefined by your department and cannot be removed.',
+        );
       await deleteEntityRow(db, userId, id);
     },
 

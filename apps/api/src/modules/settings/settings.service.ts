@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ENTITY_CATALOGUE,
   MESSAGES,
@@ -11,22 +11,40 @@ import type { Database } from '../../db/schema.ts';
 import { toDbBool } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { deleteBanWords, findBanWords, insertBanWords } from './ban-words.repository.ts';
-import { deleteAllPatterns, deletePatternRow, findPatternByText, findPatterns, insertPattern, insertPatterns, updatePatternRow } from './patterns.repository.ts';
-import { findSettings, updateSettingsRow } from './settings.repository.ts';
-import { deleteCustomEntities, insertCustomEntities } from '../entities/entities.repository.ts';
+import {
+  deleteAllPatterns,
+  deletePatternRow,
+  findPatternByText,
+  findPatterns,
+  insertPattern,
+  insertPatterns,
+  updatePatternRow,
+} from './patterns.repository.ts';
+import {
+  findSettings,
+  insertDefaultSettings,
+  isHistoryEnabled,
+  updateSettingsRow,
+} from './settings.repository.ts';
 import { assertImportWithinLimits, assertListRoom } from './import-limits.ts';
 
-const CATALOGUE_BY_ID: Record<number, readonly string[]> = { 1: ENTITY_CATALOGUE.fast, 2: ENTITY_CATALOGUE.advanced, 3: ENTITY_CATALOGUE.standard };
+const CATALOGUE_BY_ID: Record<number, readonly string[]> = {
+  1: ENTITY_CATALOGUE.fast,
+  2: ENTITY_CATALOGUE.advanced,
+  3: ENTITY_CATALOGUE.standard,
+};
 const isCatalogueEntity = (entity: { method_id: number; entity_text: string }) =>
   CATALOGUE_BY_ID[entity.method_id]?.includes(entity.entity_text) ?? false;
 
 type SettingsRow = Awaited<ReturnType<typeof findSettings>>;
-const BOOLEAN_FIELDS = ['auto_processing', 'use_banlist_for_detection', 'save_redaction_history', 'save_files_in_browser', 'remove_images'] as const;
-/** Fields only a premium plan may change (spec 1 §6, spec 3 §1); the manual colour is free. */
-const PREMIUM_FIELDS = ['detection_threshold', 'use_banlist_for_detection', 'color_method_ml', 'color_method_ai', 'color_method_advanced'] as const;
-const PREMIUM_PATTERN_TYPES: PatternType[] = ['case_sensitive', 'ai_search', 'regex'];
+const BOOLEAN_FIELDS = [
+  'auto_processing',
+  'use_banlist_for_detection',
+  'save_redaction_history',
+  'save_files_in_browser',
+  'remove_images',
+] as const;
 
 function toSettings(row: SettingsRow) {
   const { user_id: _user, ...rest } = row;
@@ -43,43 +61,47 @@ function toSettings(row: SettingsRow) {
 /** Booleans as the database stores them. */
 function toRowChanges(changes: Partial<UserSettings>) {
   const row: Record<string, unknown> = { ...changes };
-  for (const field of BOOLEAN_FIELDS) if (typeof changes[field] === 'boolean') row[field] = toDbBool(changes[field]);
+  for (const field of BOOLEAN_FIELDS)
+    if (typeof changes[field] === 'boolean') row[field] = toDbBool(changes[field]);
   return row as Parameters<typeof updateSettingsRow>[2];
 }
 
-export function createSettingsService(db: Kysely<Database>, deps: { subscriptions: SubscriptionService; entities: EntitiesService }) {
-  const requirePremium = async (userId: string, feature: string) => {
-    if (!(await deps.subscriptions.isPremium(userId)))
-      throw new AppError('PREMIUM_REQUIRED', `${feature} needs a premium subscription. See the pricing page to upgrade.`);
-  };
-
+/** Settings, search terms, the ignore list and the settings file; who may change what is settings.policy.ts. */
+export function createSettingsService(db: Kysely<Database>, deps: { entities: EntitiesService }) {
   const banList = async (userId: string) => ({ id: userId, words: await findBanWords(db, userId) });
 
   return {
     get: async (userId: string) => toSettings(await findSettings(db, userId)),
 
-    /** Saves the given fields; a change to a premium field needs premium (unchanged values pass). */
+    /** A step creating a new account's default settings inside the caller's (sign-up) transaction. */
+    prepareDefaults: (userId: string, language: 'en' | 'no') => (trx: Transaction<Database>) =>
+      insertDefaultSettings(trx, userId, language),
+
+    /** Whether the user keeps redaction history (default on; spec 2 §3). */
+    isHistoryEnabled: (userId: string) => isHistoryEnabled(db, userId),
+
     async update(userId: string, changes: Partial<UserSettings>) {
-      const current = toSettings(await findSettings(db, userId));
-      const premiumChange = PREMIUM_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== current[field]);
-      const textSelection = changes.edit_mode === 'text' && current.edit_mode !== 'text';
-      if (premiumChange || textSelection) await requirePremium(userId, textSelection ? 'Text-selection mode' : 'This setting');
       await updateSettingsRow(db, userId, toRowChanges(changes));
       return toSettings(await findSettings(db, userId));
     },
 
-    listPatterns: async (userId: string) => (await findPatterns(db, userId)) as { id: string; pattern_text: string; pattern_type: PatternType }[],
+    listPatterns: async (userId: string) =>
+      (await findPatterns(db, userId)) as { id: string; pattern_text: string; pattern_type: PatternType }[],
 
     async createPattern(userId: string, text: string, type: PatternType) {
-      if (PREMIUM_PATTERN_TYPES.includes(type)) await requirePremium(userId, 'Case-sensitive, regular-expression and AI search');
-      if (await findPatternByText(db, userId, text)) throw new AppError('CONFLICT', MESSAGES.searchPatternExists);
+      if (await findPatternByText(db, userId, text))
+        throw new AppError('CONFLICT', MESSAGES.searchPatternExists);
       assertListRoom('search terms', (await findPatterns(db, userId)).length, 1);
-      return (await insertPattern(db, userId, text, type)) as { id: string; pattern_text: string; pattern_type: PatternType };
+      return (await insertPattern(db, userId, text, type)) as {
+        id: string;
+        pattern_text: string;
+        pattern_type: PatternType;
+      };
     },
 
     async updatePattern(userId: string, id: string, text: string, type?: PatternType) {
-      if (type && PREMIUM_PATTERN_TYPES.includes(type)) await requirePremium(userId, 'Case-sensitive, regular-expression and AI search');
-      if (await findPatternByText(db, userId, text, id)) throw new AppError('CONFLICT', MESSAGES.searchPatternExists);
+      if (await findPatternByText(db, userId, text, id))
+        throw new AppError('CONFLICT', MESSAGES.searchPatternExists);
       if (!(await updatePatternRow(db, userId, id, text, type))) throw notFound('This search term');
       const updated = (await findPatterns(db, userId)).find((pattern) => pattern.id === id)!;
       return updated as { id: string; pattern_text: string; pattern_type: PatternType };
@@ -93,7 +115,6 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
 
     /** Adds words (already trimmed and lowercased); a word already in the list is refused. */
     async addBanWords(userId: string, words: string[]) {
-      await requirePremium(userId, 'The ignore list');
       const existing = new Set(await findBanWords(db, userId));
       const duplicate = words.find((word) => existing.has(word));
       if (duplicate) throw new AppError('CONFLICT', MESSAGES.banWordExists, { word: duplicate });
@@ -103,16 +124,12 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
     },
 
     async removeBanWords(userId: string, words: string[]) {
-      await requirePremium(userId, 'The ignore list');
       await deleteBanWords(db, userId, words);
       return banList(userId);
     },
 
-    requirePremium,
-
     /** The exported settings file of spec 1 §3. */
     async exportFile(userId: string): Promise<SettingsFile> {
-      await requirePremium(userId, 'Settings management');
       const { created_at: _c, updated_at: _u, ...general } = toSettings(await findSettings(db, userId));
       const patterns = await findPatterns(db, userId);
       return {
@@ -120,23 +137,30 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
         export_date: new Date().toISOString(),
         general_settings: { id: userId, user_id: userId, ...general },
         ban_list: await banList(userId),
-        search_patterns: patterns.map((p) => ({ ...p, pattern_type: p.pattern_type as PatternType, setting_id: userId })),
+        search_patterns: patterns.map((p) => ({
+          ...p,
+          pattern_type: p.pattern_type as PatternType,
+          setting_id: userId,
+        })),
         model_entities: await deps.entities.listForUser(userId),
       };
     },
 
     /** Validates and applies a settings file in one transaction: a bad file changes nothing. */
     async importFile(userId: string, data: unknown) {
-      await requirePremium(userId, 'Settings management');
       assertImportWithinLimits(data);
       const checked = validateSettingsFile(data);
-      if (!checked.ok) throw new AppError('VALIDATION_ERROR', checked.message, [{ path: 'file', message: checked.message }]);
+      if (!checked.ok)
+        throw new AppError('VALIDATION_ERROR', checked.message, [{ path: 'file', message: checked.message }]);
       const { general, banWords, patterns, entities } = checked.value;
+      const replaceEntities =
+        entities && deps.entities.prepareCustomReplacement(userId, entities.filter(isCatalogueEntity));
       const known = toSettings(await findSettings(db, userId));
       const changes: Partial<UserSettings> = {};
       for (const key of Object.keys(known) as (keyof UserSettings)[]) {
         const value = general[key];
-        if (value !== undefined && typeof value === typeof known[key]) (changes as Record<string, unknown>)[key] = value;
+        if (value !== undefined && typeof value === typeof known[key])
+          (changes as Record<string, unknown>)[key] = value;
       }
       await db.transaction().execute(async (trx) => {
         await updateSettingsRow(trx, userId, toRowChanges(changes));
@@ -148,10 +172,7 @@ export function createSettingsService(db: Kysely<Database>, deps: { subscription
           await deleteAllPatterns(trx, userId);
           await insertPatterns(trx, userId, patterns);
         }
-        if (entities) {
-          await deleteCustomEntities(trx, userId);
-          await insertCustomEntities(trx, userId, entities.filter(isCatalogueEntity));
-        }
+        if (replaceEntities) await replaceEntities(trx);
       });
       return { message: 'Settings imported.' };
     },

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { FastifyRequest } from 'fastify';
-import { type CurrentSubscription, type Plan, isPremiumStatus, PLAN_CODES, type PlanCode, SUBSCRIPTION_STATUSES } from '@sladd/contract';
+import {
+  type CurrentSubscription,
+  type Plan,
+  isPremiumStatus,
+  PLAN_CODES,
+  type PlanCode,
+  SUBSCRIPTION_STATUSES,
+} from '@sladd/contract';
 import type { Database, PlansTable } from '../../db/schema.ts';
-import { requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserByIdentifier } from '../users/users.repository.ts';
+import { createAccountsService } from '../users/accounts.service.ts';
 import { addPagesUsed, findPagesUsed, reservePagesUsed } from './usage.repository.ts';
 import {
   cancelUserSubscriptions,
@@ -60,13 +65,17 @@ function quotaExceeded(period: UsagePeriod, pages: number): AppError {
 }
 
 export function createSubscriptionService(db: Kysely<Database>) {
+  const accounts = createAccountsService(db);
   async function getCurrent(userId: string): Promise<CurrentSubscription> {
     const row = await findLatestUserSubscription(db, userId);
     const planRow = row ? await findPlan(db, row.plan_code) : undefined;
     if (!row || !planRow) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription.');
     const plan = toPlan(planRow);
-    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status) ? (row.status as Status) : 'inactive';
-    const expired = isPremiumStatus(status) && new Date(row.current_period_end).getTime() < Date.now() && !row.auto_renew;
+    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as Status)
+      : 'inactive';
+    const expired =
+      isPremiumStatus(status) && new Date(row.current_period_end).getTime() < Date.now() && !row.auto_renew;
     return {
       plan,
       plan_code: plan.plan_code,
@@ -84,17 +93,6 @@ export function createSubscriptionService(db: Kysely<Database>) {
       organization_name: null,
       user_role_in_organization: null,
     };
-  }
-
-  /** Premium: a paid or trial plan whose status is active or trialing. */
-  async function isPremium(userId: string): Promise<boolean> {
-    try {
-      const current = await getCurrent(userId);
-      return isPremiumStatus(current.status) && current.plan_code !== 'free';
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return false;
-      throw error;
-    }
   }
 
   /** The period pages count against: the live subscription's, else the free plan's calendar month. */
@@ -120,7 +118,6 @@ export function createSubscriptionService(db: Kysely<Database>) {
 
   return {
     getCurrent,
-    isPremium,
     currentPeriod,
 
     /** Refuses work that would take the user past the plan's page limit for this period. */
@@ -142,20 +139,18 @@ export function createSubscriptionService(db: Kysely<Database>) {
     },
 
     /** Counts processed pages against the period they were checked in. */
-    recordPages: (userId: string, period: UsagePeriod, pages: number) => addPagesUsed(db, userId, period.key, pages),
+    recordPages: (userId: string, period: UsagePeriod, pages: number) =>
+      addPagesUsed(db, userId, period.key, pages),
     listPlans: async () => (await findActivePlans(db)).map(toPlan),
-
-    /** A preHandler refusing non-premium users with PREMIUM_REQUIRED (use after the auth guard). */
-    requirePremium: async (request: FastifyRequest) => {
-      if (!(await isPremium(requireAuth(request).user.id)))
-        throw new AppError('PREMIUM_REQUIRED', 'This feature needs a premium subscription. See the pricing page to upgrade.');
-    },
 
     /** Operator action: gives the user a plan now (ending any live one first). */
     async grantPlan(email: string, planCode: string): Promise<CurrentSubscription> {
       if (!(PLAN_CODES as readonly string[]).includes(planCode))
-        throw new AppError('VALIDATION_ERROR', `Unknown plan "${planCode}". Plans: ${PLAN_CODES.join(', ')}.`);
-      const user = await findUserByIdentifier(db, email);
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `Unknown plan "${planCode}". Plans: ${PLAN_CODES.join(', ')}.`,
+        );
+      const user = await accounts.findByIdentifier(email);
       if (!user) throw new AppError('NOT_FOUND', `No user with the e-mail address ${email}.`);
       const plan = toPlan((await findPlan(db, planCode))!);
       await cancelUserSubscriptions(db, user.id);
@@ -172,7 +167,7 @@ export function createSubscriptionService(db: Kysely<Database>) {
 
     /** Operator action: ends the user's live subscriptions; returns how many were ended. */
     async revokePlan(email: string): Promise<number> {
-      const user = await findUserByIdentifier(db, email);
+      const user = await accounts.findByIdentifier(email);
       if (!user) throw new AppError('NOT_FOUND', `No user with the e-mail address ${email}.`);
       return cancelUserSubscriptions(db, user.id);
     },

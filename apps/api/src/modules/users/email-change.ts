@@ -9,13 +9,7 @@ import {
   renderEmailChangeNotice,
   renderVerificationMail,
 } from '../../platform/mail/templates.ts';
-import {
-  createEmailToken,
-  deleteUnusedEmailTokens,
-  findEmailToken,
-  markEmailTokenUsed,
-  revokeEmailTokens,
-} from '../auth/email-tokens.repository.ts';
+import type { EmailTokensService } from '../auth/email-tokens.service.ts';
 import {
   deleteAllUserSessions,
   findEmailState,
@@ -45,8 +39,9 @@ export function createEmailChange(deps: {
   config: Config;
   mailer: Mailer;
   mailQueue: MailQueue;
+  tokens: EmailTokensService;
 }) {
-  const { db, config, mailer, mailQueue } = deps;
+  const { db, config, mailer, mailQueue, tokens } = deps;
 
   async function requireFree(email: string, userId: string) {
     const takenByPending = await db
@@ -65,18 +60,18 @@ export function createEmailChange(deps: {
     /** Mails the new address a verification link (synchronously, so a failure is reported and nothing changes). */
     async request(user: Person, newEmail: string): Promise<void> {
       await requireFree(newEmail, user.id);
-      await deleteUnusedEmailTokens(db, user.id, 'verify');
-      const token = await createEmailToken(db, user.id, newEmail, VERIFY_TTL_MS, 'verify');
+      await tokens.deleteUnused(user.id, 'verify');
+      const token = await tokens.issue(user.id, newEmail, VERIFY_TTL_MS, 'verify');
       const link = `${config.publicUrl}/verify-email?token=${token}`;
       const language = mailLanguageOf(user.language);
       try {
         await mailer.send(newEmail, { ...renderVerificationMail(language, user.name, link), link });
       } catch (error) {
-        await deleteUnusedEmailTokens(db, user.id, 'verify');
+        await tokens.deleteUnused(user.id, 'verify');
         throw error;
       }
       await setPendingEmail(db, user.id, newEmail);
-      const undo = await createEmailToken(db, user.id, user.email, UNDO_TTL_MS, 'email-undo');
+      const undo = await tokens.issue(user.id, user.email, UNDO_TTL_MS, 'email-undo');
       const undoLink = `${config.publicUrl}/undo-email-change?token=${undo}`;
       mailQueue.enqueue('email-change-notice', () =>
         mailer.send(user.email, {
@@ -94,12 +89,12 @@ export function createEmailChange(deps: {
       await requireFree(email, userId);
       await setVerifiedEmail(db, userId, email);
       // Reset links went to the old address: they must not outlive the change.
-      await revokeEmailTokens(db, userId, ['reset']);
+      await tokens.revoke(userId, ['reset']);
     },
 
     /** Restores the address the undo link was mailed to; every session and outstanding link ends. */
     async undo(token: string): Promise<{ email: string }> {
-      const row = await findEmailToken(db, token, 'email-undo');
+      const row = await tokens.find(token, 'email-undo');
       if (!row || row.used_at) throw new AppError('TOKEN_INVALID', UNDO_INVALID);
       if (new Date(row.expires_at).getTime() < Date.now())
         throw new AppError(
@@ -109,9 +104,9 @@ export function createEmailChange(deps: {
       const state = await findEmailState(db, row.user_id);
       if (!state) throw new AppError('TOKEN_INVALID', UNDO_INVALID);
       if (state.email !== row.email) await requireFree(row.email, row.user_id);
-      if (!(await markEmailTokenUsed(db, token))) throw new AppError('TOKEN_INVALID', UNDO_INVALID);
+      if (!(await tokens.markUsed(token))) throw new AppError('TOKEN_INVALID', UNDO_INVALID);
       await setVerifiedEmail(db, row.user_id, row.email);
-      await revokeEmailTokens(db, row.user_id, ['verify', 'reset', 'email-undo']);
+      await tokens.revoke(row.user_id, ['verify', 'reset', 'email-undo']);
       await deleteAllUserSessions(db, row.user_id);
       return { email: row.email };
     },

@@ -89,8 +89,8 @@ export async function streamDetection(
     }
   } finally {
     early?.abort();
-    const reserved = period ?? early?.reservation;
-    if (reserved) await batch.recordPages(userId, reserved, processed);
+    if (early) await early.settle(processed);
+    else if (period) await batch.recordPages(userId, period, processed);
     stream.close();
   }
 }

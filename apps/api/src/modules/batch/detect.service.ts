@@ -38,6 +38,7 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
         return { files: uploads.files, detection };
       } catch (error) {
         early?.abort();
+        await early?.settle(0);
         throw error;
       }
     },

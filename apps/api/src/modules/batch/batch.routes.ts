@@ -20,7 +20,7 @@ import type { BatchPolicy } from './batch.policy.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import type { DetectService } from './detect.service.ts';
 import type { PagesService } from './pages.service.ts';
-import { parseAppearance, parseMappings } from './redact-batch.ts';
+import { parseAppearance, parseMappings } from './redact-options.ts';
 import type { RedactService } from './redact.service.ts';
 import type { SearchService } from './search.service.ts';
 

@@ -3,7 +3,8 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import type { BatchService, Reservation } from './batch.service.ts';
-import { batchSummary, detectBatch, type Emit, type FileOutcome } from './detect-batch.ts';
+import { detectBatch, type Emit } from './detect-batch.ts';
+import { batchSummary, type FileOutcome } from './detect-results.ts';
 import type { EarlyDetection } from './early-detection.ts';
 
 /** Where a streamed run sends its events; `signal` aborts when the client goes away (the stop button). */

@@ -3,7 +3,8 @@ import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
-import { batchSummary, detectBatch } from './detect-batch.ts';
+import { detectBatch } from './detect-batch.ts';
+import { batchSummary } from './detect-results.ts';
 import { type EventSink, type StreamRun, streamDetection } from './detect-stream.ts';
 import { createEarlyDetection, type EarlyDetection } from './early-detection.ts';
 

@@ -12,7 +12,8 @@ import {
   type RejectedFile,
   type Reservation,
 } from './batch.service.ts';
-import { decorateEvent, detectFile, type BatchTotals, type Emit, type FileOutcome } from './detect-batch.ts';
+import { decorateEvent, detectFile, type BatchTotals, type Emit } from './detect-batch.ts';
+import type { FileOutcome } from './detect-results.ts';
 
 const RELEASED = new Uint8Array(0);
 const ignore = () => {};

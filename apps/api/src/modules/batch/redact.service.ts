@@ -2,18 +2,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { BatchService } from './batch.service.ts';
-import {
-  type Marks,
-  type parseAppearance,
-  redactFiles,
-  verificationHeader,
-  zipRedacted,
-} from './redact-batch.ts';
+import { redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
+import type { Appearance, Marks } from './redact-options.ts';
 
 export interface RedactOptions {
   /** Marks per uploaded file, in upload order. */
   marks: Marks[];
-  appearance: ReturnType<typeof parseAppearance>;
+  appearance: Appearance;
   removeImages: boolean;
 }
 

@@ -22,7 +22,8 @@ export interface PageRange {
 /**
  * Reading what is on pages, without a query: the text of a page range (extract) and the words
  * under a box (find words). Each page read counts against the plan, and is given back when the
- * read fails.
+ * read fails. These two are apart from search because they take no query and answer one page
+ * range, not a batch summary: each is one worker call per file with its own page count.
  */
 export function createPagesService(deps: { pool: JobPool; batch: BatchService }) {
   const { pool, batch } = deps;

@@ -27,6 +27,10 @@ import { createJobPool, type JobPool } from './jobs/pool.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
+import { createDetectService } from './modules/batch/detect.service.ts';
+import { createPagesService } from './modules/batch/pages.service.ts';
+import { createRedactService } from './modules/batch/redact.service.ts';
+import { createSearchService } from './modules/batch/search.service.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsPolicy } from './modules/settings/settings.policy.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -183,7 +187,14 @@ export async function buildApp({
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerSubscriptionRoutes(app, { auth, subscriptions });
-  registerBatchRoutes(app, { auth, pool, batch, policy: createBatchPolicy({ premium }) });
+  registerBatchRoutes(app, {
+    auth,
+    policy: createBatchPolicy({ premium }),
+    detect: createDetectService({ pool, batch }),
+    search: createSearchService({ pool, batch }),
+    pages: createPagesService({ pool, batch }),
+    redact: createRedactService({ pool, batch }),
+  });
   registerDocumentsRoutes(app, { auth, documents, policy: createDocumentsPolicy({ settings }) });
   registerSettingsRoutes(app, {
     auth,

@@ -48,6 +48,11 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     }
   }
 
+  const recordPages = (userId: string, period: Reservation, pages: number) =>
+    pages !== period.reserved
+      ? subscriptions.recordPages(userId, period, pages - period.reserved)
+      : Promise.resolve();
+
   return {
     countFile,
 
@@ -74,10 +79,17 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     },
 
     /** Settles a reservation: the pages reserved but not processed are given back. */
-    recordPages: (userId: string, period: Reservation, pages: number) =>
-      pages !== period.reserved
-        ? subscriptions.recordPages(userId, period, pages - period.reserved)
-        : Promise.resolve(),
+    recordPages,
+
+    /** Work that fails gives back the pages reserved for it: nothing was delivered. */
+    async settleOnFailure<T>(userId: string, reservation: Reservation, work: () => Promise<T>): Promise<T> {
+      try {
+        return await work();
+      } catch (error) {
+        await recordPages(userId, reservation, 0);
+        throw error;
+      }
+    },
   };
 }
 

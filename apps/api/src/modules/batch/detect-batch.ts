@@ -1,46 +1,14 @@
 import type { PageOcrCompletedEvent, PageOcrStartedEvent, StreamFileRef } from '@sladd/contract';
-import type { SensitiveItem } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import type { OcrProgress } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { runWithOcr } from '../../jobs/run-with-ocr.ts';
 import type { DetectionRequest, DetectPageEvent, DetectResult } from '../../jobs/task-types.ts';
 import type { CheckedBatch, CheckedFile } from './batch.service.ts';
+import { fileResults, type FileOutcome } from './detect-results.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
 
 export type Emit = (event: string, data: Record<string, unknown>) => void;
-
-export interface FileOutcome {
-  file: string;
-  status: 'success' | 'error';
-  pagesProcessed: number;
-  results?: ReturnType<typeof fileResults>;
-  error?: { code: string; message: string };
-}
-
-function fileResults(result: DetectResult, totalMs: number) {
-  const pages = result.pages.map((page) => ({
-    page: page.page,
-    sensitive: page.sensitive as SensitiveItem[],
-  }));
-  const entities = summarizeEntities(pages);
-  return {
-    entities_detected: entities,
-    performance: {
-      pages_count: result.pageCount,
-      words_count: result.wordsCount,
-      detection_time: seconds(result.detectionMs),
-      extraction_time: seconds(result.extractionMs),
-      total_time: seconds(totalMs),
-      entity_density:
-        result.wordsCount > 0 ? Number(((entities.total / result.wordsCount) * 100).toFixed(2)) : 0,
-      pages_without_text: result.pagesWithoutText,
-      ocr_pages: result.ocrPages,
-      unreadable_pages: result.unreadablePages,
-    },
-    redaction_mapping: { pages },
-  };
-}
 
 /** What an event needs from the whole batch, read when the event is sent (see decorateEvent). */
 export interface BatchTotals {
@@ -168,20 +136,4 @@ export async function detectBatch(
   const totals: BatchTotals = { files: batch.valid.length, pages: batch.totalPages, pagesCompleted: 0 };
   const send: Emit = (event, data) => emit(event, decorateEvent(event, data, totals));
   return Promise.all(batch.valid.map((file) => detectFile(pool, file, request, send, signal)));
-}
-
-/** The batch_completed summary (spec 2 §7). */
-export function batchSummary(outcomes: FileOutcome[], rejected: number, totalMs: number) {
-  const successful = outcomes.filter((o) => o.status === 'success');
-  const totalPages = successful.reduce((sum, o) => sum + o.pagesProcessed, 0);
-  const totalFiles = outcomes.length + rejected;
-  return {
-    total_files: totalFiles,
-    successful_files: successful.length,
-    failed_files: totalFiles - successful.length,
-    total_pages: totalPages,
-    total_processing_time: seconds(totalMs),
-    success_rate: totalFiles > 0 ? Number(((successful.length / totalFiles) * 100).toFixed(1)) : 0,
-    pages_per_second: totalMs > 0 ? Number((totalPages / (totalMs / 1000)).toFixed(1)) : 0,
-  };
 }

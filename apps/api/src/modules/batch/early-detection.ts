@@ -12,7 +12,8 @@ import {
   type RejectedFile,
   type Reservation,
 } from './batch.service.ts';
-import { decorateEvent, detectFile, type BatchTotals, type Emit, type FileOutcome } from './detect-batch.ts';
+import { decorateEvent, detectFile, type BatchTotals, type Emit } from './detect-batch.ts';
+import type { FileOutcome } from './detect-results.ts';
 
 const RELEASED = new Uint8Array(0);
 const ignore = () => {};
@@ -82,11 +83,6 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
   return {
     onFile,
 
-    /** The pages counted so far, to settle even when the batch stops before every file is counted. */
-    get reservation(): Reservation | undefined {
-      return period;
-    },
-
     /** True when files started before the upload ended (the options came first). */
     get started(): boolean {
       return counts.length > 0;
@@ -127,6 +123,15 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
       for (const { event, data } of held.splice(0)) send(event, decorateEvent(event, data, totals));
       const outcomes = await Promise.all(runs);
       return outcomes.filter((outcome): outcome is FileOutcome => outcome !== null);
+    },
+
+    /**
+     * After abort(): settles the pages reserved to the `processed` ones. It waits for the files
+     * still being counted, so a reservation made just as the run stopped is given back too.
+     */
+    async settle(processed: number): Promise<void> {
+      await Promise.allSettled([...counts, ...quotaChecks]);
+      if (period) await deps.batch.recordPages(deps.userId, period, processed);
     },
 
     /** Stops all work (the upload failed, the client left, or the batch is over). */

@@ -21,7 +21,7 @@ export async function searchFile(
   pool: JobPool,
   file: CheckedFile,
   options: SearchOptions,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   alone: boolean,
 ) {
   try {

@@ -1,0 +1,97 @@
+import { AppError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/uploads.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { DetectionRequest } from '../../jobs/task-types.ts';
+import type { BatchService, Reservation } from './batch.service.ts';
+import { detectBatch, type Emit } from './detect-batch.ts';
+import { batchSummary, type FileOutcome } from './detect-results.ts';
+import type { EarlyDetection } from './early-detection.ts';
+
+/** Where a streamed run sends its events; `signal` aborts when the client goes away (the stop button). */
+export interface EventSink {
+  send: Emit;
+  signal: AbortSignal;
+  close(): void;
+}
+
+export interface StreamRun {
+  userId: string;
+  detection: DetectionRequest;
+  files: UploadedFile[];
+  /** When the request arrived (performance.now()), for the batch's processing time. */
+  received: number;
+  early?: EarlyDetection | undefined;
+  /** Told about a failure on our side (logged by the caller; the client gets INTERNAL_ERROR). */
+  onUnexpected(error: unknown): void;
+}
+
+/**
+ * A streamed detection run, from reading_files to batch_completed. A problem found once the
+ * stream is open is an `error` event (with the code a JSON call gets). However the run ends —
+ * done, failed or stopped — the pages reserved for it and not processed are given back.
+ */
+export async function streamDetection(
+  deps: { pool: JobPool; batch: BatchService },
+  run: StreamRun,
+  stream: EventSink,
+): Promise<void> {
+  const { pool, batch } = deps;
+  const { userId, files } = run;
+  stream.send('reading_files', { total_files: files.length });
+  for (const method of run.detection.skipped ?? []) {
+    stream.send('error', {
+      error_code: method === 'advanced' ? 'AI_NOT_CONFIGURED' : 'ENGINE_NOT_CONFIGURED',
+      error_message: `The ${method === 'advanced' ? 'advanced (AI)' : 'standard'} engine is not configured on this server; its entity types were skipped and the fast engine ran.`,
+    });
+  }
+  let processed = 0;
+  let period: Reservation | undefined;
+  const early = run.early?.started ? run.early : undefined;
+  stream.signal.addEventListener('abort', () => early?.abort());
+  try {
+    const checked = early ? await early.counted() : await batch.checkFiles(userId, files, stream.signal);
+    period = checked.period;
+    stream.send('files_read', {
+      total_files: files.length,
+      total_pages: checked.totalPages,
+      file_names: files.map((f) => f.name),
+    });
+    for (const file of checked.rejected)
+      stream.send('error', {
+        file_name: file.name,
+        file_index: file.index,
+        error_code: file.error.code,
+        error_message: file.error.message,
+      });
+    const onEvent: Emit = (event, data) => {
+      if (event === 'file_completed') processed += Number(data.total_pages ?? 0);
+      stream.send(event, data);
+    };
+    const outcomes: FileOutcome[] = early
+      ? await early.deliver(onEvent)
+      : await detectBatch(pool, checked, run.detection, onEvent, stream.signal);
+    stream.send(
+      'batch_completed',
+      batchSummary(outcomes, checked.rejected.length, performance.now() - run.received),
+    );
+  } catch (error) {
+    if (error instanceof AppError)
+      stream.send('error', {
+        error_code: error.code,
+        error_message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    else if (!stream.signal.aborted) {
+      run.onUnexpected(error);
+      stream.send('error', {
+        error_code: 'INTERNAL_ERROR',
+        error_message: 'Detection stopped because of an error on our side.',
+      });
+    }
+  } finally {
+    early?.abort();
+    if (early) await early.settle(processed);
+    else if (period) await batch.recordPages(userId, period, processed);
+    stream.close();
+  }
+}

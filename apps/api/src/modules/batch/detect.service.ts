@@ -1,0 +1,74 @@
+import type { UploadedFile, Uploads } from '../../platform/uploads.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { DetectionRequest } from '../../jobs/task-types.ts';
+import { parseDetectionRequest } from './batch-options.ts';
+import type { BatchService } from './batch.service.ts';
+import { detectBatch } from './detect-batch.ts';
+import { batchSummary } from './detect-results.ts';
+import { type EventSink, type StreamRun, streamDetection } from './detect-stream.ts';
+import { createEarlyDetection, type EarlyDetection } from './early-detection.ts';
+
+export type { EventSink, StreamRun };
+
+type OnFile = EarlyDetection['onFile'];
+
+/**
+ * Entity detection over a batch (spec 2 §7): as one JSON answer, or as a stream of events that
+ * may start on each file while the upload is still arriving. The service owns the page quota of a
+ * run: pages are reserved as files are counted and settled to the pages actually processed, also
+ * when a file fails or the run is stopped.
+ */
+export function createDetectService(deps: { pool: JobPool; batch: BatchService }) {
+  const { pool, batch } = deps;
+  return {
+    /** A streamed run that starts on each file as it arrives, when the options came first. */
+    startEarly: (userId: string): EarlyDetection => createEarlyDetection({ pool, batch, userId }),
+
+    /**
+     * Reads the upload (through `read`, handing it the early run's onFile) and its options. An
+     * early run that has started must have been given the same options; any failure stops it.
+     */
+    async receive(
+      read: (onFile?: OnFile) => Promise<Uploads>,
+      early?: EarlyDetection,
+    ): Promise<{ files: UploadedFile[]; detection: DetectionRequest }> {
+      try {
+        const uploads = await read(early?.onFile);
+        const detection = parseDetectionRequest(uploads);
+        if (early?.started) early.assertSameRequest(detection);
+        return { files: uploads.files, detection };
+      } catch (error) {
+        early?.abort();
+        await early?.settle(0);
+        throw error;
+      }
+    },
+
+    /** The whole batch as one answer: each file's results, or its error by name. */
+    async detectAll(userId: string, files: UploadedFile[], detection: DetectionRequest, received: number) {
+      const checked = await batch.checkFiles(userId, files);
+      const outcomes = await batch.settleOnFailure(userId, checked.period, () =>
+        detectBatch(pool, checked, detection, () => {}),
+      );
+      const processed = outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0);
+      await batch.recordPages(userId, checked.period, processed);
+      const rejected = checked.rejected.map((file) => ({
+        file: file.name,
+        status: 'error',
+        error: file.error,
+      }));
+      return {
+        batch_summary: {
+          ...batchSummary(outcomes, checked.rejected.length, performance.now() - received),
+          skipped_engines: detection.skipped ?? [],
+        },
+        file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
+      };
+    },
+
+    /** A streamed run into `stream`, from reading_files to batch_completed (or its error). */
+    stream: (run: StreamRun, stream: EventSink) => streamDetection({ pool, batch }, run, stream),
+  };
+}
+
+export type DetectService = ReturnType<typeof createDetectService>;

@@ -1,0 +1,122 @@
+import {
+  type BBox,
+  type extractPdf,
+  OCR_LIMITS,
+  type OcrMode,
+  RESOURCE_LIMITS,
+  type RouteResponse,
+} from '@sladd/contract';
+import { AppError } from '../../platform/errors.ts';
+import type { UploadedFile } from '../../platform/uploads.ts';
+import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
+import { type BatchService, firstRejection } from './batch.service.ts';
+
+/** The pages the caller asked for; the route's query schema has already refused a malformed range. */
+export interface PageRange {
+  first_page?: number;
+  last_page?: number;
+}
+
+/**
+ * Reading what is on pages, without a query: the text of a page range (extract) and the words
+ * under a box (find words). Each page read counts against the plan, and is given back when the
+ * read fails. These two are apart from search because they take no query and answer one page
+ * range, not a batch summary: each is one worker call per file with its own page count.
+ */
+export function createPagesService(deps: { pool: JobPool; batch: BatchService }) {
+  const { pool, batch } = deps;
+
+  /** The page range one extract answer covers: at most RESOURCE_LIMITS.extractPagesPerCall pages. */
+  async function extractRange(upload: UploadedFile, range: PageRange) {
+    const counted = await batch.countFile(upload, 0);
+    if ('error' in counted) throw firstRejection([counted]);
+    const { first_page: first = 1, last_page: askedLast } = range;
+    if (first > counted.pageCount)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `first_page is ${first}, but the document has ${counted.pageCount} pages.`,
+        [{ path: 'first_page', message: `At most ${counted.pageCount}` }],
+      );
+    const asked = askedLast ?? counted.pageCount;
+    const last = Math.min(asked, counted.pageCount, first + RESOURCE_LIMITS.extractPagesPerCall - 1);
+    if (last < first)
+      throw new AppError('VALIDATION_ERROR', 'last_page must not be before first_page.', [
+        { path: 'last_page', message: 'Before first_page' },
+      ]);
+    return { first, last, file: counted };
+  }
+
+  return {
+    /** The words and text of a page range of one file; pages without text are read by OCR when `ocr` is auto. */
+    async extract(
+      userId: string,
+      upload: UploadedFile,
+      options: { range: PageRange; ocr: OcrMode; signal?: AbortSignal },
+    ): Promise<RouteResponse<typeof extractPdf>> {
+      const { first, last, file } = await extractRange(upload, options.range);
+      const reservation = await batch.reserve(userId, last - first + 1);
+      const { result, recognized } = await batch.settleOnFailure(userId, reservation, async () => {
+        const result = await pool.run<ExtractResult>({
+          kind: 'extract',
+          bytes: file.bytes,
+          firstPage: first,
+          lastPage: last,
+        });
+        const missing = pagesToRecognize(result.pages, options.ocr);
+        const recognized =
+          missing.length > 0
+            ? await recognizePages(pool, file.bytes, missing, options.signal)
+            : new Map<number, never>();
+        return { result, recognized };
+      });
+      await batch.recordPages(userId, reservation, result.pages.length);
+      return {
+        file: file.name,
+        page_count: result.pageCount,
+        first_page: first,
+        last_page: last,
+        next_page: last < result.pageCount ? last + 1 : null,
+        ocr: { mode: options.ocr, pages: [...recognized.keys()].sort((a, b) => a - b), dpi: OCR_LIMITS.dpi },
+        pages: result.pages.map((page) => toExtractedPage(page, recognized.get(page.page))),
+      };
+    },
+
+    /**
+     * The words under `box` on one page of each file. One page of each file is read: that page is
+     * what counts against the plan. A file that fails is answered by name while the others are
+     * answered; alone in its request, its error is the answer.
+     */
+    async findWords(userId: string, files: UploadedFile[], page: number, box: BBox) {
+      const reservation = await batch.reserve(userId, files.length);
+      const results = await batch.settleOnFailure(userId, reservation, () =>
+        Promise.all(
+          files.map(async (file) => {
+            try {
+              const found = await pool.run<FindWordsResult>({
+                kind: 'find-words',
+                bytes: file.bytes,
+                page,
+                box,
+              });
+              const matches = found.words.map((w) => ({ text: w.text, bbox: w.bbox }));
+              return { file: file.name, status: 'success' as const, results: { pages: [{ page, matches }] } };
+            } catch (error) {
+              if (!(error instanceof AppError) || files.length === 1) throw error;
+              return {
+                file: file.name,
+                status: 'error' as const,
+                error: { code: error.code, message: error.message },
+              };
+            }
+          }),
+        ),
+      );
+      await batch.recordPages(userId, reservation, results.filter((r) => r.status === 'success').length);
+      return { file_results: results };
+    },
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;

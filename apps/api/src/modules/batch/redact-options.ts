@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { bboxSchema } from '@sladd/contract';
+import { AppError } from '../../platform/errors.ts';
+import { jsonField, type Uploads } from '../../platform/uploads.ts';
+
+// The redact form's fields (spec 2 §6): the marks per file and how a redaction looks.
+
+const mappingSchema = z.object({
+  pages: z.array(
+    z.object({
+      page: z.number().int().min(1),
+      sensitive: z.array(z.object({ bbox: bboxSchema }).passthrough()),
+    }),
+  ),
+});
+const appearanceSchema = z
+  .object({
+    mode: z
+      .enum(['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'])
+      .optional(),
+    fill_color: z.tuple([z.number(), z.number(), z.number()]).nullable().optional(),
+    text: z.string().max(200).nullable().optional(),
+    text_color: z.tuple([z.number(), z.number(), z.number()]).optional(),
+    font_size: z.number().optional(),
+    align: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  })
+  .nullable();
+
+export type Marks = { page: number; bbox: z.infer<typeof bboxSchema> }[];
+
+/**
+ * Marks per file from `mappings`: an object keyed by file name, or a list in upload order. Every
+ * file must get at least one mark and every key must name an uploaded file, so a request can never
+ * answer an unredacted file labelled as redacted.
+ */
+export function parseMappings(uploads: Uploads, fileNames: string[]): Marks[] {
+  const raw = jsonField(uploads, 'mappings') ?? jsonField(uploads, 'redaction_mappings');
+  if (raw === undefined)
+    throw new AppError('VALIDATION_ERROR', 'Send the marks to redact in the "mappings" field.');
+  if (raw === null || typeof raw !== 'object')
+    throw invalidMarks(
+      '"mappings" must be an object keyed by file name (or a list in upload order), not a single value.',
+    );
+  const perFile = Array.isArray(raw) ? raw : keyedByName(raw as Record<string, unknown>, fileNames);
+  if (Array.isArray(raw) && raw.length !== fileNames.length)
+    throw invalidMarks(
+      `"mappings" lists marks for ${raw.length} files, but ${fileNames.length} were uploaded.`,
+    );
+  return fileNames.map((name, index) => {
+    const parsed = mappingSchema.safeParse(perFile[index] ?? { pages: [] });
+    if (!parsed.success)
+      throw invalidMarks(`The marks for ${name} are not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+    const marks = parsed.data.pages.flatMap((page) =>
+      page.sensitive.map((item) => ({ page: page.page, bbox: item.bbox })),
+    );
+    if (marks.length === 0)
+      throw invalidMarks(`${name} has no marks. Mark what to remove in it, or leave it out of the request.`);
+    return marks;
+  });
+}
+
+function keyedByName(raw: Record<string, unknown>, fileNames: string[]): unknown[] {
+  const unknown = Object.keys(raw).filter((key) => !fileNames.includes(key));
+  if (unknown.length > 0)
+    throw invalidMarks(
+      `"mappings" has marks for ${quoteList(unknown)}, which is not among the uploaded files (${quoteList(fileNames)}).`,
+    );
+  return fileNames.map((name) => raw[name]);
+}
+
+const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+const invalidMarks = (message: string) => new AppError('INVALID_MARKS', message);
+
+export function parseAppearance(uploads: Uploads) {
+  const parsed = appearanceSchema.safeParse(jsonField(uploads, 'appearance') ?? null);
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The appearance is not valid: ${parsed.error.issues[0]?.message ?? ''}`,
+    );
+  return parsed.data;
+}
+
+export type Appearance = ReturnType<typeof parseAppearance>;

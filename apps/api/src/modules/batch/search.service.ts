@@ -1,0 +1,48 @@
+import type { UploadedFile } from '../../platform/uploads.ts';
+import type { JobPool } from '../../jobs/pool.ts';
+import type { BatchService } from './batch.service.ts';
+import { searchFile } from './search-file.ts';
+
+export interface SearchOptions {
+  terms: string[];
+  caseSensitive: boolean;
+  regex: boolean;
+}
+
+/**
+ * Search across a batch (spec 2 §5): every file is opened and its pages counted against the plan
+ * first; each file is then searched (OCR where a page has no text). A file that fails is answered
+ * by name beside the others; when the whole batch fails, its pages are given back.
+ */
+export function createSearchService(deps: { pool: JobPool; batch: BatchService }) {
+  const { pool, batch } = deps;
+  return {
+    async search(userId: string, files: UploadedFile[], options: SearchOptions, signal?: AbortSignal) {
+      const checked = await batch.checkFiles(userId, files);
+      const started = performance.now();
+      const alone = checked.valid.length === 1;
+      const outcomes = await batch.settleOnFailure(userId, checked.period, () =>
+        Promise.all(checked.valid.map((file) => searchFile(pool, file, options, signal, alone))),
+      );
+      await batch.recordPages(userId, checked.period, checked.totalPages);
+      const results = outcomes.filter((outcome) => outcome.status === 'success');
+      const failed = [
+        ...outcomes.filter((outcome) => outcome.status === 'error'),
+        ...checked.rejected.map((file) => ({ file: file.name, status: 'error' as const, error: file.error })),
+      ];
+      return {
+        batch_summary: {
+          total_files: files.length,
+          successful: results.length,
+          failed: failed.length,
+          total_matches: results.reduce((sum, r) => sum + r.results.total_matches, 0),
+          search_terms: options.terms,
+          search_time: Number(((performance.now() - started) / 1000).toFixed(3)),
+        },
+        file_results: [...results, ...failed],
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

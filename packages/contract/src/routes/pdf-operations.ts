@@ -293,6 +293,8 @@ export const detectStreamEventSchemas = {
     ...eventBase,
   }),
   batch_completed: detectBatchSummarySchema.extend(eventBase),
+  /** Every 10 s (TIMINGS.streamHeartbeatMs) while the stream is open, so proxies keep it. */
+  heartbeat: z.object({ status: z.literal('processing'), ...eventBase }),
   /** A file's failure (with file_name), a skipped engine, or the batch's end by an error. */
   error: z.object({
     file_name: z.string().optional(),
@@ -304,6 +306,11 @@ export const detectStreamEventSchemas = {
   }),
 } as const;
 export type DetectStreamEventName = keyof typeof detectStreamEventSchemas;
+/** The data of an event as the server builds it; the timestamp is added when it is sent. */
+export type DetectStreamEventData<N extends DetectStreamEventName> = Omit<
+  z.input<(typeof detectStreamEventSchemas)[N]>,
+  'timestamp'
+>;
 
 const eventOf = <N extends DetectStreamEventName>(name: N) =>
   z.object({ event: z.literal(name), data: detectStreamEventSchemas[name] });
@@ -319,6 +326,7 @@ export const detectStreamEventSchema = z.discriminatedUnion('event', [
   eventOf('page_completed'),
   eventOf('file_completed'),
   eventOf('batch_completed'),
+  eventOf('heartbeat'),
   eventOf('error'),
 ]);
 export type DetectStreamEvent = z.infer<typeof detectStreamEventSchema>;

@@ -87,8 +87,12 @@ describe.each(testDialects())('the PDF operations answer what their contracts sa
         data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
       }));
     const names = new Set(events.map((e: { event?: string }) => e.event));
-    // Every kind of event the contract lists came at least once, so each was checked.
-    expect([...names].sort()).toEqual(detectStreamEventSchema.options.map((o) => o.shape.event.value).sort());
+    // Every kind of event the contract lists came at least once, so each was checked (but the
+    // heartbeat, which comes every 10 s: its shape is checked by the typed sender, sse.ts).
+    const listed = detectStreamEventSchema.options
+      .map((o) => o.shape.event.value)
+      .filter((name) => name !== 'heartbeat');
+    expect([...names].sort()).toEqual(listed.sort());
     for (const event of events) expectDescribedBy(detectStreamEventSchema, event);
   });
 

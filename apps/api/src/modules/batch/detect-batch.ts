@@ -1,4 +1,10 @@
-import type { PageOcrCompletedEvent, PageOcrStartedEvent, StreamFileRef } from '@sladd/contract';
+import type {
+  DetectStreamEventData,
+  DetectStreamEventName,
+  PageOcrCompletedEvent,
+  PageOcrStartedEvent,
+  StreamFileRef,
+} from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { OcrProgress } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -8,7 +14,19 @@ import type { CheckedBatch, CheckedFile } from './batch.service.ts';
 import { fileResults, type FileOutcome } from './detect-results.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
 
-export type Emit = (event: string, data: Record<string, unknown>) => void;
+/** Fields decorateEvent adds as an event is sent: the batch's totals are known only then. */
+type BatchFields = {
+  file_started: 'total_files';
+  page_completed: 'pages_completed' | 'batch_total_pages' | 'progress_percentage';
+};
+/** An event's data as one file's detection builds it: the contract's, less the batch-wide fields. */
+export type FileEventData<N extends DetectStreamEventName> = N extends keyof BatchFields
+  ? Omit<DetectStreamEventData<N>, BatchFields[N]>
+  : DetectStreamEventData<N>;
+/** Reports one event of one file's detection. */
+export type Emit = <N extends DetectStreamEventName>(event: N, data: FileEventData<N>) => void;
+/** Sends one event of the stream, complete. */
+export type SendEvent = <N extends DetectStreamEventName>(event: N, data: DetectStreamEventData<N>) => void;
 
 /** What an event needs from the whole batch, read when the event is sent (see decorateEvent). */
 export interface BatchTotals {
@@ -22,20 +40,21 @@ export interface BatchTotals {
  * batch's page counter and percentage on page_completed. They are filled in at sending time
  * because a batch that starts while its upload is still arriving does not know its totals yet.
  */
-export function decorateEvent(
-  event: string,
-  data: Record<string, unknown>,
+export function decorateEvent<N extends DetectStreamEventName>(
+  event: N,
+  data: FileEventData<N>,
   totals: BatchTotals,
-): Record<string, unknown> {
-  if (event === 'file_started') return { ...data, total_files: totals.files };
-  if (event !== 'page_completed') return data;
+): DetectStreamEventData<N> {
+  // TypeScript does not narrow N by comparing `event`; the added fields are what BatchFields lists.
+  if (event === 'file_started') return { ...data, total_files: totals.files } as DetectStreamEventData<N>;
+  if (event !== 'page_completed') return data as DetectStreamEventData<N>;
   totals.pagesCompleted += 1;
   return {
     ...data,
     pages_completed: totals.pagesCompleted,
     batch_total_pages: totals.pages,
     progress_percentage: totals.pages > 0 ? Math.round((totals.pagesCompleted / totals.pages) * 100) : 0,
-  };
+  } as DetectStreamEventData<N>;
 }
 
 /**
@@ -130,7 +149,7 @@ export async function detectBatch(
   pool: JobPool,
   batch: CheckedBatch,
   request: DetectionRequest,
-  emit: Emit,
+  emit: SendEvent,
   signal?: AbortSignal,
 ): Promise<FileOutcome[]> {
   const totals: BatchTotals = { files: batch.valid.length, pages: batch.totalPages, pagesCompleted: 0 };

@@ -3,13 +3,14 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import type { BatchService, Reservation } from './batch.service.ts';
-import { detectBatch, type Emit } from './detect-batch.ts';
+import type { DetectStreamEventData } from '@sladd/contract';
+import { detectBatch, type SendEvent } from './detect-batch.ts';
 import { batchSummary, type FileOutcome } from './detect-results.ts';
 import type { EarlyDetection } from './early-detection.ts';
 
 /** Where a streamed run sends its events; `signal` aborts when the client goes away (the stop button). */
 export interface EventSink {
-  send: Emit;
+  send: SendEvent;
   signal: AbortSignal;
   close(): void;
 }
@@ -63,8 +64,9 @@ export async function streamDetection(
         error_code: file.error.code,
         error_message: file.error.message,
       });
-    const onEvent: Emit = (event, data) => {
-      if (event === 'file_completed') processed += Number(data.total_pages ?? 0);
+    const onEvent: SendEvent = (event, data) => {
+      if (event === 'file_completed')
+        processed += (data as DetectStreamEventData<'file_completed'>).total_pages;
       stream.send(event, data);
     };
     const outcomes: FileOutcome[] = early

@@ -12,7 +12,15 @@ import {
   type RejectedFile,
   type Reservation,
 } from './batch.service.ts';
-import { decorateEvent, detectFile, type BatchTotals, type Emit } from './detect-batch.ts';
+import type { DetectStreamEventName } from '@sladd/contract';
+import {
+  decorateEvent,
+  detectFile,
+  type BatchTotals,
+  type Emit,
+  type FileEventData,
+  type SendEvent,
+} from './detect-batch.ts';
 import type { FileOutcome } from './detect-results.ts';
 
 const RELEASED = new Uint8Array(0);
@@ -38,8 +46,8 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
   let quotaChain: Promise<void> = Promise.resolve();
   let period: Reservation | undefined;
   let totals: BatchTotals | undefined;
-  let live: Emit | undefined;
-  const held: { event: string; data: Record<string, unknown> }[] = [];
+  let live: SendEvent | undefined;
+  const held: { event: DetectStreamEventName; data: FileEventData<DetectStreamEventName> }[] = [];
   const emit: Emit = (event, data) => {
     if (live && totals) live(event, decorateEvent(event, data, totals));
     else held.push({ event, data });
@@ -117,7 +125,7 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
     },
 
     /** Sends the held events, then every later one as it happens; resolves with the files' outcomes. */
-    async deliver(send: Emit): Promise<FileOutcome[]> {
+    async deliver(send: SendEvent): Promise<FileOutcome[]> {
       if (!totals) throw new Error('deliver() before counted()');
       live = send;
       for (const { event, data } of held.splice(0)) send(event, decorateEvent(event, data, totals));

@@ -1,9 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TIMINGS } from '@sladd/contract';
+import { type DetectStreamEventData, type DetectStreamEventName, TIMINGS } from '@sladd/contract';
 
 export interface EventStream {
-  send(event: string, data: Record<string, unknown>): void;
+  /** Sends one event of the detection stream, as its contract describes it (timestamp added here). */
+  send<N extends DetectStreamEventName>(event: N, data: DetectStreamEventData<N>): void;
   /** Aborted when the client goes away (the stop button). */
   signal: AbortSignal;
   close(): void;
@@ -24,9 +25,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   });
   raw.flushHeaders();
   let open = true;
-  const send = (event: string, data: Record<string, unknown>) => {
+  const send = <N extends DetectStreamEventName>(event: N, data: DetectStreamEventData<N>) => {
     if (!open) return;
-    raw.write(`event: ${event}\ndata: ${JSON.stringify({ ...data, timestamp: new Date().toISOString() })}\n\n`);
+    raw.write(
+      `event: ${event}\ndata: ${JSON.stringify({ ...data, timestamp: new Date().toISOString() })}\n\n`,
+    );
   };
   const heartbeat = setInterval(() => send('heartbeat', { status: 'processing' }), TIMINGS.streamHeartbeatMs);
   const onClose = () => {

@@ -1,0 +1,88 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { highlights, openWorkspace, uploadFiles } from './support/workspace-page.ts';
+import { makeCasePages, makeTextPdf } from './support/workspace-pdfs.ts';
+import { apiCall } from './support/workspace-server.ts';
+import { useWorkspaceSuite } from './support/workspace-suite.ts';
+
+// What a new user hit in the workspace (issue 11): each test is one of those complaints, fixed.
+const suite = useWorkspaceSuite(() => ({
+  'sak-a.pdf': makeTextPdf(makeCasePages(2, 'Kari Nordmann', '912 34 567')),
+  'sak-b.pdf': makeTextPdf(makeCasePages(1, 'Ola Hansen', '934 56 789')),
+}));
+
+function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  return openWorkspace(suite.browser, suite.server, {
+    isPremium,
+    acceptDownloads: true,
+    timeout: 20_000,
+    log: 'errors',
+  });
+}
+
+/** With E2E_SHOTS set to a folder, keeps a screenshot of the screen a test changed (to look at). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: join(process.env.E2E_SHOTS, `${name}.png`) });
+}
+
+async function turnOnAutoProcessing(context: BrowserContext, page: Page): Promise<void> {
+  const saved = await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { auto_processing: true });
+  expect(saved.status).toBe(200);
+  await page.reload();
+  await page.getByTestId('uploader-replace-panel').waitFor();
+}
+
+describe('automatic processing', () => {
+  it('detects on upload with the saved entity lists, without pressing Detect', async () => {
+    const { context, page } = await newWorkspace(true);
+    await turnOnAutoProcessing(context, page);
+    await uploadFiles(page, [suite.pdfs.paths[0]!]);
+    // The department's saved lists name PERSON_F among others: Kari Nordmann is found.
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.ws-highlight[data-highlight-type="ENTITY"][data-highlight-text="Kari Nordmann"]')
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('tab-detection').getAttribute('aria-selected')).not.toBe('true');
+    await context.close();
+  });
+
+  it('warns for 8 seconds when nothing is saved to detect, and detects nothing', async () => {
+    const { context, page } = await newWorkspace(true);
+    // A department with no predefined entity types and a user who saved none: the lists are empty.
+    const me = await apiCall(context, suite.server.baseUrl, 'GET', '/users/me');
+    const userId = (me.body?.data as { id: string }).id;
+    const db = new Database(join(suite.server.dataDir, 'sladd.db'));
+    db.prepare('DELETE FROM model_entities WHERE user_id = ?').run(userId);
+    db.close();
+    await turnOnAutoProcessing(context, page);
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    const warning = page.getByText('Automatic processing is on, but no entity types are saved.', {
+      exact: false,
+    });
+    await warning.waitFor();
+    await shot(page, 'auto-processing-empty');
+    await page.waitForTimeout(6500);
+    expect(await warning.isVisible()).toBe(true);
+    await warning.waitFor({ state: 'detached', timeout: 4000 });
+    expect(await highlights(page, 'ENTITY').count()).toBe(0);
+    expect(await page.getByTestId('detection-status').count()).toBe(0);
+    await context.close();
+  });
+
+  it('leaves uploads alone when it is off', async () => {
+    const { context, page } = await newWorkspace(true);
+    const detections: string[] = [];
+    page.on('request', (request) => request.url().includes('multi_detect') && detections.push(request.url()));
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    await page.waitForTimeout(1500);
+    expect(detections).toEqual([]);
+    await context.close();
+  });
+});

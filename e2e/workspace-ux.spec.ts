@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { highlights, openWorkspace, uploadFiles } from './support/workspace-page.ts';
+import { highlights, openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
 import { makeCasePages, makeTextPdf } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
@@ -83,6 +83,52 @@ describe('automatic processing', () => {
     await uploadFiles(page, [suite.pdfs.paths[1]!]);
     await page.waitForTimeout(1500);
     expect(detections).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('regular-expression search', () => {
+  it('names a broken pattern before sending it, then finds what a valid one matches', async () => {
+    const { context, page } = await newWorkspace(true);
+    await uploadFiles(page, [suite.pdfs.paths[0]!]);
+    const searches: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/batch/search') && searches.push(request.url()),
+    );
+    await openTab(page, 'search');
+    await page.getByRole('checkbox', { name: 'Regular expression' }).check();
+    await page.getByTestId('search-input').fill('(unclosed');
+    await page.getByText('“(unclosed” is not a valid regular expression.', { exact: false }).waitFor();
+    await page.getByTestId('search-input').press('Enter');
+    expect(await page.getByTestId('search-submit').isDisabled()).toBe(true);
+    await page.getByTestId('search-input').fill('Kari(?= Nordmann)');
+    await page.getByText('uses a look-around or a back-reference', { exact: false }).waitFor();
+    await shot(page, 'regex-invalid');
+    expect(searches).toEqual([]);
+
+    // The phone number on each of the two pages, written as a pattern.
+    await page.getByTestId('search-input').fill('\\d{3} \\d{2} \\d{3}');
+    await page.getByTestId('search-input').press('Enter');
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
+    expect(await page.getByTestId('search-term').getByText('Regex').count()).toBe(1);
+    await shot(page, 'regex-found');
+    await context.close();
+  });
+
+  it('searches a saved term with the Regex badge as a pattern', async () => {
+    const { context, page } = await newWorkspace(true);
+    const saved = await apiCall(context, suite.server.baseUrl, 'POST', '/settings/patterns', {
+      pattern_text: 'Nord\\w+',
+      pattern_type: 'regex',
+    });
+    expect(saved.status).toBe(201);
+    await uploadFiles(page, [suite.pdfs.paths[0]!]);
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Search with default terms' }).click();
+    await openTab(page, 'search');
+    // "Nordmann" on each of the two pages; read literally, "Nord\w+" is found nowhere.
+    await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { highlights, openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
-import { makeCasePages, makeTextPdf } from './support/workspace-pdfs.ts';
+import { makeCasePages, makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
@@ -129,6 +130,34 @@ describe('regular-expression search', () => {
     await openTab(page, 'search');
     // "Nordmann" on each of the two pages; read literally, "Nord\w+" is found nowhere.
     await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
+    await context.close();
+  });
+});
+
+describe('upload limit', () => {
+  it('adds nothing when 21 files are chosen, and says why', async () => {
+    const { context, page } = await newWorkspace(false);
+    const many = writePdfs(
+      Object.fromEntries(
+        Array.from({ length: 21 }, (_, i) => [`fil-${i + 1}.pdf`, makeTextPdf([[`Side ${i + 1}`]])]),
+      ),
+    );
+    await page.locator('[data-testid="uploader-replace-panel"] input[type=file]').setInputFiles(many.paths);
+    await page.getByText('Maximum 20 files allowed').waitFor();
+    await page.waitForTimeout(1000);
+    await shot(page, 'too-many-files');
+    expect(await page.getByTestId('file-card').count()).toBe(0);
+    expect(await page.getByTestId('uploader-replace-panel').isVisible()).toBe(true);
+
+    // With one file open, 20 more are one too many from the add button as well.
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    await page
+      .locator('[data-testid="uploader-add-icon"] input[type=file]')
+      .setInputFiles(many.paths.slice(1));
+    await expect.poll(() => page.getByText('Maximum 20 files allowed').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('file-card').count()).toBe(1);
+    rmSync(many.dir, { recursive: true, force: true });
     await context.close();
   });
 });

@@ -51,6 +51,8 @@ export interface DetectionStatus {
   shownEvent: StreamEventView | null;
   /** Set 3 s after completion: the bar fades out, and its status clears 0.3 s later. */
   isHiding: boolean;
+  /** The person pressed stop: the bar says so, then hides like a completed run. */
+  isStopped: boolean;
   fileStatus: Record<string, { status: FileProcessingStatus; progress: number; error?: string }>;
 }
 
@@ -66,6 +68,7 @@ export const IDLE_DETECTION: DetectionStatus = {
   events: [],
   shownEvent: null,
   isHiding: false,
+  isStopped: false,
   fileStatus: {},
 };
 

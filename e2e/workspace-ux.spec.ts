@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { highlights, openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
+import { highlights, openTab, openWorkspace, pointOnPage, uploadFiles } from './support/workspace-page.ts';
 import { makeCasePages, makeTextPdf, writePdfs } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
@@ -158,6 +158,88 @@ describe('upload limit', () => {
     await page.waitForTimeout(1000);
     expect(await page.getByTestId('file-card').count()).toBe(1);
     rmSync(many.dir, { recursive: true, force: true });
+    await context.close();
+  });
+});
+
+/** Draws a manual rectangle on page 1 of the first file, from (x0, y0) to (x1, y1) in page points. */
+async function drawRectangle(page: Page, x0: number, y0: number, x1: number, y1: number): Promise<void> {
+  const from = await pointOnPage(page, 0, 1, x0, y0);
+  const to = await pointOnPage(page, 0, 1, x1, y1);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function historyCount(context: BrowserContext): Promise<number> {
+  const list = await apiCall(context, suite.server.baseUrl, 'GET', '/documents?page=1&pageSize=100');
+  return (list.body?.data as unknown[]).length;
+}
+
+describe('print and save after a redaction', () => {
+  it('reuse the redaction already made: no new redaction request, one history entry', async () => {
+    const { context, page } = await newWorkspace(false);
+    // Headless Chromium has no print dialog (printing a PDF frame crashes the page): record what
+    // would be printed instead. The redaction and history calls under test stay real.
+    await page.addInitScript(() => {
+      const printed: string[] = [];
+      (window as unknown as { printed: string[] }).printed = printed;
+      const frameWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        get(this: HTMLIFrameElement) {
+          const real = frameWindow.get!.call(this) as Window | null;
+          return real && { print: () => printed.push(this.src) };
+        },
+      });
+    });
+    await page.reload();
+    await page.getByTestId('uploader-replace-panel').waitFor();
+    const printedCount = () =>
+      page.evaluate(() => (window as unknown as { printed: string[] }).printed.length);
+    const redactions: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/batch/redact') && redactions.push(request.url()),
+    );
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    await page.getByTestId('toolbar-edit').click();
+    await drawRectangle(page, 70, 60, 170, 80);
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(1);
+    await page.getByTestId('toolbar-edit').click();
+
+    await openTab(page, 'redaction');
+    await page.getByTestId('redact-button').click();
+    await page.getByTestId('confirm-redact').click();
+    await page.getByTestId('verification-list').waitFor();
+    await expect.poll(() => historyCount(context)).toBe(1);
+    expect(redactions).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(printedCount).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('toolbar-download').click();
+    expect((await download).suggestedFilename()).toBe('sak-b-redacted.pdf');
+    // Redact again with the same marks: the redacted file is already there.
+    await page.getByTestId('redact-button').click();
+    await page.getByTestId('confirm-redact').click();
+    await page.getByText('These marks are already redacted', { exact: false }).waitFor();
+    await shot(page, 'already-redacted');
+    await page.waitForTimeout(1500);
+    expect(redactions).toHaveLength(1);
+    expect(await historyCount(context)).toBe(1);
+    expect(await page.getByTestId('file-card').count()).toBe(2);
+
+    // A changed mark is a new redaction: one request, one more history entry, the output replaced.
+    await page.getByTestId('toolbar-edit').click();
+    await drawRectangle(page, 70, 110, 170, 130);
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(2);
+    await page.getByTestId('toolbar-edit').click();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(printedCount).toBe(2);
+    expect(redactions).toHaveLength(2);
+    await expect.poll(() => historyCount(context)).toBe(2);
+    expect(await page.getByTestId('file-card').count()).toBe(2);
     await context.close();
   });
 });

@@ -4,3 +4,4 @@ export * from './view-commands.ts';
 export * from './detection-commands.ts';
 export * from './search-commands.ts';
 export * from './scan-commands.ts';
+export * from './redaction-commands.ts';

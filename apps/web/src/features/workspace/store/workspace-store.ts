@@ -10,6 +10,7 @@ import type {
   VerificationEntry,
   WorkspaceFile,
 } from '../types.ts';
+import type { RedactionOptions } from '../lib/redaction-mapping.ts';
 
 export type HighlightMap = Readonly<Record<string, Highlight>>;
 
@@ -32,6 +33,14 @@ export interface StreamEventView {
   pageNumber?: number;
   timestamp: number;
   isFailed?: boolean;
+}
+
+/** A redaction made in this workspace: its output, and the marks and settings it was made from. */
+export interface RedactionRecord {
+  outputKey: string;
+  marks: string;
+  settings: string;
+  options: RedactionOptions;
 }
 
 export type FileProcessingStatus = 'processing' | 'queued' | 'failed' | 'finished';
@@ -124,6 +133,8 @@ export interface WorkspaceState {
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
   detection: DetectionStatus;
+  /** Per original file key, its latest redaction (save, print and Redact reuse it while the marks are the same). */
+  redactions: Record<string, RedactionRecord>;
   /** Set once a main page has painted: thumbnails wait for it so they never delay the first page. */
   hasPaintedPage: boolean;
 }
@@ -158,6 +169,7 @@ export function initialWorkspaceState(): WorkspaceState {
     navigation: null,
     fullScreenKey: null,
     detection: IDLE_DETECTION,
+    redactions: {},
     hasPaintedPage: false,
   };
 }

@@ -1,11 +1,18 @@
 import type { TFunction } from 'i18next';
+import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import type { Highlight } from '../types.ts';
 
 /** The hover text of a highlight (spec 2 §2): entity with model and why, search term, or manual text. */
 export function describeHighlight(h: Highlight, t: TFunction): string {
   if (h.type === 'ENTITY') {
-    const base = t('highlight.tooltipEntity', { type: h.entity ?? '', model: t(`model.${h.model ?? 'fast'}`) });
-    const why = h.score !== undefined ? t('highlight.tooltipWhy', { score: Math.round(h.score * 100), reason: h.reason ?? '' }) : '';
+    const base = t('highlight.tooltipEntity', {
+      type: entityLabel(t, h.entity ?? ''),
+      model: t(`model.${h.model ?? 'fast'}`),
+    });
+    const why =
+      h.score !== undefined
+        ? t('highlight.tooltipWhy', { score: Math.round(h.score * 100), reason: h.reason ?? '' })
+        : '';
     return why ? `${base} — ${why}` : base;
   }
   if (h.type === 'SEARCH') return t('highlight.tooltipSearch', { text: h.text ?? h.term ?? '' });

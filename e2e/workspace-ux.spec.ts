@@ -243,3 +243,36 @@ describe('print and save after a redaction', () => {
     await context.close();
   });
 });
+
+describe('context menu of a rectangle', () => {
+  it('asks which text to ignore, and the tooltip stays off the open menu', async () => {
+    const { context, page } = await newWorkspace(true);
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    await page.getByTestId('toolbar-edit').click();
+    await drawRectangle(page, 70, 60, 170, 80);
+    await expect.poll(() => highlights(page, 'MANUAL').count()).toBe(1);
+    await page.getByTestId('toolbar-edit').click();
+
+    const mark = highlights(page, 'MANUAL').first();
+    await mark.hover();
+    const tooltip = page.locator('.ws-tooltip');
+    expect(await tooltip.textContent()).toBe('Manual highlight (rectangle)');
+    await mark.click({ button: 'right' });
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await mark.hover();
+    expect(await tooltip.isVisible()).toBe(false);
+    await shot(page, 'context-menu');
+
+    await menu.getByRole('menuitem', { name: 'Add to ignore list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Which text should detection ignore?' });
+    await dialog.waitFor();
+    await dialog.getByTestId('ask-text-input').fill('QX47');
+    await shot(page, 'ignore-prompt');
+    await dialog.getByRole('button', { name: 'Add to ignore list' }).click();
+    await page.getByText('Added to the ignore list.').waitFor();
+    const banList = await apiCall(context, suite.server.baseUrl, 'GET', '/settings/ban-list');
+    expect(JSON.stringify(banList.body?.data).toLowerCase()).toContain('qx47');
+    await context.close();
+  });
+});

@@ -43,4 +43,10 @@ describe('highlight tooltips', () => {
     expect(no).not.toContain('NO_FODSELSNUMMER_F');
     expect(no).toContain(settingsNo.entityLabels.NO_FODSELSNUMMER_F);
   });
+
+  it('say what a rectangle is rather than "Highlight: " with nothing after it', async () => {
+    const rectangle = { ...base, type: 'MANUAL' as const, creationMode: 'rectangular' as const };
+    expect(describeHighlight(rectangle, await workspaceT('en'))).toBe('Manual highlight (rectangle)');
+    expect(describeHighlight({ ...rectangle, text: 'Kari' }, await workspaceT('en'))).toBe('Highlight: Kari');
+  });
 });

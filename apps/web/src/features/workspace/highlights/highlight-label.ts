@@ -16,5 +16,6 @@ export function describeHighlight(h: Highlight, t: TFunction): string {
     return why ? `${base} — ${why}` : base;
   }
   if (h.type === 'SEARCH') return t('highlight.tooltipSearch', { text: h.text ?? h.term ?? '' });
-  return t('highlight.tooltipManual', { text: h.text ?? '' });
+  // A rectangle has no text of its own: say what it is rather than "Highlight: ".
+  return h.text?.trim() ? t('highlight.tooltipManual', { text: h.text }) : t('highlight.tooltipManualArea');
 }

@@ -276,3 +276,19 @@ describe('context menu of a rectangle', () => {
     await context.close();
   });
 });
+
+describe('full-screen toolbar', () => {
+  it('opens more PDFs from full screen', async () => {
+    const { context, page } = await newWorkspace(false);
+    await uploadFiles(page, [suite.pdfs.paths[1]!]);
+    await page.getByTestId('file-card').getByRole('button', { name: 'Full screen' }).click();
+    const toolbar = page.locator('.ws-full-screen-toolbar');
+    await toolbar.waitFor();
+    await shot(page, 'full-screen-toolbar');
+    const chooser = page.waitForEvent('filechooser');
+    await toolbar.getByRole('button', { name: 'Open PDF' }).click();
+    await (await chooser).setFiles([suite.pdfs.paths[0]!]);
+    await expect.poll(() => page.getByTestId('file-card').count()).toBe(2);
+    await context.close();
+  });
+});

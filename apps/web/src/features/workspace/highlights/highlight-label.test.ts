@@ -44,6 +44,19 @@ describe('highlight tooltips', () => {
     expect(no).toContain(settingsNo.entityLabels.NO_FODSELSNUMMER_F);
   });
 
+  it('give the reason in the person’s language', async () => {
+    const entity = {
+      ...base,
+      entity: 'PERSON_F',
+      model: 'fast' as const,
+      score: 0.91,
+      reason: 'name recognised by the Norwegian NER model (score 0.91)',
+    };
+    expect(describeHighlight(entity, await workspaceT('no'))).toBe(
+      `Entitet: ${settingsNo.entityLabels.PERSON_F} (rask) — 91 % · navn gjenkjent av den norske NER-modellen (sikkerhet 0.91)`,
+    );
+  });
+
   it('say what a rectangle is rather than "Highlight: " with nothing after it', async () => {
     const rectangle = { ...base, type: 'MANUAL' as const, creationMode: 'rectangular' as const };
     expect(describeHighlight(rectangle, await workspaceT('en'))).toBe('Manual highlight (rectangle)');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
+import { reasonText } from '../lib/reason-text.ts';
 import type { Highlight } from '../types.ts';
 
 /** The hover text of a highlight (spec 2 §2): entity with model and why, search term, or manual text. */
@@ -11,7 +12,10 @@ export function describeHighlight(h: Highlight, t: TFunction): string {
     });
     const why =
       h.score !== undefined
-        ? t('highlight.tooltipWhy', { score: Math.round(h.score * 100), reason: h.reason ?? '' })
+        ? t('highlight.tooltipWhy', {
+            score: Math.round(h.score * 100),
+            reason: h.reason ? reasonText(h.reason, t) : '',
+          })
         : '';
     return why ? `${base} — ${why}` : base;
   }

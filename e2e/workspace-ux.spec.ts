@@ -51,6 +51,17 @@ describe('automatic processing', () => {
       )
       .toBeGreaterThan(0);
     expect(await page.getByTestId('tab-detection').getAttribute('aria-selected')).not.toBe('true');
+    // Result cards and tooltips name entity types as the settings page does, never by code.
+    await openTab(page, 'detection');
+    await page.getByTestId('entity-results').locator('.mantine-Accordion-control').first().click();
+    await page
+      .getByTestId('entity-results')
+      .getByText(/^Person: \d+$/)
+      .first()
+      .waitFor();
+    await page.locator('.ws-highlight[data-highlight-text="Kari Nordmann"]').first().hover();
+    expect(await page.locator('.ws-tooltip').textContent()).toMatch(/^Entity: Person \(fast\) — \d+ % · /);
+    await shot(page, 'entity-names');
     await context.close();
   });
 

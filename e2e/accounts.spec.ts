@@ -185,6 +185,8 @@ describe('accounts golden path', () => {
     await deleteButton.click();
     await page.getByText('Account deletion initiated').waitFor();
     await waitForPath(page, '/login');
+    // Said again on the login page, after the reload that drops the notice.
+    await page.getByRole('status').getByText('Account deletion initiated').waitFor();
 
     // The account is gone.
     await logIn(page, username, thirdPassword);

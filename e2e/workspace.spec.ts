@@ -274,13 +274,20 @@ describe('workspace golden path', () => {
         }),
     );
     await page.getByText('Streaming stopped.').waitFor();
+    const stoppedAt = Date.now();
+    // The bar says it stopped, and where, not the last page's event and percentage.
+    expect(await page.getByTestId('status-event').textContent()).toBe('Stopped');
     const progress = await page.getByTestId('status-progress').textContent();
-    expect(progress).toMatch(/^\d+\/300 pages/);
-    expect(Number(progress!.split('/')[0])).toBeLessThan(300);
+    expect(progress).toMatch(/^Stopped at \d+\/300 pages$/);
+    expect(Number(progress!.match(/(\d+)\//)![1])).toBeLessThan(300);
+    expect(await page.getByTestId('status-percent').count()).toBe(0);
     const count = await highlights(page, 'ENTITY').count();
     await page.waitForTimeout(1500);
     expect(await highlights(page, 'ENTITY').count()).toBe(count);
     expect(await page.getByTestId('stop-detection').count()).toBe(0);
+    // Then it hides like a finished run: 3 s, and 0.3 s of fading.
+    await page.getByTestId('detection-status').waitFor({ state: 'detached', timeout: 5000 });
+    expect(Date.now() - stoppedAt).toBeGreaterThan(2500);
     await page.context().close();
   });
   it('fills the screen without a footer on desktop and phone, and switches language and theme from the user menu', async () => {

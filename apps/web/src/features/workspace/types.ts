@@ -86,6 +86,8 @@ export interface SearchQuery {
   term: string;
   caseSensitive: boolean;
   isAiSearch: boolean;
+  /** The term is a regular expression (RE2 syntax on the server). */
+  isRegex?: boolean;
 }
 
 export interface EntitySummary {

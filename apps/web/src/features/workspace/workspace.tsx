@@ -84,7 +84,7 @@ function WorkspaceLayout() {
         </div>
       </section>
       {isMobile && <MobileMenu onUpload={handleOpen} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onDownload={() => void download()} />}
-      <FullScreenViewer onSearch={handleSearch} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} />
+      <FullScreenViewer onOpen={handleOpen} onSearch={handleSearch} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} />
       <ShortcutsDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
       <PremiumCelebration />
     </div>

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -17,6 +17,9 @@ export function LoginPage() {
   return (
     <>
       <PageHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      {searchParams.get('accountDeleted') === 'true' && (
+        <Alert color="teal" variant="light" title={t('settings.delete.initiated')} mb="lg" role="status" />
+      )}
       {askToCheckEmail && <CheckEmailBanner />}
       <LoginForm />
       <Text ta="center" size="sm" mt="xl" c="dimmed">

@@ -278,12 +278,8 @@ export function stopDetection(store: WorkspaceStore, cancelledMessage: string): 
   );
   commitPending(store);
   clearOcrReading(store);
-  const { shownEvent } = detection;
-  patchDetection(store, {
-    isStreaming: false,
-    fileStatus,
-    shownEvent: shownEvent?.eventType === 'page_ocr_started' ? null : shownEvent,
-  });
+  // The bar says "Stopped" at once rather than the last page's event.
+  patchDetection(store, { isStreaming: false, isStopped: true, fileStatus, shownEvent: null });
 }
 
 export function finishDetection(store: WorkspaceStore): void {

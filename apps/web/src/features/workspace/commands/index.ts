@@ -5,3 +5,4 @@ export * from './detection-commands.ts';
 export * from './search-commands.ts';
 export * from './scan-commands.ts';
 export { redo, transaction, undo } from '../store/history.ts';
+export * from './redaction-commands.ts';

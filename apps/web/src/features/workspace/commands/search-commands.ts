@@ -14,9 +14,12 @@ import { recordScanPages } from './scan-commands.ts';
 import { goToPage } from './view-commands.ts';
 
 export const sameQuery = (a: SearchQuery, b: SearchQuery) =>
-  a.term === b.term && a.caseSensitive === b.caseSensitive && a.isAiSearch === b.isAiSearch;
+  a.term === b.term &&
+  a.caseSensitive === b.caseSensitive &&
+  a.isAiSearch === b.isAiSearch &&
+  Boolean(a.isRegex) === Boolean(b.isRegex);
 
-/** Whether a query is already in the list (same term, case flag and AI flag). */
+/** Whether a query is already in the list (same term, case, AI and regex flags). */
 export function hasSearchQuery(store: WorkspaceStore, query: SearchQuery): boolean {
   return store.getState().searchQueries.some((q) => sameQuery(q, query));
 }

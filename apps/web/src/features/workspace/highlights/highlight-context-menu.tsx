@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHighlightActions } from '../hooks/use-highlight-actions.ts';
 import { truncateName } from '../lib/file-key.ts';
 import type { Highlight } from '../types.ts';
+import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 
 interface HighlightContextMenuProps {
   highlight: Highlight;
@@ -40,7 +41,7 @@ export function HighlightContextMenu({ highlight, x, y, onClose }: HighlightCont
     onClose();
     void action();
   };
-  const header = highlight.entity ?? highlight.text ?? t(`highlightType.${highlight.type}`);
+  const header = (highlight.entity && entityLabel(t, highlight.entity)) ?? highlight.text ?? t(`highlightType.${highlight.type}`);
   const items: Array<{ label: string; onClick: () => void; isShown?: boolean }> = [
     { label: t('contextMenu.delete'), onClick: run(() => actions.deleteOne(highlight)) },
     { label: t('contextMenu.deleteAllOfType'), onClick: run(() => actions.deleteAllOfType(highlight)), isShown: highlight.type === 'ENTITY' },

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { addFiles } from '../commands/index.ts';
 import { notifyError } from '../lib/notify.ts';
 import { validateUpload } from '../lib/validate-upload.ts';
+import { useAutoProcessing } from './use-auto-processing.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import { releasePdfDocument } from '../viewer/pdf-cache.ts';
 
-/** Validates and adds picked or dropped files, with the spec's error notice (5 s) on the first issue. */
+/**
+ * Validates and adds picked or dropped files, with the spec's error notice (5 s) on the first issue;
+ * with automatic processing on, detection starts on the files added.
+ */
 export function useAddFiles() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const autoProcess = useAutoProcessing();
   return useCallback(
     (files: File[], mode: 'add' | 'replace') => {
       const existing = mode === 'replace' ? 0 : store.getState().files.length;
@@ -19,8 +24,8 @@ export function useAddFiles() {
         return;
       }
       if (mode === 'replace') for (const file of store.getState().files) releasePdfDocument(file.key);
-      addFiles(store, accepted, mode);
+      void autoProcess(addFiles(store, accepted, mode));
     },
-    [store, t],
+    [store, t, autoProcess],
   );
 }

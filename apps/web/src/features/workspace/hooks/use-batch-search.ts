@@ -6,6 +6,8 @@ import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { applySearchResults, hasSearchQuery, recordScanPages } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../lib/notify.ts';
 import { searchFiles } from '../lib/pdf-api.ts';
+import { regexProblem } from '../lib/regex-pattern.ts';
+import type { SearchFlags } from '../lib/search-pattern-type.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { SearchQuery, WorkspaceFile } from '../types.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
@@ -19,11 +21,7 @@ export function useBatchSearch() {
   const [isSearching, setIsSearching] = useState(false);
 
   const search = useCallback(
-    async (
-      terms: string[],
-      options: { caseSensitive: boolean; isAiSearch: boolean },
-      files: WorkspaceFile[],
-    ): Promise<boolean> => {
+    async (terms: string[], options: SearchFlags, files: WorkspaceFile[]): Promise<boolean> => {
       const cleaned = terms.map((term) => term.trim()).filter((term) => term !== '');
       if (files.length === 0) {
         notifyWarning(t('search.noFilesSelected'));
@@ -37,6 +35,11 @@ export function useBatchSearch() {
         notifyWarning(t('search.invalidQuery'));
         return false;
       }
+      const badPattern = options.isRegex ? cleaned.find((term) => regexProblem(term)) : undefined;
+      if (badPattern !== undefined) {
+        notifyWarning(t(`search.regex.${regexProblem(badPattern)}`, { term: badPattern }));
+        return false;
+      }
       const queries: SearchQuery[] = cleaned.map((term) => ({ term, ...options }));
       const fresh = queries.filter((query) => !hasSearchQuery(store, query));
       for (const query of queries.filter((q) => !fresh.includes(q)))
@@ -48,7 +51,7 @@ export function useBatchSearch() {
           const answer = await searchFiles(
             files.map((f) => f.file),
             [query.term],
-            { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch },
+            { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch, regex: query.isRegex },
           );
           applySearchResults(store, query, files, answer, colors);
         }

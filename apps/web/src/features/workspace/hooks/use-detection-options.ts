@@ -13,22 +13,34 @@ export interface DetectionOptions {
 
 const METHODS: MethodName[] = ['fast', 'advanced', 'standard'];
 
+/** The saved entity lists per model (settings → entity list); a list that cannot be read counts as empty. */
+export async function loadSavedEntities(): Promise<Pick<DetectionOptions, MethodName>> {
+  const [fast, advanced, standard] = await Promise.all(
+    METHODS.map((method) =>
+      callJson<Array<{ entity_text: string }>>('GET', `/settings/entities/${METHOD_IDS[method]}`).then(
+        (r) => r.data.map((e) => e.entity_text),
+        () => [] as string[],
+      ),
+    ),
+  );
+  return { fast: fast!, advanced: advanced!, standard: standard! };
+}
+
 /** The detection tab's choices, seeded from the saved settings (entity lists per model, threshold, ban list). */
 export function useDetectionOptions() {
   const settings = useUserSettings();
-  const [options, setOptions] = useState<DetectionOptions>({ fast: [], advanced: [], standard: [], threshold: settings.detection_threshold, useBanlist: settings.use_banlist_for_detection });
+  const [options, setOptions] = useState<DetectionOptions>({
+    fast: [],
+    advanced: [],
+    standard: [],
+    threshold: settings.detection_threshold,
+    useBanlist: settings.use_banlist_for_detection,
+  });
 
   useEffect(() => {
     let isCurrent = true;
-    void Promise.all(
-      METHODS.map((method) =>
-        callJson<Array<{ entity_text: string }>>('GET', `/settings/entities/${METHOD_IDS[method]}`).then(
-          (r) => r.data.map((e) => e.entity_text),
-          () => [] as string[],
-        ),
-      ),
-    ).then(([fast, advanced, standard]) => {
-      if (isCurrent) setOptions((current) => ({ ...current, fast: fast!, advanced: advanced!, standard: standard! }));
+    void loadSavedEntities().then((saved) => {
+      if (isCurrent) setOptions((current) => ({ ...current, ...saved }));
     });
     return () => {
       isCurrent = false;
@@ -36,7 +48,11 @@ export function useDetectionOptions() {
   }, []);
 
   useEffect(() => {
-    setOptions((current) => ({ ...current, threshold: settings.detection_threshold, useBanlist: settings.use_banlist_for_detection }));
+    setOptions((current) => ({
+      ...current,
+      threshold: settings.detection_threshold,
+      useBanlist: settings.use_banlist_for_detection,
+    }));
   }, [settings.detection_threshold, settings.use_banlist_for_detection]);
 
   return [options, setOptions] as const;
@@ -48,9 +64,13 @@ export async function saveDetectionOptions(options: DetectionOptions): Promise<v
     const id = METHOD_IDS[method];
     await callJson('DELETE', `/settings/entities/delete_entities_by_method_id/${id}`).catch(() => undefined);
     const texts = options[method].filter((e) => e.trim() !== '');
-    if (texts.length > 0) await callJson('POST', '/settings/entities', { method_id: id, entity_texts: texts });
+    if (texts.length > 0)
+      await callJson('POST', '/settings/entities', { method_id: id, entity_texts: texts });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await callJson('PUT', '/settings', { detection_threshold: options.threshold, use_banlist_for_detection: options.useBanlist });
+  await callJson('PUT', '/settings', {
+    detection_threshold: options.threshold,
+    use_banlist_for_detection: options.useBanlist,
+  });
   window.dispatchEvent(new Event('sladd:settings-changed'));
 }

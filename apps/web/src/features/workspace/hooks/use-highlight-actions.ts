@@ -8,6 +8,7 @@ import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceStore } from '../store/workspace-store.ts';
 import type { Highlight } from '../types.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
+import { askText } from '../highlights/ask-text.tsx';
 
 /** Files in scope for "all of the same …": the selected files, or all files when none is selected. */
 function scopeFiles(store: WorkspaceStore) {
@@ -78,8 +79,16 @@ export function useHighlightActions() {
         }
       },
       async addToIgnoreList(h: Highlight) {
-        // Only a text selection carries exact words; for rectangles we ask what to ignore.
-        const text = h.creationMode === 'text_selection' || h.type !== 'MANUAL' ? h.text : window.prompt(t('contextMenu.ignorePrompt'), h.text ?? '');
+        // Only a text selection (or a detection or search hit) carries exact words; for a mark
+        // not made by text selection we ask what to ignore (spec 2 §4).
+        const text =
+          h.type !== 'MANUAL' || h.creationMode === 'text_selection'
+            ? h.text
+            : await askText(h.text ?? '', {
+                title: t('contextMenu.ignorePrompt'),
+                confirm: t('contextMenu.addToIgnoreList'),
+                cancel: t('common.cancel'),
+              });
         if (!text?.trim()) return;
         try {
           await callJson('POST', '/settings/ban-list/words', { words: [text.trim()] });

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outputFiles } from '../commands/index.ts';
 import { notifyError, notifyWarning } from '../lib/notify.ts';
-import { DEFAULT_REDACTION_OPTIONS } from '../lib/redaction-mapping.ts';
+import { findRedaction } from '../commands/index.ts';
+import { DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
+import { marksSignature } from '../lib/redaction-signature.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { WorkspaceState } from '../store/workspace-store.ts';
 import type { WorkspaceFile } from '../types.ts';
 import { useRedaction } from './use-redaction.ts';
 
@@ -40,17 +42,43 @@ function printFile(file: File, onFailed: () => void): void {
   document.body.append(frame);
 }
 
+/**
+ * The files save and print hand out: for each original, the redacted file made from its current
+ * marks, redacting (with the options it was last redacted with) only when the marks changed or it
+ * never was; and redacted files whose original is gone.
+ */
+async function outputsFor(
+  state: WorkspaceState,
+  redact: (files: WorkspaceFile[], options: RedactionOptions) => Promise<WorkspaceFile[]>,
+): Promise<WorkspaceFile[]> {
+  const highlights = Object.values(state.highlights);
+  const originals = state.files.filter((f) => !f.isRedacted);
+  const ready: WorkspaceFile[] = [];
+  const toRedact = new Map<string, { options: RedactionOptions; files: WorkspaceFile[] }>();
+  for (const file of originals) {
+    const own = highlights.filter((h) => h.fileKey === file.key);
+    const made = findRedaction(state, file.key, marksSignature(own));
+    if (made) ready.push(made.file);
+    else if (own.length > 0) {
+      const options = state.redactions[file.key]?.options ?? DEFAULT_REDACTION_OPTIONS;
+      const group = toRedact.get(JSON.stringify(options)) ?? { options, files: [] };
+      toRedact.set(JSON.stringify(options), { ...group, files: [...group.files, file] });
+    }
+  }
+  const recorded = new Set(Object.values(state.redactions).map((r) => r.outputKey));
+  ready.push(...state.files.filter((f) => f.isRedacted && !recorded.has(f.key)));
+  if (toRedact.size === 0 && ready.length === 0) return redact(originals, DEFAULT_REDACTION_OPTIONS);
+  for (const group of toRedact.values()) ready.push(...(await redact(group.files, group.options)));
+  return ready;
+}
+
 /** Save/download and print use the redacted files; with none yet, redaction runs first (spec 2 §4). */
 export function useOutputFiles() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const { redact, isRedacting } = useRedaction();
 
-  const ensureRedacted = useCallback(async (): Promise<WorkspaceFile[]> => {
-    const existing = outputFiles(store);
-    if (existing.length > 0) return existing;
-    return redact(store.getState().files, DEFAULT_REDACTION_OPTIONS);
-  }, [store, redact]);
+  const ensureRedacted = useCallback(() => outputsFor(store.getState(), redact), [store, redact]);
 
   const download = useCallback(async () => {
     try {

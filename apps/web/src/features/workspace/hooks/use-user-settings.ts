@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callJson, isApiErrorCode } from '../../../lib/api/index.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 
 /** The settings the workspace reads (spec 2 §3); defaults apply while the server has none. */
 export interface WorkspaceSettings {
+  auto_processing: boolean;
   edit_mode: 'text' | 'box';
   detection_threshold: number;
   use_banlist_for_detection: boolean;
@@ -19,6 +20,7 @@ export interface WorkspaceSettings {
 }
 
 export const DEFAULT_SETTINGS: WorkspaceSettings = {
+  auto_processing: false,
   edit_mode: 'box',
   detection_threshold: 0.5,
   use_banlist_for_detection: false,
@@ -41,9 +43,15 @@ async function fetchSettings(): Promise<WorkspaceSettings> {
     return { ...DEFAULT_SETTINGS, ...data };
   } catch (error) {
     // The settings endpoints may not exist yet (404): the spec's defaults apply.
-    if (error instanceof ApiError && (error.status === 404 || isApiErrorCode(error, 'NOT_FOUND'))) return DEFAULT_SETTINGS;
+    if (error instanceof ApiError && (error.status === 404 || isApiErrorCode(error, 'NOT_FOUND')))
+      return DEFAULT_SETTINGS;
     throw error;
   }
+}
+
+/** The settings as the server has them now (from the cache when fresh), for decisions taken outside render. */
+export function loadUserSettings(client: QueryClient): Promise<WorkspaceSettings> {
+  return client.fetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: 60_000 });
 }
 
 /** The user's settings, reloaded when the settings page announces a change. */

@@ -1,6 +1,6 @@
 import { ENTITY_CATALOGUE } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
-import { applyEntitySelection } from './entity-selection.ts';
+import { applyEntitySelection, hasSavedEntities } from './entity-selection.ts';
 
 describe('ALL_* entity rules', () => {
   it('choosing ALL_FAST replaces the individual choices', () => {
@@ -15,5 +15,12 @@ describe('ALL_* entity rules', () => {
   });
   it('leaves a partial choice as it is', () => {
     expect(applyEntitySelection('standard', [], ['PERSON_S', 'AGE_S'])).toEqual(['PERSON_S', 'AGE_S']);
+  });
+});
+
+describe('saved entity lists', () => {
+  it('count as empty when no model names a type, blank names included', () => {
+    expect(hasSavedEntities({ fast: [], advanced: [' '], standard: [] })).toBe(false);
+    expect(hasSavedEntities({ fast: [], advanced: [], standard: ['PERSON_S'] })).toBe(true);
   });
 });

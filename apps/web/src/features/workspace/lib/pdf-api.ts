@@ -34,17 +34,18 @@ export interface SearchAnswer {
   }>;
 }
 
-/** Searches terms across files (plain; case-sensitive and AI are premium on the server). */
+/** Searches terms across files (plain; case-sensitive, regex and AI are premium on the server). */
 export function searchFiles(
   files: File[],
   terms: string[],
-  options: { caseSensitive: boolean; aiSearch: boolean },
+  options: { caseSensitive: boolean; aiSearch: boolean; regex?: boolean },
 ) {
   return postMultipart<SearchAnswer>(`/batch/search${options.aiSearch ? '?ai_search=true' : ''}`, {
     files,
     search_terms: terms,
     case_sensitive: options.caseSensitive,
     ai_search: options.aiSearch,
+    regex: options.regex === true ? true : undefined,
   });
 }
 
@@ -63,11 +64,18 @@ export interface ExtractAnswer {
  * Words with boxes of every page of one file; with ocr 'auto' the server reads pages without a text
  * layer. The server answers a bounded range of pages at a time: the ranges are fetched in turn and joined.
  */
-export async function extractWords(file: File, options: { ocr?: OcrMode; signal?: AbortSignal } = {}): Promise<ExtractAnswer> {
+export async function extractWords(
+  file: File,
+  options: { ocr?: OcrMode; signal?: AbortSignal } = {},
+): Promise<ExtractAnswer> {
   const path = `/pdf/extract?ocr=${options.ocr ?? 'off'}`;
   const answer = await postMultipart<ExtractAnswer>(path, { files: [file] }, { signal: options.signal });
-  for (let next = answer.next_page; next; ) {
-    const more = await postMultipart<ExtractAnswer>(`${path}&first_page=${next}`, { files: [file] }, { signal: options.signal });
+  for (let next = answer.next_page; next;) {
+    const more = await postMultipart<ExtractAnswer>(
+      `${path}&first_page=${next}`,
+      { files: [file] },
+      { signal: options.signal },
+    );
     answer.pages.push(...more.pages);
     answer.ocr.pages.push(...more.ocr.pages);
     next = more.next_page;

@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { ALL_ENTRY, ENTITY_CATALOGUE, type MethodName } from '@sladd/contract';
 import { useTranslation } from 'react-i18next';
+import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import { applyEntitySelection } from '../lib/entity-selection.ts';
 
 interface EntityMultiSelectProps {
@@ -14,7 +15,7 @@ export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelect
   const { t } = useTranslation('workspace');
   const data = [
     { value: ALL_ENTRY[method], label: t(`detection.all.${method}`) },
-    ...ENTITY_CATALOGUE[method].map((entity) => ({ value: entity, label: entity })),
+    ...ENTITY_CATALOGUE[method].map((entity) => ({ value: entity, label: entityLabel(t, entity) })),
   ];
   return (
     <MultiSelect

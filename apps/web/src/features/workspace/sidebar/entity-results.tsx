@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { formatPages } from './format.ts';
+import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
@@ -57,7 +58,7 @@ export function EntityResults() {
                 </Text>
                 <Group gap={4}>
                   {Object.entries(summary.byType).map(([type, count]) => (
-                    <Badge key={type} variant="light">{`${type}: ${count}`}</Badge>
+                    <Badge key={type} variant="light" tt="none">{`${entityLabel(t, type)}: ${count}`}</Badge>
                   ))}
                 </Group>
                 <Text size="xs" fw={600}>

@@ -9,7 +9,16 @@ import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx'
 import type { StreamEventView } from '../store/workspace-store.ts';
 import { progressText, STATUS_TIMING, watchDetectionStatus } from './status-timers.ts';
 
-function EventIcon({ event, isStreaming }: { event: StreamEventView | null; isStreaming: boolean }) {
+function EventIcon({
+  event,
+  isStreaming,
+  isStopped,
+}: {
+  event: StreamEventView | null;
+  isStreaming: boolean;
+  isStopped: boolean;
+}) {
+  if (isStopped) return <IconPlayerStop size={16} color="var(--mantine-color-gray-6)" aria-hidden="true" />;
   if (event?.eventType === 'error' || event?.isFailed)
     return <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden="true" />;
   if (event?.eventType === 'batch_completed' || (!isStreaming && !event))
@@ -48,15 +57,17 @@ export function DetectionStatusBar() {
     stop();
     stopTimer.current = window.setTimeout(() => setIsStopping(false), STATUS_TIMING.stopSpinner);
   };
-  const eventLabel = reading
-    ? t('status.readingWithOcr', { pages: formatPages(reading.pages), count: reading.pages.length })
-    : event
-      ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
-      : detection.isStreaming
-        ? t('events.heartbeat')
-        : percent >= 100
-          ? t('events.batch_completed')
-          : t('status.stopped');
+  const eventLabel = detection.isStopped
+    ? t('status.stopped')
+    : reading
+      ? t('status.readingWithOcr', { pages: formatPages(reading.pages), count: reading.pages.length })
+      : event
+        ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
+        : detection.isStreaming
+          ? t('events.heartbeat')
+          : percent >= 100
+            ? t('events.batch_completed')
+            : t('status.stopped');
 
   return (
     <Paper
@@ -70,7 +81,7 @@ export function DetectionStatusBar() {
       data-testid="detection-status"
     >
       <Group gap="sm" wrap="nowrap">
-        <EventIcon event={event} isStreaming={detection.isStreaming} />
+        <EventIcon event={event} isStreaming={detection.isStreaming} isStopped={detection.isStopped} />
         <div className="ws-status-texts">
           <Text size="sm" fw={600} truncate className="ws-status-event" data-testid="status-event">
             {eventLabel}
@@ -82,12 +93,14 @@ export function DetectionStatusBar() {
             {t(text.key, text.values)}
           </Text>
         </div>
-        <Text
-          size="sm"
-          fw={600}
-          className="ws-status-percent"
-          data-testid="status-percent"
-        >{`${percent}%`}</Text>
+        {!detection.isStopped && (
+          <Text
+            size="sm"
+            fw={600}
+            className="ws-status-percent"
+            data-testid="status-percent"
+          >{`${percent}%`}</Text>
+        )}
         {(detection.isStreaming || isStopping) && (
           <Tooltip label={t('status.stop')}>
             <ActionIcon
@@ -115,7 +128,13 @@ export function DetectionStatusBar() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Progress value={percent} size="xs" mt={6} aria-hidden="true" />
+      <Progress
+        value={percent}
+        size="xs"
+        mt={6}
+        color={detection.isStopped ? 'gray' : undefined}
+        aria-hidden="true"
+      />
     </Paper>
   );
 }

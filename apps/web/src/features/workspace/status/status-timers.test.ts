@@ -158,6 +158,34 @@ describe('events and hiding', () => {
     expect(detection().fileStatus).toEqual({});
   });
 
+  it('after stop says stopped at the pages done, hides 3 s later and clears 0.3 s after that', () => {
+    startDetection(store, ['key-a']);
+    applyStreamEvent(store, event('files_read', { total_pages: 4, total_files: 1 }), keyOf);
+    applyStreamEvent(
+      store,
+      event('page_completed', {
+        file_name: 'a.pdf',
+        page_number: 1,
+        total_pages: 4,
+        pages_completed: 1,
+        batch_total_pages: 4,
+      }),
+      keyOf,
+    );
+    stopDetection(store, 'Processing cancelled by user');
+    expect(detection().shownEvent).toBeNull();
+    expect(progressText(detection())).toEqual({
+      key: 'status.stoppedProgress',
+      values: { completed: 1, total: 4 },
+    });
+    vi.advanceTimersByTime(2999);
+    expect([detection().isVisible, detection().isHiding]).toEqual([true, false]);
+    vi.advanceTimersByTime(1);
+    expect(detection().isHiding).toBe(true);
+    vi.advanceTimersByTime(300);
+    expect([detection().isVisible, detection().isStopped]).toEqual([false, false]);
+  });
+
   it('a new run during the fade keeps the bar', () => {
     startDetection(store, ['key-a']);
     applyStreamEvent(store, event('batch_completed', { total_pages: 1 }), keyOf);

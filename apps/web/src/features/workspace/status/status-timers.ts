@@ -50,6 +50,11 @@ export function fakeTickStep(random: number): number {
 /** The bar's progress text as a locale key and its values. */
 export function progressText(detection: DetectionStatus): { key: string; values?: Record<string, number> } {
   const percent = Math.round(detection.progress);
+  if (detection.isStopped && detection.totalPages > 0)
+    return {
+      key: 'status.stoppedProgress',
+      values: { completed: detection.pagesCompleted, total: detection.totalPages },
+    };
   if (detection.totalPages > 0)
     return {
       key: 'status.pagesProgress',
@@ -62,7 +67,7 @@ export function progressText(detection: DetectionStatus): { key: string; values?
 
 /**
  * Runs the status bar's clocks against one workspace store: the fake counter before the first
- * real event, the 3 s life of each shown event, the hide 3 s after completion and the clear 0.3 s
+ * real event, the 3 s life of each shown event, the hide 3 s after completion (or stop) and the clear 0.3 s
  * after that, and the removal of finished or failed file entries 5 s after they were set.
  * Returns the function that stops every timer.
  */
@@ -102,8 +107,12 @@ export function watchDetectionStatus(store: WorkspaceStore, clock: StatusClock =
       };
     }
 
+    // A stopped run hides on the same clock as a completed one.
     const isComplete =
-      detection.isVisible && !detection.isStreaming && !detection.isHiding && detection.progress >= 100;
+      detection.isVisible &&
+      !detection.isStreaming &&
+      !detection.isHiding &&
+      (detection.progress >= 100 || detection.isStopped);
     if (isComplete && hideTimer === undefined) {
       hideTimer = clock.setTimeout(
         () => ((hideTimer = undefined), hideDetectionStatus(store)),

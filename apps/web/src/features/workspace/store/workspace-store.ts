@@ -10,6 +10,7 @@ import type {
   VerificationEntry,
   WorkspaceFile,
 } from '../types.ts';
+import type { RedactionOptions } from '../lib/redaction-mapping.ts';
 import type { HistoryEntry } from './history.ts';
 
 export type HighlightMap = Readonly<Record<string, Highlight>>;
@@ -35,6 +36,14 @@ export interface StreamEventView {
   isFailed?: boolean;
 }
 
+/** A redaction made in this workspace: its output, and the marks and settings it was made from. */
+export interface RedactionRecord {
+  outputKey: string;
+  marks: string;
+  settings: string;
+  options: RedactionOptions;
+}
+
 export type FileProcessingStatus = 'processing' | 'queued' | 'failed' | 'finished';
 
 /** The detection status bar and per-file processing info (spec 2 §4 streaming detection). */
@@ -52,6 +61,8 @@ export interface DetectionStatus {
   shownEvent: StreamEventView | null;
   /** Set 3 s after completion: the bar fades out, and its status clears 0.3 s later. */
   isHiding: boolean;
+  /** The person pressed stop: the bar says so, then hides like a completed run. */
+  isStopped: boolean;
   fileStatus: Record<string, { status: FileProcessingStatus; progress: number; error?: string }>;
 }
 
@@ -67,6 +78,7 @@ export const IDLE_DETECTION: DetectionStatus = {
   events: [],
   shownEvent: null,
   isHiding: false,
+  isStopped: false,
   fileStatus: {},
 };
 
@@ -122,6 +134,8 @@ export interface WorkspaceState {
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
   detection: DetectionStatus;
+  /** Per original file key, its latest redaction (save, print and Redact reuse it while the marks are the same). */
+  redactions: Record<string, RedactionRecord>;
   /** Set once a main page has painted: thumbnails wait for it so they never delay the first page. */
   hasPaintedPage: boolean;
 }
@@ -156,6 +170,7 @@ export function initialWorkspaceState(): WorkspaceState {
     navigation: null,
     fullScreenKey: null,
     detection: IDLE_DETECTION,
+    redactions: {},
     hasPaintedPage: false,
   };
 }

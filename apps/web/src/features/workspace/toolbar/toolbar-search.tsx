@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callJson } from '../../../lib/api/index.ts';
 import { useBatchSearch } from '../hooks/use-batch-search.ts';
 import { notifyInfo, notifyWarning } from '../lib/notify.ts';
+import { flagsOfPatternType } from '../lib/search-pattern-type.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 
 export const OPEN_SEARCH_EVENT = 'sladd:workspace-open-search';
@@ -32,19 +33,32 @@ export function ToolbarSearch() {
     if (await search([term], { caseSensitive: false, isAiSearch: false }, files())) setTerm('');
   };
   const handleDefaults = async () => {
-    const { data } = await callJson<Array<{ pattern_text: string; pattern_type: string }>>('GET', '/settings/patterns').catch(() => ({ data: [] }));
+    const { data } = await callJson<Array<{ pattern_text: string; pattern_type: string }>>(
+      'GET',
+      '/settings/patterns',
+    ).catch(() => ({ data: [] }));
     if (data.length === 0) return notifyWarning(t('search.noDefaultTerms'));
     const active = store.getState().searchQueries.map((q) => q.term);
     const fresh = data.filter((p) => !active.includes(p.pattern_text));
     if (fresh.length === 0) return notifyInfo(t('search.allDefaultTermsActive'));
-    await search(fresh.map((p) => p.pattern_text), { caseSensitive: false, isAiSearch: false }, files());
+    // Each saved term is searched the way its badge says (Aa, AI, Regex): one search per type.
+    for (const type of new Set(fresh.map((p) => p.pattern_type))) {
+      const terms = fresh.filter((p) => p.pattern_type === type).map((p) => p.pattern_text);
+      await search(terms, flagsOfPatternType(type), files());
+    }
   };
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" trapFocus withinPortal>
       <Popover.Target>
         <Tooltip label={t('toolbar.search')}>
-          <ActionIcon variant="default" size="lg" onClick={() => setIsOpen((v) => !v)} disabled={!hasFiles} aria-label={t('toolbar.search')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => setIsOpen((v) => !v)}
+            disabled={!hasFiles}
+            aria-label={t('toolbar.search')}
+          >
             <IconSearch size={18} />
           </ActionIcon>
         </Tooltip>

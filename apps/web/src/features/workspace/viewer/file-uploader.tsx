@@ -3,31 +3,28 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@sladd/contract';
 import { useAddFiles } from '../hooks/use-add-files.ts';
-import { useWorkspace } from '../store/workspace-context.tsx';
 
 interface FileUploaderProps {
   mode: 'add' | 'replace';
   variant: 'panel' | 'icon';
 }
 
-/** Drag and drop or picker; PDF only, multiple, at most 20 minus the files already open. */
+/** Drag and drop or picker; PDF only, multiple, at most 20 with the files already open (use-add-files checks). */
 export function FileUploader({ mode, variant }: FileUploaderProps) {
   const { t } = useTranslation('workspace');
   const handleFiles = useAddFiles();
-  const count = useWorkspace((s) => s.files.length);
   const openRef = useRef<() => void>(null);
-  const remaining = mode === 'replace' ? LIMITS.maxFiles : LIMITS.maxFiles - count;
 
   const dropzone = (children: React.ReactNode, hidden = false) => (
     <Dropzone
       openRef={openRef}
-      onDrop={(files) => handleFiles(files, mode)}
-      onReject={(rejections) => handleFiles(rejections.map((r) => r.file), mode)}
+      // One decision for the whole choice: the dropzone would split it into accepted and rejected
+      // files (the first `maxFiles` accepted), and 21 files would open 20, or replace them by one.
+      onDropAny={(files, rejections) => handleFiles([...files, ...rejections.map((r) => r.file)], mode)}
+      onDrop={() => undefined}
       accept={['application/pdf']}
       multiple
-      maxFiles={Math.max(1, remaining)}
       activateOnClick={!hidden}
       className={hidden ? 'ws-hidden-dropzone' : 'ws-dropzone'}
       data-testid={`uploader-${mode}-${variant}`}
@@ -42,7 +39,12 @@ export function FileUploader({ mode, variant }: FileUploaderProps) {
       <>
         {dropzone(null, true)}
         <Tooltip label={mode === 'add' ? t('upload.addFiles') : t('toolbar.open')}>
-          <ActionIcon variant="default" size="lg" onClick={() => openRef.current?.()} aria-label={mode === 'add' ? t('upload.addFiles') : t('toolbar.open')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => openRef.current?.()}
+            aria-label={mode === 'add' ? t('upload.addFiles') : t('toolbar.open')}
+          >
             <IconUpload size={18} />
           </ActionIcon>
         </Tooltip>

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEraser, IconPencil, IconPrinter, IconScan, IconSearch, IconX, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { IconDownload, IconEraser, IconPencil, IconPrinter, IconScan, IconSearch, IconUpload, IconX, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFullScreenFile } from '../commands/index.ts';
@@ -12,6 +12,7 @@ const FULL_ZOOM = { min: 0.25, max: 2.25, step: 0.25 } as const;
 const noop = () => {};
 
 interface FullScreenViewerProps {
+  onOpen: () => void;
   onSearch: () => void;
   onDetect: () => void;
   onRedact: () => void;
@@ -76,6 +77,7 @@ export function FullScreenViewer(props: FullScreenViewerProps) {
       </div>
       <Paper className="ws-full-screen-toolbar" data-hidden={!isToolbarShown || undefined} shadow="md" p={6}>
         <Group gap={6} wrap="nowrap">
+          {tool(t('toolbar.open'), props.onOpen, <IconUpload size={18} />)}
           {tool(t('toolbar.save'), () => void download(), <IconDownload size={18} />)}
           {tool(t('toolbar.print'), () => void print(), <IconPrinter size={18} />)}
           {tool(t('toolbar.search'), props.onSearch, <IconSearch size={18} />)}

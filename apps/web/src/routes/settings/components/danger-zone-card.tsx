@@ -25,7 +25,8 @@ export function DangerZoneCard() {
       queryClient.clear();
       clearLocalData();
       // A full load to /login drops every in-memory trace of the account (spec: clear and reload).
-      window.setTimeout(() => window.location.assign('/login'), 1200);
+      // The login page says it again, so the message outlives the reload.
+      window.setTimeout(() => window.location.assign('/login?accountDeleted=true'), 1200);
     },
   });
   const canDelete = password.length > 0 && confirm === CONFIRM_WORD && !mutation.isSuccess;

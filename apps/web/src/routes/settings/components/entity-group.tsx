@@ -13,7 +13,7 @@ import {
 import type { MethodName } from '@sladd/contract';
 import { IconChevronDown, IconPinned } from '@tabler/icons-react';
 import { useState } from 'react';
-import { entityLabel } from '../hooks/entity-label.ts';
+import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import {
   deselectAllEntities,
   sectionsOf,

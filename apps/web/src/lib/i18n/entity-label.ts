@@ -10,7 +10,7 @@ export function humanizeEntityCode(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The person-readable name of an entity code, from the locale files. */
+/** The person-readable name of an entity code, from the locale files (the settings page's names). */
 export function entityLabel(t: TFunction, code: string): string {
-  return t(`entityLabels.${code}`, { defaultValue: humanizeEntityCode(code) });
+  return t(`entityLabels.${code}`, { ns: 'settings', defaultValue: humanizeEntityCode(code) });
 }

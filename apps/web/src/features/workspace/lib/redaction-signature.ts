@@ -1,0 +1,31 @@
+import type { Highlight } from '../types.ts';
+import type { Appearance } from './appearance.ts';
+import type { RedactionOptions } from './redaction-mapping.ts';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * What a file's marks say, independent of their ids, colours and order: two workspaces with the
+ * same boxes, kinds and texts on the same pages get the same string.
+ */
+export function marksSignature(highlights: readonly Highlight[]): string {
+  return JSON.stringify(
+    highlights
+      .map((h) => [
+        h.page,
+        round(h.x),
+        round(h.y),
+        round(h.w),
+        round(h.h),
+        h.type,
+        h.entity ?? '',
+        h.text ?? '',
+      ])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+  );
+}
+
+/** The choices that shape a redacted file besides the marks: what is included, images, appearance. */
+export function settingsSignature(options: RedactionOptions, appearance: Appearance): string {
+  return JSON.stringify({ options, appearance });
+}

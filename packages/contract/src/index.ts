@@ -17,3 +17,4 @@ export * from './routes/settings.ts';
 export * from './settings-file.ts';
 export * from './routes/detect-stream.ts';
 export * from './routes/pdf-operations.ts';
+export * from './billing/usage-advisor.ts';

@@ -5,6 +5,7 @@ import * as entitiesSettingsPlans from './migrations/202611211110-entities-setti
 import * as usageAndHistory from './migrations/202611211120-usage-and-history.ts';
 import * as patternsAndBanList from './migrations/202611211130-patterns-and-ban-list.ts';
 import * as accountTokens from './migrations/202611231610-account-tokens.ts';
+import * as billing from './migrations/202611251500-billing.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611211120-usage-and-history': usageAndHistory,
   '202611211130-patterns-and-ban-list': patternsAndBanList,
   '202611231610-account-tokens': accountTokens,
+  '202611251500-billing': billing,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -142,6 +142,42 @@ export interface SubscriptionsTable {
   cancel_at_period_end: DbBool;
   created_at: string;
   updated_at: string;
+  /** Who bills it: 'local' (built-in test checkout), 'stripe', or 'grant' (the operator command). */
+  provider: string;
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+}
+
+/** Pages used in one period of a subscription (shared by everyone the subscription covers). */
+export interface SubscriptionUsageTable {
+  subscription_id: string;
+  period_start: string;
+  pages: number;
+  updated_at: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  provider: string;
+  provider_session_id: string | null;
+  /** 'user' or 'organization': who the subscription will belong to. */
+  owner_type: string;
+  owner_id: string;
+  /** Who started the checkout. */
+  user_id: string;
+  plan_code: string;
+  /** open, complete, canceled or expired. */
+  status: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Each provider event handled once (webhook replays are no-ops). */
+export interface BillingEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
 }
 
 export interface PageUsageTable {
@@ -189,6 +225,9 @@ export interface Database {
   plans: PlansTable;
   subscriptions: SubscriptionsTable;
   page_usage: PageUsageTable;
+  subscription_usage: SubscriptionUsageTable;
+  checkout_sessions: CheckoutSessionsTable;
+  billing_events: BillingEventsTable;
   documents: DocumentsTable;
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;

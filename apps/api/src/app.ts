@@ -49,6 +49,8 @@ import { createEntitiesService } from './modules/entities/entities.service.ts';
 import { createPremiumPolicy } from './modules/subscription/subscription.policy.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { registerBillingRoutes } from './modules/subscription/billing.routes.ts';
+import { createBillingService } from './modules/subscription/billing.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -172,7 +174,8 @@ export async function buildApp({
   const authService = createAuthService(deps);
   const sessions = createSessionService(deps);
   const users = createUsersService({ ...deps, authService });
-  const subscriptions = createSubscriptionService(db.kysely);
+  const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });
+  const billing = createBillingService({ db: db.kysely, subscriptions, config, log: app.log });
   const premium = createPremiumPolicy(subscriptions);
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
@@ -187,6 +190,22 @@ export async function buildApp({
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerSubscriptionRoutes(app, { auth, subscriptions });
+  registerBillingRoutes(app, {
+    auth,
+    billing,
+    subscriptions,
+    limiter,
+    mailer,
+    mailQueue,
+    contactEmail: config.contactEmail,
+  });
+  await billing.expireCheckouts();
+  const expireTimer = setInterval(() => {
+    billing
+      .expireCheckouts()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expiring checkouts failed'));
+  }, 3_600_000);
+  expireTimer.unref();
   registerBatchRoutes(app, {
     auth,
     policy: createBatchPolicy({ premium }),
@@ -205,6 +224,7 @@ export async function buildApp({
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    clearInterval(expireTimer);
     mailQueue.close();
     await mailQueue.idle();
     mailer.close();

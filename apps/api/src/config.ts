@@ -42,6 +42,16 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Folder of the built web app to serve; the server still runs the API when it is missing. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Payments: local (built-in test checkout, no money moves), stripe, or off (every feature, no quota). */
+  BILLING: z.enum(['local', 'stripe', 'off']).default('local'),
+  /** Stripe secret API key (sk_live_… or sk_test_…); required when BILLING=stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); required when BILLING=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for the Stripe API (a Stripe-shaped test server); Stripe's own when unset. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Where the enterprise contact form is delivered; the MAIL_FROM address when unset. */
+  CONTACT_EMAIL: z.email().optional(),
 });
 
 /** Why a DATABASE_URL is not a usable PostgreSQL URL (never echoing its password), or undefined. */
@@ -78,6 +88,11 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   secureCookies: boolean;
+  billing: {
+    mode: 'local' | 'stripe' | 'off';
+    stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  };
+  contactEmail: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -109,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BILLING === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README, "Payments with Stripe")',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -127,8 +146,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
     secureCookies: publicUrl.startsWith('https://'),
+    billing: {
+      mode: e.BILLING,
+      ...(e.BILLING === 'stripe'
+        ? {
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+            },
+          }
+        : {}),
+    },
+    contactEmail: e.CONTACT_EMAIL ?? mailAddressOf(e.MAIL_FROM),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
+}
+
+/** The address inside 'Name <address>' (or the value itself). */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** The embedded default keeps a generated secret beside the database so sessions survive restarts. */

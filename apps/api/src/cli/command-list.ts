@@ -31,6 +31,12 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import('./commands/plans.ts')).revokePlanCommand,
   },
   {
+    name: 'billing',
+    usage: 'billing sync-prices',
+    summary: 'create or update one Stripe Price per paid plan (BILLING=stripe); safe to run again',
+    load: async () => (await import('./commands/plans.ts')).billingCommand,
+  },
+  {
     name: 'detect',
     usage: 'detect <file.pdf>… [--methods fast] [--entities ALL_FAST|A,B] [--threshold 0.5] [--json]',
     summary: 'find sensitive entities in PDFs (redaction_mapping with --json)',

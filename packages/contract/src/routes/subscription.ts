@@ -76,3 +76,132 @@ export const getCurrentSubscription = defineRoute({
 export function isPremiumStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
+
+/** How this server takes payments: local (test checkout, no money moves), stripe, or off. */
+export const billingInfoSchema = z.object({
+  mode: z.enum(['local', 'stripe', 'off']),
+  currency: z.literal('NOK'),
+});
+
+export const getBillingInfo = defineRoute({
+  method: 'GET',
+  path: '/subscription/billing',
+  summary: 'How this server takes payments (local test checkout, Stripe, or billing off)',
+  tags,
+  auth: false,
+  response: billingInfoSchema,
+});
+
+export const getPlan = defineRoute({
+  method: 'GET',
+  path: '/subscription/plans/:plan_code',
+  summary: 'One plan by its code',
+  tags,
+  auth: false,
+  params: z.object({ plan_code: z.string().max(40) }),
+  response: planSchema,
+});
+
+export const createCheckout = defineRoute({
+  method: 'POST',
+  path: '/subscription/checkout',
+  summary: 'Start a checkout for a paid plan; the browser goes to checkout_url',
+  tags,
+  auth: true,
+  body: z.object({ plan_code: z.enum(PLAN_CODES, { message: 'No plan specified' }) }),
+  response: z.object({
+    checkout_url: z.string(),
+    session_id: z.string(),
+    provider: z.enum(['local', 'stripe']),
+  }),
+});
+
+export const checkoutSessionSchema = z.object({
+  session_id: z.string(),
+  status: z.enum(['open', 'complete', 'canceled', 'expired']),
+  plan: planSchema,
+  expires_at: z.string(),
+  test_mode: z.literal(true),
+});
+
+const sessionParams = z.object({ session_id: z.uuid({ message: 'This checkout does not exist.' }) });
+
+export const getLocalCheckout = defineRoute({
+  method: 'GET',
+  path: '/subscription/checkout/:session_id',
+  summary: 'The built-in test checkout (BILLING=local): what is being bought',
+  tags,
+  auth: true,
+  params: sessionParams,
+  response: checkoutSessionSchema,
+});
+
+export const completeLocalCheckout = defineRoute({
+  method: 'POST',
+  path: '/subscription/checkout/:session_id/complete',
+  summary: 'Pay the built-in test checkout (no money moves); answers the new subscription',
+  tags,
+  auth: true,
+  params: sessionParams,
+  response: currentSubscriptionSchema,
+});
+
+export const cancelLocalCheckout = defineRoute({
+  method: 'POST',
+  path: '/subscription/checkout/:session_id/cancel',
+  summary: 'Leave the built-in test checkout without paying',
+  tags,
+  auth: true,
+  params: sessionParams,
+  response: z.object({ status: z.literal('canceled') }),
+});
+
+export const setAutoRenew = defineRoute({
+  method: 'PUT',
+  path: '/subscription/auto-renew',
+  summary: 'Turn renewal at period end on or off',
+  tags,
+  auth: true,
+  body: z.object({ auto_renew: z.boolean() }),
+  response: currentSubscriptionSchema,
+});
+
+export const cancelSubscription = defineRoute({
+  method: 'POST',
+  path: '/subscription/cancel',
+  summary: 'Cancel at the end of the current period (the plan stays until then)',
+  tags,
+  auth: true,
+  response: currentSubscriptionSchema,
+});
+
+/** The enterprise contact form (spec 1 §5 limits: name 2–100, subject 3–200, message 10–2000). */
+export const contactBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be 2 to 100 characters')
+    .max(100, 'Name must be 2 to 100 characters'),
+  email: z.email('Enter a valid e-mail address').max(254),
+  organization: z.string().trim().max(200).optional(),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Subject must be 3 to 200 characters')
+    .max(200, 'Subject must be 3 to 200 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be 10 to 2000 characters')
+    .max(2000, 'Message must be 10 to 2000 characters'),
+});
+
+export const sendContactMessage = defineRoute({
+  method: 'POST',
+  path: '/contact',
+  summary: 'Send a message to sales (the enterprise card); delivered by e-mail',
+  tags: ['contact'],
+  auth: false,
+  body: contactBodySchema,
+  response: z.object({ sent: z.literal(true) }),
+});

@@ -23,6 +23,19 @@ export const PREMIUM_FEATURES = {
 
 export type PremiumFeature = keyof typeof PREMIUM_FEATURES;
 
+/**
+ * The plan feature code (spec 3 §3) a premium feature also needs, beyond a premium status. Features
+ * not listed need premium only. Recorded in decision 0029: detection needs advanced_detection,
+ * case-sensitive, regex and AI search need Advanced_search, the public API needs api_access.
+ */
+export const PLAN_FEATURE_OF: Partial<Record<PremiumFeature, string>> = {
+  entity_detection: 'advanced_detection',
+  ai_search: 'Advanced_search',
+  case_sensitive_search: 'Advanced_search',
+  regex_search: 'Advanced_search',
+  premium_search_terms: 'Advanced_search',
+};
+
 export const premiumRequired = (feature: PremiumFeature) =>
   new AppError(
     'PREMIUM_REQUIRED',
@@ -30,24 +43,33 @@ export const premiumRequired = (feature: PremiumFeature) =>
   );
 
 /** The one answer to "is this user premium / may this user use feature X", read from the subscription. */
-export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'getCurrent'>) {
-  /** Premium: a paid or trial plan whose status is active or trialing (an expired one is not). */
-  async function isPremium(userId: string): Promise<boolean> {
+export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'getCurrent' | 'billing'>) {
+  /** The user's premium plan, or undefined: a paid or trial plan whose status is active or trialing. */
+  async function premiumPlan(userId: string) {
     const current = await subscriptions.getCurrent(userId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
       throw error;
     });
-    return current !== undefined && isPremiumStatus(current.status) && current.plan_code !== 'free';
+    const premium = current !== undefined && isPremiumStatus(current.status) && current.plan_code !== 'free';
+    return premium ? current.plan : undefined;
+  }
+
+  /** With billing off (self-hosting) every signed-in user may use everything. */
+  async function isPremium(userId: string): Promise<boolean> {
+    return subscriptions.billing === 'off' || (await premiumPlan(userId)) !== undefined;
   }
 
   return {
     isPremium,
     /**
-     * Throws PREMIUM_REQUIRED (403) naming the feature unless the user may use it. Every feature of
-     * the table needs premium today; a plan offering only some of them would be decided here.
+     * Throws PREMIUM_REQUIRED (403) naming the feature unless the user may use it: a premium status,
+     * and the plan feature the table above names for it.
      */
     async assertMayUse(userId: string, feature: PremiumFeature): Promise<void> {
-      if (!(await isPremium(userId))) throw premiumRequired(feature);
+      if (subscriptions.billing === 'off') return;
+      const plan = await premiumPlan(userId);
+      const needed = PLAN_FEATURE_OF[feature];
+      if (!plan || (needed && !plan.metadata.features.includes(needed))) throw premiumRequired(feature);
     },
   };
 }

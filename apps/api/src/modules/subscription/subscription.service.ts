@@ -7,17 +7,22 @@ import {
   type PlanCode,
   SUBSCRIPTION_STATUSES,
 } from '@sladd/contract';
-import type { Database, PlansTable } from '../../db/schema.ts';
+import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAccountsService } from '../users/accounts.service.ts';
-import { addPagesUsed, findPagesUsed, reservePagesUsed } from './usage.repository.ts';
+import { addPagesUsed, findPagesUsed, type UsageCounter } from './usage.repository.ts';
 import {
+  type BillingOwner,
   cancelUserSubscriptions,
   findActivePlans,
-  findLatestUserSubscription,
+  findLatestSubscription,
   findPlan,
-  insertUserSubscription,
+  insertSubscription,
+  updateSubscription,
 } from './subscription.repository.ts';
+
+/** 'local' (built-in test checkout), 'stripe', or 'off' (self-hosting: every feature, no quota). */
+export type BillingMode = 'local' | 'stripe' | 'off';
 
 type Status = CurrentSubscription['status'];
 
@@ -39,16 +44,16 @@ function periodLimit(plan: Plan): number {
   return plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit;
 }
 
-const subscriptionPeriodKey = (periodStart: string) => `sub:${periodStart}`;
-
 export interface UsagePeriod {
-  key: string;
+  /** Where the period's pages are counted. */
+  counter: UsageCounter;
+  /** Pages allowed this period; Infinity when billing is off. */
   limit: number;
   used: number;
   endsAt: string;
 }
 
-function addPeriod(start: Date, unit: 'month' | 'year'): Date {
+export function addPeriod(start: Date, unit: 'month' | 'year'): Date {
   const end = new Date(start);
   if (unit === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCMonth(end.getUTCMonth() + 1);
@@ -64,16 +69,39 @@ function quotaExceeded(period: UsagePeriod, pages: number): AppError {
   );
 }
 
-export function createSubscriptionService(db: Kysely<Database>) {
+export function createSubscriptionService(db: Kysely<Database>, options: { billing?: BillingMode } = {}) {
+  const billing = options.billing ?? 'local';
   const accounts = createAccountsService(db);
-  async function getCurrent(userId: string): Promise<CurrentSubscription> {
-    const row = await findLatestUserSubscription(db, userId);
-    const planRow = row ? await findPlan(db, row.plan_code) : undefined;
-    if (!row || !planRow) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription.');
+
+  /**
+   * The built-in local provider has no payment network to renew a subscription: when a period has
+   * run out and the subscription renews, the next period starts where the last one ended (no money
+   * moves). Stripe renews on its side and tells us by webhook.
+   */
+  async function renewLocal(row: SubscriptionsTable): Promise<SubscriptionsTable> {
+    if (row.provider !== 'local' || row.cancel_at_period_end || !isPremiumStatus(row.status)) return row;
+    let start = new Date(row.current_period_start);
+    let end = new Date(row.current_period_end);
+    if (end.getTime() > Date.now()) return row;
+    const unit = (await findPlan(db, row.plan_code))?.period_unit === 'year' ? 'year' : 'month';
+    while (end.getTime() <= Date.now()) [start, end] = [end, addPeriod(end, unit)];
+    await updateSubscription(db, row.id, {
+      planCode: row.plan_code,
+      status: row.status,
+      periodStart: start,
+      periodEnd: end,
+      cancelAtPeriodEnd: false,
+      providerCustomerId: row.provider_customer_id,
+    });
+    return { ...row, current_period_start: start.toISOString(), current_period_end: end.toISOString() };
+  }
+
+  async function describe(row: SubscriptionsTable, planRow: PlansTable): Promise<CurrentSubscription> {
     const plan = toPlan(planRow);
     const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Status)
       : 'inactive';
+    // A subscription set to end whose period is over has expired, even before the provider says so.
     const expired =
       isPremiumStatus(status) && new Date(row.current_period_end).getTime() < Date.now() && !row.auto_renew;
     return {
@@ -83,41 +111,70 @@ export function createSubscriptionService(db: Kysely<Database>) {
       current_period_start: row.current_period_start,
       current_period_end: row.current_period_end,
       usage: {
-        pages_used: await findPagesUsed(db, userId, subscriptionPeriodKey(row.current_period_start)),
+        pages_used: await findPagesUsed(db, {
+          kind: 'subscription',
+          subscriptionId: row.id,
+          periodStart: row.current_period_start,
+        }),
         pages_limit: periodLimit(plan),
       },
       auto_renew: Boolean(row.auto_renew),
       cancel_at_period_end: Boolean(row.cancel_at_period_end),
-      is_organization_subscription: false,
-      organization_id: null,
+      is_organization_subscription: row.organization_id !== null,
+      organization_id: row.organization_id,
       organization_name: null,
       user_role_in_organization: null,
     };
   }
 
+  /** The owner's latest subscription with its row (for billing actions), renewed if due. */
+  async function findCurrent(owner: BillingOwner) {
+    const found = await findLatestSubscription(db, owner);
+    const row = found ? await renewLocal(found) : undefined;
+    const planRow = row ? await findPlan(db, row.plan_code) : undefined;
+    if (!row || !planRow) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription.');
+    return { row, current: await describe(row, planRow) };
+  }
+
+  async function getCurrent(userId: string): Promise<CurrentSubscription> {
+    return (await findCurrent({ type: 'user', id: userId })).current;
+  }
+
   /** The period pages count against: the live subscription's, else the free plan's calendar month. */
   async function currentPeriod(userId: string): Promise<UsagePeriod> {
-    const current = await getCurrent(userId).catch((error: unknown) => {
+    const found = await findCurrent({ type: 'user', id: userId }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
       throw error;
     });
-    if (current && isPremiumStatus(current.status)) {
+    if (found && isPremiumStatus(found.current.status)) {
+      const { row, current } = found;
       return {
-        key: subscriptionPeriodKey(current.current_period_start),
-        limit: current.usage.pages_limit,
+        counter: { kind: 'subscription', subscriptionId: row.id, periodStart: row.current_period_start },
+        limit: billing === 'off' ? Number.POSITIVE_INFINITY : current.usage.pages_limit,
         used: current.usage.pages_used,
         endsAt: current.current_period_end,
       };
     }
     const now = new Date();
-    const key = `free:${now.toISOString().slice(0, 7)}`;
+    const counter: UsageCounter = {
+      kind: 'free',
+      userId,
+      periodKey: `free:${now.toISOString().slice(0, 7)}`,
+    };
     const free = await findPlan(db, 'free');
     const endsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
-    return { key, limit: free?.pages_monthly_limit ?? 0, used: await findPagesUsed(db, userId, key), endsAt };
+    return {
+      counter,
+      limit: billing === 'off' ? Number.POSITIVE_INFINITY : (free?.pages_monthly_limit ?? 0),
+      used: await findPagesUsed(db, counter),
+      endsAt,
+    };
   }
 
   return {
+    billing,
     getCurrent,
+    findCurrent,
     currentPeriod,
 
     /** Refuses work that would take the user past the plan's page limit for this period. */
@@ -133,14 +190,16 @@ export function createSubscriptionService(db: Kysely<Database>) {
      */
     async reservePages(userId: string, pages: number): Promise<UsagePeriod> {
       const period = await currentPeriod(userId);
-      if (pages > 0 && !(await reservePagesUsed(db, userId, period.key, pages, period.limit)))
-        throw quotaExceeded({ ...period, used: await findPagesUsed(db, userId, period.key) }, pages);
+      const limit = Number.isFinite(period.limit) ? period.limit : undefined;
+      if (pages > 0 && !(await addPagesUsed(db, period.counter, pages, limit)))
+        throw quotaExceeded({ ...period, used: await findPagesUsed(db, period.counter) }, pages);
       return period;
     },
 
     /** Counts processed pages against the period they were checked in. */
-    recordPages: (userId: string, period: UsagePeriod, pages: number) =>
-      addPagesUsed(db, userId, period.key, pages),
+    recordPages: async (_userId: string, period: UsagePeriod, pages: number) => {
+      await addPagesUsed(db, period.counter, pages);
+    },
     listPlans: async () => (await findActivePlans(db)).map(toPlan),
 
     /** Operator action: gives the user a plan now (ending any live one first). */
@@ -155,12 +214,16 @@ export function createSubscriptionService(db: Kysely<Database>) {
       const plan = toPlan((await findPlan(db, planCode))!);
       await cancelUserSubscriptions(db, user.id);
       const start = new Date();
-      await insertUserSubscription(db, {
-        userId: user.id,
+      await insertSubscription(db, {
+        owner: { type: 'user', id: user.id },
         planCode,
         status: planCode === 'free_trial' ? 'trialing' : 'active',
         periodStart: start,
         periodEnd: addPeriod(start, plan.period_unit),
+        cancelAtPeriodEnd: false,
+        provider: 'grant',
+        providerSubscriptionId: null,
+        providerCustomerId: null,
       });
       return getCurrent(user.id);
     },

@@ -2,54 +2,81 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
 
-export async function findPagesUsed(db: Kysely<Database>, userId: string, periodKey: string): Promise<number> {
-  const row = await db
-    .selectFrom('page_usage')
-    .select('pages')
-    .where('user_id', '=', userId)
-    .where('period_key', '=', periodKey)
-    .executeTakeFirst();
+/**
+ * Where a period's pages are counted: a subscription's period (shared by everyone the subscription
+ * covers, an organization's members included) or a free user's calendar month.
+ */
+export type UsageCounter =
+  | { kind: 'subscription'; subscriptionId: string; periodStart: string }
+  | { kind: 'free'; userId: string; periodKey: string };
+
+export async function findPagesUsed(db: Kysely<Database>, counter: UsageCounter): Promise<number> {
+  const row =
+    counter.kind === 'subscription'
+      ? await db
+          .selectFrom('subscription_usage')
+          .select('pages')
+          .where('subscription_id', '=', counter.subscriptionId)
+          .where('period_start', '=', counter.periodStart)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('page_usage')
+          .select('pages')
+          .where('user_id', '=', counter.userId)
+          .where('period_key', '=', counter.periodKey)
+          .executeTakeFirst();
   return row ? Number(row.pages) : 0;
 }
 
-/** Adds pages to the user's count for the period (one statement, safe under concurrency). */
-export async function addPagesUsed(db: Kysely<Database>, userId: string, periodKey: string, pages: number): Promise<void> {
-  await db
-    .insertInto('page_usage')
-    .values({ user_id: userId, period_key: periodKey, pages, updated_at: nowIso() })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'period_key']).doUpdateSet((eb) => ({
-        pages: eb('page_usage.pages', '+', eb.ref('excluded.pages')),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
-}
-
 /**
- * Adds pages only if the total stays within `limit`, in one statement: concurrent requests cannot
- * both pass a check made before either writes. True when the pages were reserved.
+ * Adds pages to the counter in one statement (safe under concurrency). With a `limit`, adds them
+ * only if the total stays within it: concurrent requests cannot both pass a check made before
+ * either writes. True when the pages were added.
  */
-export async function reservePagesUsed(
+export async function addPagesUsed(
   db: Kysely<Database>,
-  userId: string,
-  periodKey: string,
+  counter: UsageCounter,
   pages: number,
-  limit: number,
+  limit?: number,
 ): Promise<boolean> {
-  if (pages > limit) return false;
+  if (limit !== undefined && pages > limit) return false;
+  const updated_at = nowIso();
+  if (counter.kind === 'subscription') {
+    const row = await db
+      .insertInto('subscription_usage')
+      .values({
+        subscription_id: counter.subscriptionId,
+        period_start: counter.periodStart,
+        pages,
+        updated_at,
+      })
+      .onConflict((oc) => {
+        const update = oc.columns(['subscription_id', 'period_start']).doUpdateSet((eb) => ({
+          pages: eb('subscription_usage.pages', '+', eb.ref('excluded.pages')),
+          updated_at: eb.ref('excluded.updated_at'),
+        }));
+        return limit === undefined
+          ? update
+          : update.where((eb) =>
+              eb(eb('subscription_usage.pages', '+', eb.ref('excluded.pages')), '<=', limit),
+            );
+      })
+      .returning('pages')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
   const row = await db
     .insertInto('page_usage')
-    .values({ user_id: userId, period_key: periodKey, pages, updated_at: nowIso() })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'period_key'])
-        .doUpdateSet((eb) => ({
-          pages: eb('page_usage.pages', '+', eb.ref('excluded.pages')),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .where((eb) => eb(eb('page_usage.pages', '+', eb.ref('excluded.pages')), '<=', limit)),
-    )
+    .values({ user_id: counter.userId, period_key: counter.periodKey, pages, updated_at })
+    .onConflict((oc) => {
+      const update = oc.columns(['user_id', 'period_key']).doUpdateSet((eb) => ({
+        pages: eb('page_usage.pages', '+', eb.ref('excluded.pages')),
+        updated_at: eb.ref('excluded.updated_at'),
+      }));
+      return limit === undefined
+        ? update
+        : update.where((eb) => eb(eb('page_usage.pages', '+', eb.ref('excluded.pages')), '<=', limit));
+    })
     .returning('pages')
     .executeTakeFirst();
   return row !== undefined;

@@ -162,3 +162,31 @@ export function renderEmailChangeNotice(
 export function renderAlreadyVerifiedMail(language: MailLanguage, name: string, link: string): RenderedMail {
   return renderAction(ALREADY_VERIFIED[language], name, link);
 }
+
+/** The enterprise contact form, as a message to the sales address. Every field is the sender's own text. */
+export function renderContactMail(form: {
+  name: string;
+  email: string;
+  organization?: string | undefined;
+  subject: string;
+  message: string;
+}): RenderedMail {
+  const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+  const rows: [string, string][] = [
+    ['Name', oneLine(form.name)],
+    ['E-mail', oneLine(form.email)],
+    ['Organization', oneLine(form.organization ?? '') || '—'],
+    ['Subject', oneLine(form.subject)],
+  ];
+  const text = [
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    form.message,
+    '',
+    '— Sent from the Sladd contact form',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1b2233">
+<table role="presentation" cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${escapeHtml(form.message)}</p><p style="color:#5b6478">— Sent from the Sladd contact form</p></body></html>`;
+  return { subject: `Sladd contact: ${oneLine(form.subject)}`, text, html };
+}

@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type CurrentSubscription, isPremiumStatus, type PlanCode } from '@sladd/contract';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentProvider, ProviderEvent, SubscriptionSnapshot } from './payment-provider.ts';
+import { createLocalProvider } from './local-provider.ts';
+import {
+  createStripeProvider,
+  type StripeProvider,
+  subscriptionIdOfEvent,
+} from './stripe-provider.ts';
+import {
+  type BillingOwner,
+  closeCheckoutSession,
+  expireCheckoutSessions,
+  endOtherLiveSubscriptions,
+  findActivePlans,
+  findCheckoutSession,
+  findPlan,
+  findProviderCustomerId,
+  findSubscriptionByProviderId,
+  insertCheckoutSession,
+  insertSubscription,
+  isEventRecorded,
+  LIVE_STATUSES,
+  recordEventOnce,
+  setCheckoutSessionProviderId,
+  updateSubscription,
+} from './subscription.repository.ts';
+import { addPeriod, type SubscriptionService, toPlan } from './subscription.service.ts';
+
+/** How long a checkout stays open: the local page an hour, Stripe's hosted page its own 24 hours. */
+const CHECKOUT_TTL_MS = { local: 3_600_000, stripe: 86_400_000 } as const;
+
+/** Plans nobody buys: the free plan, and the trial an operator grants. */
+const NOT_FOR_SALE = new Set(['free', 'free_trial']);
+
+export interface BillingDeps {
+  db: Kysely<Database>;
+  subscriptions: SubscriptionService;
+  config: {
+    publicUrl: string;
+    billing: {
+      mode: 'local' | 'stripe' | 'off';
+      stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+    };
+  };
+  log: FastifyBaseLogger;
+  /** A provider to use instead of the configured one (the CLI's sync-prices passes its own). */
+  provider?: PaymentProvider;
+}
+
+const ownerOfUser = (userId: string): BillingOwner => ({ type: 'user', id: userId });
+
+/**
+ * Checkout, renewal and cancellation on whichever payment provider is configured. Every change of
+ * a subscription's state — a Stripe webhook (after re-reading the subscription from Stripe), the
+ * local test checkout, a cancel or auto-renew answer — goes through `applySnapshot`, so both
+ * providers take the same path into our tables.
+ */
+export function createBillingService(deps: BillingDeps) {
+  const { db, subscriptions, config, log } = deps;
+  const mode = config.billing.mode;
+  const stripe: StripeProvider | undefined =
+    mode === 'stripe' && config.billing.stripe ? createStripeProvider(config.billing.stripe) : undefined;
+  const provider: PaymentProvider | undefined =
+    deps.provider ?? (mode === 'stripe' ? stripe : mode === 'local' ? createLocalProvider(db) : undefined);
+
+  function requireProvider(): PaymentProvider {
+    if (!provider)
+      throw new AppError(
+        'BILLING_DISABLED',
+        'Payments are turned off on this server: every feature is already available.',
+      );
+    return provider;
+  }
+
+  /**
+   * Writes a provider's view of one subscription onto our tables in one transaction: the event is
+   * recorded once (a replay changes nothing), the row is created or brought up to date, a newly
+   * running plan ends the owner's other running plans, and the checkout it came from is closed.
+   */
+  async function applySnapshot(snapshot: SubscriptionSnapshot, event?: ProviderEvent): Promise<boolean> {
+    const replaced = await db.transaction().execute(async (trx) => {
+      if (event && !(await recordEventOnce(trx, snapshot.provider, event.id, event.type))) return undefined;
+      const existing = await findSubscriptionByProviderId(
+        trx,
+        snapshot.provider,
+        snapshot.providerSubscriptionId,
+      );
+      const write = {
+        planCode: snapshot.planCode,
+        status: snapshot.status,
+        periodStart: snapshot.periodStart,
+        periodEnd: snapshot.periodEnd,
+        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+        providerCustomerId: snapshot.providerCustomerId,
+      };
+      let id: string;
+      if (existing) {
+        id = existing.id;
+        await updateSubscription(trx, id, write);
+      } else {
+        id = await insertSubscription(trx, {
+          ...write,
+          owner: snapshot.owner,
+          provider: snapshot.provider,
+          providerSubscriptionId: snapshot.providerSubscriptionId,
+        });
+      }
+      const ended = isPremiumStatus(snapshot.status)
+        ? await endOtherLiveSubscriptions(trx, snapshot.owner, id)
+        : [];
+      if (snapshot.checkoutSessionId) await closeCheckoutSession(trx, snapshot.checkoutSessionId, 'complete');
+      return ended;
+    });
+    if (!replaced) return false;
+    // The old plan was replaced: stop the provider from billing it too (after our commit; a
+    // failure is logged for the operator and does not undo the new plan).
+    for (const row of replaced) {
+      if (row.provider !== provider?.name || !row.provider_subscription_id) continue;
+      await provider.cancelNow(row.provider_subscription_id).catch((error: unknown) => {
+        log.error(
+          { err: error, subscription: row.id, event: 'billing_cancel_replaced_failed' },
+          'a replaced subscription could not be cancelled at the payment provider; cancel it there by hand',
+        );
+      });
+    }
+    return true;
+  }
+
+  /** The owner's running subscription, for cancel and auto-renew. */
+  async function liveSubscription(owner: BillingOwner) {
+    const { row, current } = await subscriptions.findCurrent(owner);
+    if (!(LIVE_STATUSES as readonly string[]).includes(current.status))
+      throw new AppError(
+        'CANNOT_CANCEL',
+        'Your subscription has ended. Choose a plan on the pricing page to start a new one.',
+      );
+    return { row, current };
+  }
+
+  async function setCancelAtPeriodEnd(owner: BillingOwner, cancel: boolean): Promise<CurrentSubscription> {
+    const { row } = await liveSubscription(owner);
+    if (row.provider === 'grant' || !row.provider_subscription_id) {
+      // An operator's grant has no provider: the change is ours alone.
+      await updateSubscription(db, row.id, {
+        planCode: row.plan_code,
+        status: row.status,
+        periodStart: new Date(row.current_period_start),
+        periodEnd: new Date(row.current_period_end),
+        cancelAtPeriodEnd: cancel,
+        providerCustomerId: row.provider_customer_id,
+      });
+    } else {
+      if (row.provider !== requireProvider().name)
+        throw new AppError(
+          'PAYMENT_PROVIDER_ERROR',
+          `This subscription is billed by ${row.provider}, which this server is not set up for. Ask the operator.`,
+        );
+      await applySnapshot(await requireProvider().setCancelAtPeriodEnd(row.provider_subscription_id, cancel));
+    }
+    return subscriptions.getCurrent(owner.id);
+  }
+
+  /** A checkout session the user may see: only their own (anyone else's is "not found"). */
+  async function ownSession(userId: string, sessionId: string) {
+    const session = await findCheckoutSession(db, sessionId);
+    if (!session || session.user_id !== userId)
+      throw new AppError(
+        'CHECKOUT_NOT_FOUND',
+        'This checkout does not exist. Start again from the pricing page.',
+      );
+    const planRow = await findPlan(db, session.plan_code);
+    if (!planRow)
+      throw new AppError(
+        'CHECKOUT_NOT_FOUND',
+        'This checkout does not exist. Start again from the pricing page.',
+      );
+    const expired = session.status === 'open' && Date.parse(session.expires_at) < Date.now();
+    return { session: { ...session, status: expired ? 'expired' : session.status }, plan: toPlan(planRow) };
+  }
+
+  return {
+    mode,
+
+    async createCheckout(user: { id: string; email: string }, planCode: PlanCode) {
+      const active = requireProvider();
+      const planRow = await findPlan(db, planCode);
+      if (!planRow || !planRow.is_active || NOT_FOR_SALE.has(planCode) || planRow.price_nok <= 0)
+        throw new AppError(
+          'PLAN_NOT_PURCHASABLE',
+          `The plan "${planCode}" cannot be bought. Choose a paid plan on the pricing page.`,
+        );
+      const owner = ownerOfUser(user.id);
+      const current = await subscriptions.findCurrent(owner).catch(() => undefined);
+      if (
+        current &&
+        current.current.plan_code === planCode &&
+        isPremiumStatus(current.current.status) &&
+        !current.current.cancel_at_period_end
+      )
+        throw new AppError(
+          'CONFLICT',
+          `You already have the ${planRow.name} plan. Manage it on the subscription page.`,
+        );
+      const plan = toPlan(planRow);
+      const sessionId = randomUUID();
+      const now = Date.now();
+      await insertCheckoutSession(db, {
+        id: sessionId,
+        provider: active.name,
+        provider_session_id: null,
+        owner_type: owner.type,
+        owner_id: owner.id,
+        user_id: user.id,
+        plan_code: planCode,
+        status: 'open',
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + CHECKOUT_TTL_MS[active.name]).toISOString(),
+      });
+      const customerId = await findProviderCustomerId(db, owner, active.name);
+      const { url, providerSessionId } = await active.createCheckout({
+        sessionId,
+        owner,
+        planCode,
+        planName: plan.plan_name,
+        priceNok: plan.metadata.price,
+        periodUnit: plan.period_unit,
+        customerEmail: user.email,
+        ...(customerId ? { customerId } : {}),
+        successUrl: `${config.publicUrl}/playground?subscription=success`,
+        cancelUrl: `${config.publicUrl}/pricing?canceled=true`,
+      });
+      if (providerSessionId) await setCheckoutSessionProviderId(db, sessionId, providerSessionId);
+      return { checkout_url: url, session_id: sessionId, provider: active.name };
+    },
+
+    /** What the built-in test checkout page shows. */
+    async getLocalCheckout(userId: string, sessionId: string) {
+      const { session, plan } = await ownSession(userId, sessionId);
+      if (session.provider !== 'local')
+        throw new AppError(
+          'CHECKOUT_NOT_FOUND',
+          'This checkout does not exist. Start again from the pricing page.',
+        );
+      return {
+        session_id: session.id,
+        status: session.status as 'open' | 'complete' | 'canceled' | 'expired',
+        plan,
+        expires_at: session.expires_at,
+        test_mode: true as const,
+      };
+    },
+
+    /**
+     * The local provider's payment: the test checkout completes, the subscription starts now for
+     * one period, and it is written through the same path as a Stripe webhook.
+     */
+    async completeLocalCheckout(userId: string, sessionId: string): Promise<CurrentSubscription> {
+      if (requireProvider().name !== 'local')
+        throw new AppError(
+          'CHECKOUT_NOT_FOUND',
+          'This checkout does not exist. Start again from the pricing page.',
+        );
+      const { session, plan } = await ownSession(userId, sessionId);
+      if (session.provider !== 'local')
+        throw new AppError(
+          'CHECKOUT_NOT_FOUND',
+          'This checkout does not exist. Start again from the pricing page.',
+        );
+      if (session.status !== 'open')
+        throw new AppError(
+          'CHECKOUT_CLOSED',
+          session.status === 'complete'
+            ? 'This checkout is already paid.'
+            : `This checkout is ${session.status}. Start again from the pricing page.`,
+        );
+      const start = new Date();
+      const owner: BillingOwner =
+        session.owner_type === 'organization'
+          ? { type: 'organization', id: session.owner_id }
+          : { type: 'user', id: session.owner_id };
+      const applied = await applySnapshot(
+        {
+          provider: 'local',
+          providerSubscriptionId: `local_sub_${randomUUID()}`,
+          providerCustomerId: `local_cus_${owner.id}`,
+          owner,
+          planCode: plan.plan_code,
+          status: 'active',
+          periodStart: start,
+          periodEnd: addPeriod(start, plan.period_unit),
+          cancelAtPeriodEnd: false,
+          checkoutSessionId: session.id,
+        },
+        { id: `local_evt_${randomUUID()}`, type: 'checkout.session.completed' },
+      );
+      if (!applied) throw new AppError('CHECKOUT_CLOSED', 'This checkout is already paid.');
+      return subscriptions.getCurrent(userId);
+    },
+
+    async cancelLocalCheckout(userId: string, sessionId: string) {
+      const { session } = await ownSession(userId, sessionId);
+      await closeCheckoutSession(db, session.id, 'canceled');
+      return { status: 'canceled' as const };
+    },
+
+    /** Cancel at period end (spec 3 §2): only a running, active subscription not already ending. */
+    async cancel(userId: string): Promise<CurrentSubscription> {
+      const { current } = await liveSubscription(ownerOfUser(userId));
+      if (current.status !== 'active' || current.cancel_at_period_end)
+        throw new AppError(
+          'CANNOT_CANCEL',
+          current.cancel_at_period_end
+            ? `Your subscription already ends on ${current.current_period_end.slice(0, 10)}.`
+            : 'Only an active subscription can be cancelled.',
+        );
+      return setCancelAtPeriodEnd(ownerOfUser(userId), true);
+    },
+
+    /** Auto-renew on or off (off = cancel at period end). */
+    setAutoRenew: (userId: string, autoRenew: boolean) =>
+      setCancelAtPeriodEnd(ownerOfUser(userId), !autoRenew),
+
+    /**
+     * A Stripe webhook: the signature is checked on the raw body, each event id is handled once,
+     * and the subscription is read again from Stripe before anything is written (events arrive out
+     * of order and late; only Stripe's current state is trusted).
+     */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (!stripe) throw new AppError('NOT_FOUND', 'Stripe is not set up on this server.');
+      const event = stripe.verifyEvent(rawBody, signature);
+      if (await isEventRecorded(db, 'stripe', event.id)) return { received: true, duplicate: true };
+      const subscriptionId = subscriptionIdOfEvent(event);
+      const snapshot = subscriptionId ? await stripe.readSubscription(subscriptionId) : undefined;
+      if (!snapshot) {
+        // Not about one of our subscriptions (or a type we do not act on): noted, so a replay is cheap.
+        await recordEventOnce(db, 'stripe', event.id, event.type);
+        return { received: true, ignored: true };
+      }
+      const applied = await applySnapshot(snapshot, event);
+      log.info(
+        { event: 'billing_webhook', type: event.type, applied, status: snapshot.status },
+        'stripe webhook handled',
+      );
+      return { received: true, duplicate: !applied };
+    },
+
+    /** Operator command: one Stripe Price per paid plan, by lookup key. */
+    async syncPrices() {
+      if (!stripe)
+        throw new AppError(
+          'BILLING_DISABLED',
+          'Set BILLING=stripe and STRIPE_SECRET_KEY to sync prices with Stripe.',
+        );
+      const plans = (await findActivePlans(db)).filter((p) => !NOT_FOR_SALE.has(p.code) && p.price_nok > 0);
+      return stripe.syncPrices(
+        plans.map((p) => ({
+          code: p.code,
+          name: p.name,
+          priceNok: p.price_nok,
+          periodUnit: p.period_unit === 'year' ? 'year' : 'month',
+        })),
+      );
+    },
+
+    /** Checkout sessions past their time are closed (run on start and hourly). */
+    expireCheckouts: () => expireCheckoutSessions(db, nowIso()),
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createBetterAuth } from './platform/auth/better-auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
-import { describeMultipart } from './platform/multipart-route.ts';
+import { describeMultipart, SECURITY_SCHEMES } from './platform/multipart-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createMailQueue } from './platform/mail/mail-queue.ts';
@@ -52,6 +52,8 @@ import { registerSubscriptionRoutes } from './modules/subscription/subscription.
 import { registerBillingRoutes } from './modules/subscription/billing.routes.ts';
 import { createBillingService } from './modules/subscription/billing.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -116,6 +118,7 @@ export async function buildApp({
         version: '0.1.0',
         description: 'Find and truly remove sensitive content from PDFs.',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     // Multipart operations are described from their contracts (platform/multipart-route.ts).
     transform: (input) => jsonSchemaTransform(describeMultipart(input)),
@@ -177,6 +180,8 @@ export async function buildApp({
   const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });
   const billing = createBillingService({ db: db.kysely, subscriptions, config, log: app.log });
   const premium = createPremiumPolicy(subscriptions);
+  const apiKeys = createApiKeysService({ db: db.kysely, premium, limiter, accounts });
+  app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(
@@ -189,6 +194,7 @@ export async function buildApp({
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
+  registerApiKeysRoutes(app, { auth, apiKeys });
   registerSubscriptionRoutes(app, { auth, subscriptions });
   registerBillingRoutes(app, {
     auth,

@@ -17,6 +17,8 @@ export interface RouteDef<
   tags: string[];
   /** Whether a signed-in session is required. */
   auth: boolean;
+  /** Whether an API key (x-api-key or Authorization: Bearer) may stand in for the session: the public API. */
+  apiKey?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -36,9 +38,12 @@ export function defineRoute<
 
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 export type RouteParams<T> = T extends RouteDef<HttpMethod, infer P> ? InferOr<P, undefined> : never;
-export type RouteQuery<T> = T extends RouteDef<HttpMethod, z.ZodType | undefined, infer Q> ? InferOr<Q, undefined> : never;
+export type RouteQuery<T> =
+  T extends RouteDef<HttpMethod, z.ZodType | undefined, infer Q> ? InferOr<Q, undefined> : never;
 export type RouteBody<T> =
-  T extends RouteDef<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer B> ? InferOr<B, undefined> : never;
+  T extends RouteDef<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer B>
+    ? InferOr<B, undefined>
+    : never;
 export type RouteResponse<T> =
   T extends RouteDef<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
     ? z.infer<R>

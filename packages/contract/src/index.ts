@@ -18,3 +18,4 @@ export * from './settings-file.ts';
 export * from './routes/detect-stream.ts';
 export * from './routes/pdf-operations.ts';
 export * from './billing/usage-advisor.ts';
+export * from './routes/api-keys.ts';

@@ -6,6 +6,7 @@ import * as usageAndHistory from './migrations/202611211120-usage-and-history.ts
 import * as patternsAndBanList from './migrations/202611211130-patterns-and-ban-list.ts';
 import * as accountTokens from './migrations/202611231610-account-tokens.ts';
 import * as billing from './migrations/202611251500-billing.ts';
+import * as apiKeys from './migrations/202611251600-api-keys.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611211130-patterns-and-ban-list': patternsAndBanList,
   '202611231610-account-tokens': accountTokens,
   '202611251500-billing': billing,
+  '202611251600-api-keys': apiKeys,
 };
 
 class StaticProvider implements MigrationProvider {

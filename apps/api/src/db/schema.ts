@@ -172,6 +172,22 @@ export interface CheckoutSessionsTable {
   expires_at: string;
 }
 
+/** A public-API key: only its SHA-256 hash is kept. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  organization_id: string | null;
+  name: string;
+  key_hash: string;
+  /** The first characters of the key (`sladd_AbCd`), to recognise it in a list. */
+  key_prefix: string;
+  /** The duration chosen at creation: 15m, 30m, 30d, 90d, 180d or 365d. */
+  duration: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+}
+
 /** Each provider event handled once (webhook replays are no-ops). */
 export interface BillingEventsTable {
   provider: string;
@@ -228,6 +244,7 @@ export interface Database {
   subscription_usage: SubscriptionUsageTable;
   checkout_sessions: CheckoutSessionsTable;
   billing_events: BillingEventsTable;
+  api_keys: ApiKeysTable;
   documents: DocumentsTable;
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;

@@ -8,6 +8,38 @@ declare module 'fastify' {
   }
 }
 
+/** How a caller may authenticate, as the OpenAPI document declares it. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sladd.session_token',
+    description: 'The browser session (with the X-CSRF-Token header on writes).',
+  },
+  apiKeyHeader: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'An API key from the subscription page (needs a plan with API access).',
+  },
+  bearerApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The same API key as `Authorization: Bearer sladd_…`.',
+  },
+} as const;
+
+/** The `security` of an operation: the session only, or the session or an API key. */
+export function securityOf(options: {
+  auth: boolean;
+  apiKey?: boolean | undefined;
+}): Record<string, string[]>[] | undefined {
+  if (!options.auth) return undefined;
+  return options.apiKey
+    ? [{ sessionCookie: [] }, { apiKeyHeader: [] }, { bearerApiKey: [] }]
+    : [{ sessionCookie: [] }];
+}
+
 /**
  * Registers one multipart operation under its contract: the query is validated by the contract's
  * schema, and the OpenAPI document describes the form fields and every answer from the contract.
@@ -28,6 +60,7 @@ export function addMultipartRoute(
         summary: contract.summary,
         ...(contract.description ? { description: contract.description } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),
+        security: securityOf({ auth: true, apiKey: contract.apiKey }),
       },
       config: { multipartContract: contract },
     },

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@sladd/contract';
 import type { BetterAuth } from './auth/better-auth.ts';
-import { readSession } from './auth/session.ts';
+import { authenticate } from './auth/session.ts';
+import { securityOf } from './multipart-route.ts';
 import { AppError } from './errors.ts';
 
 export interface RouteContext<R> {
@@ -45,16 +46,21 @@ export function addRoute<R extends RouteDef>(
     schema: {
       summary: route.summary,
       tags: route.tags,
+      ...(route.auth ? { security: securityOf(route) } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       response: {
-        [status]: z.object({ success: z.literal(true), data: route.response, meta: z.record(z.string(), z.unknown()).optional() }),
+        [status]: z.object({
+          success: z.literal(true),
+          data: route.response,
+          meta: z.record(z.string(), z.unknown()).optional(),
+        }),
       },
     },
     preHandler: async (request) => {
       if (!route.auth) return;
-      request.auth = await readSession(auth, request);
+      request.auth = await authenticate(auth, request, { apiKey: route.apiKey });
       if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
     },
     handler: async (request, reply) => {
@@ -65,16 +71,17 @@ export function addRoute<R extends RouteDef>(
         request,
         reply,
       });
-      if (result instanceof WithMeta) return reply.status(status).send({ success: true, data: result.data, meta: result.meta });
+      if (result instanceof WithMeta)
+        return reply.status(status).send({ success: true, data: result.data, meta: result.meta });
       return reply.status(status).send({ success: true, data: result });
     },
   });
 }
 
 /** A preHandler that resolves the session or answers 401, for routes registered without a contract body. */
-export function sessionGuard(auth: BetterAuth) {
+export function sessionGuard(auth: BetterAuth, options: { apiKey?: boolean } = {}) {
   return async (request: FastifyRequest) => {
-    request.auth = await readSession(auth, request);
+    request.auth = await authenticate(auth, request, options);
     if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   };
 }

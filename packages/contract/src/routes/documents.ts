@@ -4,7 +4,6 @@ import { bboxSchema } from '../geometry.ts';
 
 const tags = ['history'];
 
-
 /** One mark of the redaction schema (spec 2 §3): type, box and the text it covered. */
 export const redactionItemSchema = z.object({
   entity_type: z.string().min(1).max(100),
@@ -36,6 +35,7 @@ export const listDocuments = defineRoute({
   summary: 'Saved redaction history, newest first (meta.total_items)',
   tags,
   auth: true,
+  apiKey: true,
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -46,19 +46,24 @@ export const listDocuments = defineRoute({
 export const createDocument = defineRoute({
   method: 'POST',
   path: '/documents',
-  summary: 'Save the redaction schema of a file (coordinates and types; the covered text is encrypted at rest)',
+  summary:
+    'Save the redaction schema of a file (coordinates and types; the covered text is encrypted at rest)',
   tags,
   auth: true,
+  apiKey: true,
   body: z.object({
     filename: z.string().trim().min(1, 'File name is required').max(255),
-    redaction_schema: z.union([redactionSchemaSchema, z.string().transform((text, ctx) => {
-      try {
-        return redactionSchemaSchema.parse(JSON.parse(text));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'redaction_schema is not a valid redaction schema' });
-        return z.NEVER;
-      }
-    })]),
+    redaction_schema: z.union([
+      redactionSchemaSchema,
+      z.string().transform((text, ctx) => {
+        try {
+          return redactionSchemaSchema.parse(JSON.parse(text));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'redaction_schema is not a valid redaction schema' });
+          return z.NEVER;
+        }
+      }),
+    ]),
   }),
   response: documentSummarySchema,
 });
@@ -69,6 +74,7 @@ export const getDocument = defineRoute({
   summary: 'One history item with its redaction schema',
   tags,
   auth: true,
+  apiKey: true,
   params: z.object({ id: z.string().min(1) }),
   response: documentSchema,
 });
@@ -79,6 +85,7 @@ export const deleteDocument = defineRoute({
   summary: 'Delete one history item',
   tags,
   auth: true,
+  apiKey: true,
   params: z.object({ id: z.string().min(1) }),
   response: z.object({ message: z.string() }),
 });

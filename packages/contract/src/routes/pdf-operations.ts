@@ -18,6 +18,8 @@ export interface MultipartRouteDef {
   summary: string;
   description?: string;
   tags: string[];
+  /** Whether an API key may stand in for the session (the public API). */
+  apiKey?: boolean;
   query?: z.ZodType;
   /** The form's text fields (all optional unless the operation needs them) and its file field. */
   fields: z.ZodObject;
@@ -75,6 +77,7 @@ export const extractOperation = defineMultipartRoute({
   path: extractPdf.path,
   summary: extractPdf.summary,
   tags: ['pdf'],
+  apiKey: true,
   query: extractPdfQuerySchema,
   fields: z.object({
     file: z.file().mime('application/pdf').describe('One PDF (the field may also be called files).'),
@@ -122,6 +125,7 @@ export const batchSearchOperation = defineMultipartRoute({
   path: '/batch/search',
   summary: 'Search terms across files (pages without a text layer are read by OCR first)',
   tags: ['pdf'],
+  apiKey: true,
   query: z.object({
     ai_search: z
       .string()
@@ -166,6 +170,7 @@ export const findWordsOperation = defineMultipartRoute({
   path: '/batch/find_words',
   summary: 'Words inside a box, across files',
   tags: ['pdf'],
+  apiKey: true,
   fields: z.object({
     files: pdfFiles(20),
     bounding_box: jsonText(
@@ -338,6 +343,7 @@ export const multiDetectOperation = defineMultipartRoute({
   description:
     'With ?stream=true and the option fields sent before the files, each file is processed as soon as it has arrived (events still come in the documented order after the upload ends); options that change after the first file are refused. The event-stream answer sends `event: <event>` and `data: <JSON of data>` per event, as the text/event-stream schema describes.',
   tags: ['pdf'],
+  apiKey: true,
   query: z.object({ stream: z.string().optional().describe('"true" for server-sent events') }),
   fields: z.object({
     files: pdfFiles(20),
@@ -384,6 +390,7 @@ export const redactFilesOperation = defineMultipartRoute({
   description:
     'Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the per-string before/after counts of the re-extracted result.',
   tags: ['pdf'],
+  apiKey: true,
   fields: z.object({
     files: pdfFiles(20),
     mappings: jsonText(

@@ -60,7 +60,8 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */
 export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps): void {
   const { policy } = deps;
-  const guard = sessionGuard(deps.auth);
+  // Every operation here is part of the public API: an API key may stand in for the session.
+  const guard = sessionGuard(deps.auth, { apiKey: true });
   const enterGate = createUserConcurrencyGate();
   // Every route here processes pages: signed in, and within the user's concurrent-request limit.
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {

@@ -19,6 +19,7 @@ export const PREMIUM_FEATURES = {
   ignore_list: 'The ignore list',
   entity_list: 'The entity list',
   settings_file: 'Settings management',
+  api_access: 'API access',
 } as const;
 
 export type PremiumFeature = keyof typeof PREMIUM_FEATURES;
@@ -34,6 +35,7 @@ export const PLAN_FEATURE_OF: Partial<Record<PremiumFeature, string>> = {
   case_sensitive_search: 'Advanced_search',
   regex_search: 'Advanced_search',
   premium_search_terms: 'Advanced_search',
+  api_access: 'api_access',
 };
 
 export const premiumRequired = (feature: PremiumFeature) =>

@@ -12,12 +12,50 @@ export interface SessionUser {
 export interface RequestSession {
   user: SessionUser;
   session: { id: string; token: string; expiresAt: Date };
+  /** How the caller proved who they are: the session cookie (default) or an API key. */
+  via?: 'session' | 'api_key';
+  apiKeyId?: string;
 }
+
+/** Resolves an API key to its owner, or throws (invalid, expired, no API access, over its rate). */
+export type ApiKeyAuthenticator = (key: string) => Promise<RequestSession>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: RequestSession;
   }
+  interface FastifyInstance {
+    /** Set by the api-keys module; routes that take API keys ask it. */
+    authenticateApiKey?: ApiKeyAuthenticator;
+  }
+}
+
+/** The API key a script sent (`x-api-key: …` or `Authorization: Bearer …`), if any. */
+export function readApiKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const authorization = request.headers.authorization;
+  const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  return bearer?.[1];
+}
+
+/**
+ * Who is calling: an API key when one is sent and the route takes keys (a key sent to a route
+ * that does not is refused, never silently ignored), else the session cookie.
+ */
+export async function authenticate(
+  auth: BetterAuth,
+  request: FastifyRequest,
+  options: { apiKey?: boolean | undefined } = {},
+): Promise<RequestSession | undefined> {
+  const key = readApiKey(request);
+  if (key === undefined) return readSession(auth, request);
+  if (!options.apiKey || !request.server.authenticateApiKey)
+    throw new AppError(
+      'API_KEY_NOT_ALLOWED',
+      'This call cannot be made with an API key. API keys work for the PDF operations and the redaction history (see docs/API.md).',
+    );
+  return request.server.authenticateApiKey(key);
 }
 
 /** Node's incoming headers as the Fetch Headers better-auth expects. */

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
+import { createAgent } from '../../test/agent.ts';
+import { makeCasePdf, multipart } from '../../test/pdfs.ts';
+import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
+import { createSubscriptionService } from '../subscription/subscription.service.ts';
+
+const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
+const DETECT = {
+  use_fast: 'True',
+  use_advanced: 'False',
+  use_standard: 'False',
+  requested_entities: '["ALL_FAST"]',
+  threshold: '0.5',
+  remove_words: '[]',
+};
+
+describe.each(testDialects())('API keys and the public API on %s', (dialect) => {
+  let t: TestApp;
+  let pro: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    pro = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(pro.email, 'pro_monthly');
+  });
+  afterAll(async () => t.close());
+
+  /** A script: no cookies, no CSRF token, just the key. */
+  const script = (key: string, style: 'x-api-key' | 'bearer' = 'x-api-key') => {
+    const agent = createAgent(t.app);
+    const header: Record<string, string> =
+      style === 'bearer' ? { authorization: `Bearer ${key}` } : { 'x-api-key': key };
+    return {
+      upload: (url: string, fields: Record<string, string> = DETECT) => {
+        const form = multipart([CASE], fields, 'files');
+        return agent.request('POST', url, form.payload, { ...form.headers, ...header });
+      },
+      get: (url: string) => agent.request('GET', url, undefined, header),
+      put: (url: string, body: unknown) =>
+        agent.request('PUT', url, body, { ...header, 'content-type': 'application/json' }),
+    };
+  };
+
+  it('creates a key shown once (only its hash is stored), lists it without the key, and deletes it', async () => {
+    const created = await pro.agent.post('/api/api-keys', { name: 'Archive export', duration: '90d' });
+    expect(created.status).toBe(201);
+    const { key, id } = created.body.data;
+    expect(key).toMatch(/^sladd_[\w-]{43}$/);
+    expect(created.body.data).toMatchObject({ name: 'Archive export', duration: '90d', last_used: null });
+    const days = (Date.parse(created.body.data.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    const stored = await t.db.kysely
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(stored.key_prefix).toBe(key.slice(0, 12));
+
+    const listed = (await pro.agent.get('/api/api-keys')).body.data;
+    expect(listed.find((k: { id: string }) => k.id === id)).toMatchObject({
+      name: 'Archive export',
+      key_prefix: key.slice(0, 12),
+    });
+    expect(JSON.stringify(listed)).not.toContain(key);
+
+    expect((await pro.agent.delete(`/api/api-keys/${id}`)).body.data).toEqual({ deleted: true });
+    const gone = await script(key).upload('/api/batch/multi_detect');
+    expect([gone.status, gone.body.error.code]).toEqual([401, 'API_KEY_INVALID']);
+  });
+
+  it('a key runs detection and search without a cookie or CSRF token, and its pages count against the plan', async () => {
+    const { key } = (await pro.agent.post('/api/api-keys', { name: 'Redaction script' })).body.data;
+    const before = (await pro.agent.get('/api/subscription/current')).body.data.usage.pages_used;
+    const detected = await script(key).upload('/api/batch/multi_detect');
+    expect(detected.status).toBe(200);
+    expect(detected.body.data.file_results[0].status).toBe('success');
+    const bearer = await script(key, 'bearer').upload('/api/batch/search', { search_terms: '["Kari"]' });
+    expect(bearer.status).toBe(200);
+    const after = (await pro.agent.get('/api/subscription/current')).body.data.usage.pages_used;
+    expect(after).toBe(before + 2);
+    const history = await script(key).get('/api/documents');
+    expect(history.status).toBe(200);
+    const keys = (await pro.agent.get('/api/api-keys')).body.data;
+    expect(keys.find((k: { name: string }) => k.name === 'Redaction script').last_used).not.toBeNull();
+  });
+
+  it('a key opens only the public API: account and settings calls refuse it', async () => {
+    const { key } = (await pro.agent.post('/api/api-keys', { name: 'Narrow key' })).body.data;
+    for (const response of [
+      await script(key).get('/api/users/me'),
+      await script(key).get('/api/settings'),
+      await script(key).get('/api/api-keys'),
+      await script(key).put('/api/settings', { theme: 'dark' }),
+    ])
+      expect([response.status, response.body.error.code]).toEqual([401, 'API_KEY_NOT_ALLOWED']);
+  });
+
+  it('expired, unknown, malformed and free-plan keys get 401/403 with a clear code', async () => {
+    const { key, id } = (await pro.agent.post('/api/api-keys', { name: 'Short lived', duration: '15m' })).body
+      .data;
+    await t.db.kysely
+      .updateTable('api_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const expired = await script(key).upload('/api/batch/multi_detect');
+    expect([expired.status, expired.body.error.code]).toEqual([401, 'API_KEY_EXPIRED']);
+    for (const bad of ['sladd_not-a-real-key', 'hello', `${key}x`]) {
+      const response = await script(bad).upload('/api/batch/multi_detect');
+      expect([response.status, response.body.error.code]).toEqual([401, 'API_KEY_INVALID']);
+    }
+
+    const free = await signUpAndLogIn(t);
+    const refused = await free.agent.post('/api/api-keys', { name: 'Free key' });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
+    // A key whose owner's plan lapsed stops working.
+    const lapsing = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(lapsing.email, 'pro_monthly');
+    const lapsingKey = (await lapsing.agent.post('/api/api-keys', { name: 'Lapsing key' })).body.data.key;
+    await createSubscriptionService(t.db.kysely).revokePlan(lapsing.email);
+    const lapsed = await script(lapsingKey).upload('/api/batch/multi_detect');
+    expect([lapsed.status, lapsed.body.error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
+    // Basic has no api_access: premium, but no keys.
+    const basic = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(basic.email, 'basic_monthly');
+    expect((await basic.agent.post('/api/api-keys', { name: 'Basic key' })).body.error.code).toBe(
+      'PREMIUM_REQUIRED',
+    );
+  });
+
+  it("validates names and durations, and nobody can delete another person's key", async () => {
+    for (const body of [
+      { name: 'ab' },
+      { name: 'x'.repeat(51) },
+      { name: 'bad/name' },
+      { name: 'Fine', duration: '7d' },
+      { name: 'Fine', expires_in_days: 400 },
+    ]) {
+      const response = await pro.agent.post('/api/api-keys', body);
+      expect([response.status, response.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    const daily = await pro.agent.post('/api/api-keys', { name: 'Daily', duration: '30m' });
+    expect((Date.parse(daily.body.data.expires_at) - Date.now()) / 86_400_000).toBeCloseTo(1, 1);
+    const other = await signUpAndLogIn(t);
+    const stolen = await other.agent.delete(`/api/api-keys/${daily.body.data.id}`);
+    expect([stolen.status, stolen.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await other.agent.get('/api/api-keys')).body.data).toEqual([]);
+  });
+
+  it('limits the calls of one key per minute', async () => {
+    const { key } = (await pro.agent.post('/api/api-keys', { name: 'Busy key' })).body.data;
+    const client = script(key);
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await client.get('/api/documents')).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('the OpenAPI document declares who may call each operation', async () => {
+    const doc = (await createAgent(t.app).get('/api/docs/json')).body as unknown as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security: unknown }>>;
+    };
+    expect(Object.keys(doc.components.securitySchemes)).toEqual([
+      'sessionCookie',
+      'apiKeyHeader',
+      'bearerApiKey',
+    ]);
+    const publicOps: [string, string][] = [
+      ['/api/batch/multi_detect', 'post'],
+      ['/api/batch/search', 'post'],
+      ['/api/batch/find_words', 'post'],
+      ['/api/batch/redact', 'post'],
+      ['/api/pdf/extract', 'post'],
+      ['/api/documents', 'get'],
+    ];
+    for (const [path, method] of publicOps)
+      expect(doc.paths[path]![method]!.security, `${method} ${path}`).toEqual([
+        { sessionCookie: [] },
+        { apiKeyHeader: [] },
+        { bearerApiKey: [] },
+      ]);
+    expect(doc.paths['/api/settings']!.get!.security).toEqual([{ sessionCookie: [] }]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ApiKeysTable, Database } from '../../db/schema.ts';
+
+export async function insertApiKey(db: Kysely<Database>, row: ApiKeysTable): Promise<void> {
+  await db.insertInto('api_keys').values(row).execute();
+}
+
+export async function listUserApiKeys(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function countUserApiKeys(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findApiKeyByHash(db: Kysely<Database>, keyHash: string) {
+  return db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+}
+
+/** Deletes one of the user's keys; false when the user has no key with that id. */
+export async function deleteUserApiKey(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('api_keys')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function touchApiKey(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+}

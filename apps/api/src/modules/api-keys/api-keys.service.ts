@@ -1,0 +1,132 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  API_KEY_DURATION_DAYS,
+  type ApiKey,
+  type ApiKeyDuration,
+  DEFAULT_API_KEY_DURATION,
+  MAX_API_KEYS_PER_USER,
+} from '@sladd/contract';
+import type { RateLimitRule } from '../../config.ts';
+import type { ApiKeysTable, Database } from '../../db/schema.ts';
+import type { RequestSession } from '../../platform/auth/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
+import type { createAccountsService } from '../users/accounts.service.ts';
+import {
+  countUserApiKeys,
+  deleteUserApiKey,
+  findApiKeyByHash,
+  insertApiKey,
+  listUserApiKeys,
+  touchApiKey,
+} from './api-keys.repository.ts';
+
+/** Every key starts so, which lets people (and secret scanners) recognise a leaked one. */
+export const API_KEY_PREFIX = 'sladd_';
+const DAY_MS = 86_400_000;
+/** Calls one key may make per minute (shared by every API process when Redis is configured). */
+export const API_KEY_RATE: RateLimitRule = { limit: 120, windowMs: 60_000 };
+/** last_used is written at most this often per key, so a busy script does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+function toApiKey(row: ApiKeysTable): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    key_prefix: row.key_prefix,
+    created_at: row.created_at,
+    last_used: row.last_used_at,
+    expires_at: row.expires_at,
+    duration: row.duration,
+  };
+}
+
+export function createApiKeysService(deps: {
+  db: Kysely<Database>;
+  premium: PremiumPolicy;
+  limiter: RateLimiter;
+  accounts: ReturnType<typeof createAccountsService>;
+}) {
+  const { db, premium, limiter, accounts } = deps;
+
+  return {
+    list: async (userId: string) => (await listUserApiKeys(db, userId)).map(toApiKey),
+
+    /** A new key; the key itself is in this answer only (only its hash is stored). */
+    async create(
+      userId: string,
+      input: { name: string; duration?: ApiKeyDuration | undefined; expires_in_days?: number | undefined },
+    ): Promise<ApiKey & { key: string }> {
+      await premium.assertMayUse(userId, 'api_access');
+      if ((await countUserApiKeys(db, userId)) >= MAX_API_KEYS_PER_USER)
+        throw new AppError(
+          'TOO_MANY_API_KEYS',
+          `You already have ${MAX_API_KEYS_PER_USER} API keys. Delete one you no longer use first.`,
+        );
+      const duration = input.expires_in_days
+        ? `${input.expires_in_days}d`
+        : (input.duration ?? DEFAULT_API_KEY_DURATION);
+      const days = input.expires_in_days ?? API_KEY_DURATION_DAYS[input.duration ?? DEFAULT_API_KEY_DURATION];
+      const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const now = Date.now();
+      const row: ApiKeysTable = {
+        id: randomUUID(),
+        user_id: userId,
+        organization_id: null,
+        name: input.name,
+        key_hash: hashKey(key),
+        key_prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+        duration,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + days * DAY_MS).toISOString(),
+        last_used_at: null,
+      };
+      await insertApiKey(db, row);
+      return { ...toApiKey(row), key };
+    },
+
+    async remove(userId: string, id: string): Promise<{ deleted: true }> {
+      if (!(await deleteUserApiKey(db, userId, id)))
+        throw new AppError('NOT_FOUND', 'There is no such API key (it may have been deleted already).');
+      return { deleted: true };
+    },
+
+    /**
+     * The caller of a request made with an API key: the key must exist and be unexpired, its
+     * owner's plan must include API access (checked on every call: a plan that lapsed stops its
+     * keys), and the key must be within its rate.
+     */
+    async authenticate(key: string): Promise<RequestSession> {
+      const row = key.startsWith(API_KEY_PREFIX) ? await findApiKeyByHash(db, hashKey(key)) : undefined;
+      if (!row)
+        throw new AppError(
+          'API_KEY_INVALID',
+          'This API key is not valid. It may have been deleted; create a new one on the subscription page.',
+        );
+      if (Date.parse(row.expires_at) <= Date.now())
+        throw new AppError(
+          'API_KEY_EXPIRED',
+          `This API key expired on ${row.expires_at.slice(0, 10)}. Create a new one on the subscription page.`,
+        );
+      const user = await accounts.findById(row.user_id);
+      if (!user) throw new AppError('API_KEY_INVALID', 'This API key is not valid.');
+      await premium.assertMayUse(user.id, 'api_access');
+      await limiter.consume([{ key: `api-key:${row.id}`, rule: API_KEY_RATE }]);
+      const now = Date.now();
+      if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
+        await touchApiKey(db, row.id, new Date(now).toISOString());
+      return {
+        user: { id: user.id, email: user.email, name: user.username, username: user.username },
+        session: { id: `api-key:${row.id}`, token: '', expiresAt: new Date(row.expires_at) },
+        via: 'api_key',
+        apiKeyId: row.id,
+      };
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

@@ -340,7 +340,9 @@ describe('one settings cache', () => {
     await page.goForward();
     await page.getByTestId('general-tab').waitFor();
     expect(await page.getByLabel('Manual', { exact: true }).inputValue()).toBe('#654321');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -304,3 +304,45 @@ describe('full-screen toolbar', () => {
     await context.close();
   });
 });
+
+describe('one settings cache', () => {
+  it('shows a setting saved on the settings page in the workspace at once, without a reload', async () => {
+    const { context, page } = await newWorkspace(true);
+    await openTab(page, 'settings');
+    const workspaceColour = page.getByLabel('Manual highlight colour', { exact: true });
+    expect(await workspaceColour.inputValue()).not.toBe('#123456');
+    // A marker on the document: it is gone if anything below reloads the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByTestId('sidebar-user-menu').click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: /^General/ }).click();
+    await page.getByTestId('general-tab').waitFor();
+    const settingsColour = page.getByLabel('Manual', { exact: true });
+    await settingsColour.fill('#123456');
+    await page.getByTestId('save-bar').getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes are saved').waitFor();
+
+    await page.goBack();
+    await page.getByTestId('uploader-replace-panel').waitFor();
+    await openTab(page, 'settings');
+    expect(await page.getByLabel('Manual highlight colour', { exact: true }).inputValue()).toBe('#123456');
+    await shot(page, 'settings-in-workspace');
+
+    // And back: a colour changed in the workspace is what the settings page shows.
+    await page.getByLabel('Manual highlight colour', { exact: true }).fill('#654321');
+    await expect
+      .poll(async () => {
+        const saved = await apiCall(context, suite.server.baseUrl, 'GET', '/settings');
+        return (saved.body?.data as { color_method_manual: string }).color_method_manual;
+      })
+      .toBe('#654321');
+    await page.goForward();
+    await page.getByTestId('general-tab').waitFor();
+    expect(await page.getByLabel('Manual', { exact: true }).inputValue()).toBe('#654321');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await context.close();
+  });
+});

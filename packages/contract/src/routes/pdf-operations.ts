@@ -31,6 +31,33 @@ export function defineMultipartRoute<const D extends MultipartRouteDef>(def: D):
   return def;
 }
 
+/** What a client puts in one form field: files for a file field, else a value sent as text. */
+type FormFieldValue<T> = T extends Blob
+  ? Blob
+  : T extends readonly Blob[]
+    ? Blob[]
+    : string | number | boolean | object;
+
+/**
+ * The form fields a client sends to an operation, named exactly as the contract names them (a
+ * misspelt field is a type error); flags may be booleans and JSON fields values, sent as text.
+ */
+export type MultipartFields<D extends MultipartRouteDef> = {
+  [K in keyof z.input<D['fields']>]: FormFieldValue<z.input<D['fields']>[K]> | undefined;
+};
+
+/** The query of an operation, or undefined when it reads none. */
+export type MultipartQuery<D> = D extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+
+/** The data of an operation's JSON envelope (its 200 answer), or never when it answers no JSON. */
+export type MultipartResponse<D> = D extends {
+  responses: { 200: { content: { 'application/json': infer S extends z.ZodType } } };
+}
+  ? z.infer<S> extends { data: infer T }
+    ? T
+    : never
+  : never;
+
 const pdfFiles = (max: number) =>
   z
     .array(z.file().mime('application/pdf'))

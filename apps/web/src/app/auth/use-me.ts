@@ -1,10 +1,9 @@
 import { getMe, type RouteResponse } from '@sladd/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api/index.ts';
+import { queryKeys } from '../../lib/queries/query-keys.ts';
 
 export type Me = RouteResponse<typeof getMe>;
-
-export const ME_QUERY_KEY = ['me'] as const;
 
 /** The signed-in person, or null when anonymous (a 401 is an answer, not an error). */
 async function fetchMe(): Promise<Me | null> {
@@ -19,7 +18,7 @@ async function fetchMe(): Promise<Me | null> {
 /** Auth state for the whole app: TanStack Query on GET /api/users/me. */
 export function useMe() {
   return useQuery({
-    queryKey: ME_QUERY_KEY,
+    queryKey: queryKeys.me,
     queryFn: fetchMe,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     staleTime: 5 * 60 * 1000,
@@ -30,7 +29,7 @@ export function useMe() {
 export function forgetSession(queryClient: QueryClient): void {
   // Removing the me-query itself would strand its observers if it is the call that found the
   // session gone (refresh failed mid-fetch); it is set to anonymous instead.
-  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-  queryClient.setQueryData(ME_QUERY_KEY, null);
+  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  queryClient.setQueryData(queryKeys.me, null);
 }

@@ -1,4 +1,4 @@
-import { defineRoute } from '@sladd/contract';
+import { defineMultipartRoute, defineRoute } from '@sladd/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -31,7 +31,30 @@ const login = defineRoute({
   response: z.object({}),
 });
 
-type Reply = { status: number; body: unknown };
+const uploadThing = defineMultipartRoute({
+  method: 'POST',
+  path: '/things/upload',
+  summary: '',
+  tags: [],
+  query: z.object({ mode: z.string().optional() }),
+  fields: z.object({
+    files: z.array(z.file()),
+    remove_images: z.enum(['true', 'false', 'True', 'False']).optional(),
+    options: z.string().optional(),
+  }),
+  responses: {
+    200: {
+      description: '',
+      content: {
+        'application/json': z.object({ success: z.literal(true), data: z.object({ count: z.number() }) }),
+        'application/pdf': z.file(),
+      },
+    },
+  },
+});
+
+/** A reply: a JSON body, or a raw text body with its own content type. */
+type Reply = { status: number; body: unknown; text?: string; type?: string };
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 const fail = (status: number, code: string): Reply => ({
   status,
@@ -44,9 +67,9 @@ function scriptedFetch(replies: Reply[]) {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
     const reply = replies.shift() ?? fail(500, 'INTERNAL_ERROR');
-    return new Response(JSON.stringify(reply.body), {
+    return new Response(reply.text ?? JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': reply.type ?? 'application/json' },
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -142,5 +165,133 @@ describe('api client', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+
+  it('reads a failure without a message or without JSON as spec 2 §8 words it', async () => {
+    const { api } = makeClient([
+      { status: 503, body: { success: false } },
+      { status: 502, body: null, text: 'Bad gateway', type: 'text/plain' },
+    ]);
+    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 503,
+      code: 'HTTP_ERROR',
+      message: 'Request failed with status 503',
+    });
+    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP 502: Bad gateway',
+    });
+  });
+});
+
+const pdf = () => new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' });
+const formOf = (init: RequestInit) => init.body as FormData;
+
+describe('api client, multipart calls', () => {
+  it('sends the form with the CSRF header and the query, and answers the envelope data', async () => {
+    const { api, calls } = makeClient([ok({ count: 1 })]);
+    const answer = await api.upload(uploadThing, {
+      query: { mode: 'x' },
+      fields: { files: [pdf()], remove_images: true, options: { a: 1 } },
+    });
+    expect(answer).toEqual({ count: 1 });
+    expect(calls[0]!.url).toBe('/api/things/upload?mode=x');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(header(calls[0]!.init, 'X-CSRF-Token')).toBe('tok=42');
+    expect(header(calls[0]!.init, 'Accept')).toBe('application/json');
+    // The browser writes the multipart Content-Type with its boundary.
+    expect(header(calls[0]!.init, 'Content-Type')).toBeUndefined();
+    const form = formOf(calls[0]!.init);
+    expect([...form.keys()]).toEqual(['remove_images', 'options', 'files']);
+    expect(form.get('remove_images')).toBe('True');
+    expect(form.get('options')).toBe('{"a":1}');
+  });
+
+  it('names the fields as the contract does: a misspelt field does not compile', async () => {
+    const { api } = makeClient([ok({ count: 1 })]);
+    await api.upload(uploadThing, {
+      // @ts-expect-error the contract's field is remove_images
+      fields: { files: [pdf()], removeImages: true },
+    });
+  });
+
+  it('refreshes once on a 401 and retries with a fresh form', async () => {
+    const { api, calls, onAuthLost } = makeClient([fail(401, 'UNAUTHORIZED'), ok({}), ok({ count: 2 })]);
+    await expect(api.upload(uploadThing, { fields: { files: [pdf()] } })).resolves.toEqual({ count: 2 });
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/things/upload',
+      'POST /api/auth/refresh',
+      'POST /api/things/upload',
+    ]);
+    // A form body cannot be sent twice: the retry builds its own, with the same fields.
+    expect(formOf(calls[2]!.init)).not.toBe(formOf(calls[0]!.init));
+    expect((formOf(calls[2]!.init).get('files') as File).name).toBe('a.pdf');
+    expect(onAuthLost).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between JSON and multipart calls that fail together', async () => {
+    const { api, calls } = makeClient([
+      fail(401, 'UNAUTHORIZED'),
+      fail(401, 'UNAUTHORIZED'),
+      ok({}),
+      ok({ name: 'a' }),
+      ok({ count: 3 }),
+    ]);
+    const [thing, upload] = await Promise.all([
+      api(getThing, { params: { id: 1 } }),
+      api.upload(uploadThing, { fields: { files: [pdf()] } }),
+    ]);
+    expect(thing).toEqual({ name: 'a' });
+    expect(upload).toEqual({ count: 3 });
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('reports the lost session when the refresh of a multipart call fails', async () => {
+    const { api, calls, onAuthLost } = makeClient([fail(401, 'UNAUTHORIZED'), fail(401, 'UNAUTHORIZED')]);
+    await expect(api.uploadRaw(uploadThing, { fields: { files: [pdf()] } })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    expect(calls).toHaveLength(2);
+    expect(onAuthLost).toHaveBeenCalledOnce();
+  });
+
+  it('answers the raw response of a binary answer, asking for the types the contract names', async () => {
+    const { api, calls } = makeClient([
+      { status: 200, body: null, text: '%PDF-1.7', type: 'application/pdf' },
+    ]);
+    const response = await api.uploadRaw(uploadThing, { fields: { files: [pdf()] } });
+    expect(await response.text()).toBe('%PDF-1.7');
+    expect(header(calls[0]!.init, 'Accept')).toBe('application/json, application/pdf');
+  });
+
+  it('reads a failed raw answer as every other failure', async () => {
+    const { api } = makeClient([
+      fail(422, 'OCR_FAILED'),
+      { status: 500, body: null, text: 'boom', type: 'text/plain' },
+    ]);
+    const upload = () =>
+      api.uploadRaw(uploadThing, { fields: { files: [pdf()] }, accept: 'text/event-stream' });
+    await expect(upload()).rejects.toMatchObject({ status: 422, code: 'OCR_FAILED', message: 'ocr_failed' });
+    await expect(upload()).rejects.toMatchObject({ status: 500, message: 'HTTP 500: boom' });
+  });
+
+  it('turns a network failure into a NETWORK_ERROR, but lets an abort through', async () => {
+    const api = createApiClient({
+      fetch: (async (_url: string, init?: RequestInit) => {
+        if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+      readCookies: () => '',
+      onAuthLost: () => {},
+    });
+    await expect(api.upload(uploadThing, { fields: { files: [pdf()] } })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+    const abort = new AbortController();
+    abort.abort();
+    await expect(
+      api.upload(uploadThing, { fields: { files: [pdf()] }, signal: abort.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,5 +1,9 @@
 import type {
   HttpMethod,
+  MultipartFields,
+  MultipartQuery,
+  MultipartResponse,
+  MultipartRouteDef,
   RouteBody,
   RouteDef,
   RouteParams,
@@ -8,6 +12,8 @@ import type {
 } from '@sladd/contract';
 import { ApiError } from './api-error.ts';
 import { buildUrl, readCookie } from './build-url.ts';
+import { buildFormData, type FormValue } from './form-data.ts';
+import { readEnvelope, readError } from './read-answer.ts';
 
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
@@ -25,6 +31,19 @@ export type CallArgs<R> = [RouteParams<R>, RouteQuery<R>, RouteBody<R>] extends 
   ? [options?: CallOptions<R>]
   : [options: CallOptions<R>];
 
+/** A query whose fields are all optional may be left out. */
+type QueryPart<V> = [V] extends [undefined]
+  ? { query?: undefined }
+  : object extends V
+    ? { query?: V }
+    : { query: V };
+
+/** Options of a multipart call: the form fields as the contract names them, and its query. */
+export type UploadOptions<D extends MultipartRouteDef> = QueryPart<MultipartQuery<D>> & {
+  fields: MultipartFields<D>;
+  signal?: AbortSignal;
+};
+
 export interface ClientDeps {
   fetch: typeof fetch;
   readCookies: () => string;
@@ -34,37 +53,55 @@ export interface ClientDeps {
   onAuthLost: () => void;
 }
 
+/** One request as the send path sees it; the body is made per attempt (a form cannot be sent twice). */
+interface Outgoing {
+  method: HttpMethod;
+  /** The route's path, to tell auth calls apart. */
+  path: string;
+  url: string;
+  accept: string;
+  contentType?: string;
+  makeBody?: () => BodyInit;
+  signal?: AbortSignal;
+}
+
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REFRESH_PATH = '/auth/refresh';
+const JSON_TYPE = 'application/json';
 
 /** Auth calls answer 401 for their own reasons (wrong password, no session); refreshing would be wrong. */
 function isAuthCall(path: string): boolean {
   return path.startsWith('/auth/');
 }
 
-/** Creates the typed client; dependencies are injected so the retry logic can be tested. */
+/**
+ * Creates the API client: `api(route, opts)` for JSON routes, `api.upload(operation, opts)` for
+ * multipart operations answering JSON, `api.uploadRaw(operation, opts)` for their streamed or
+ * binary answers. All share one send path (language, CSRF, one refresh on 401, auth lost,
+ * NETWORK_ERROR) and one error reading. Dependencies are injected so all of it can be tested.
+ */
 export function createApiClient(deps: ClientDeps) {
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(method: HttpMethod, url: string, body: unknown, signal?: AbortSignal) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(request: Outgoing): Promise<Response> {
+    const headers: Record<string, string> = { Accept: request.accept };
     const language = deps.readLanguage?.();
     if (language) headers['Accept-Language'] = language;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (STATE_CHANGING.has(method)) {
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    if (STATE_CHANGING.has(request.method)) {
       const token = readCookie(deps.readCookies(), 'csrf_token');
       if (token) headers['X-CSRF-Token'] = token;
     }
     try {
-      return await deps.fetch(url, {
-        method,
+      return await deps.fetch(request.url, {
+        method: request.method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        body: request.makeBody?.(),
+        signal: request.signal,
       });
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (request.signal?.aborted) throw error;
       // fetch rejects only when no answer arrived at all: offline, DNS, server down.
       throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
     }
@@ -72,13 +109,27 @@ export function createApiClient(deps: ClientDeps) {
 
   // Concurrent 401s share one refresh, so a burst of calls does not rotate the session many times.
   function refreshOnce(): Promise<boolean> {
-    refreshing ??= send('POST', buildUrl(REFRESH_PATH), undefined)
+    refreshing ??= send({
+      method: 'POST',
+      path: REFRESH_PATH,
+      url: buildUrl(REFRESH_PATH),
+      accept: JSON_TYPE,
+    })
       .then((response) => response.ok)
       .catch(() => false)
       .finally(() => {
         refreshing = null;
       });
     return refreshing;
+  }
+
+  /** Sends; on a 401 (not of an auth call) refreshes the session once and sends again with a fresh body. */
+  async function exchange(request: Outgoing): Promise<Response> {
+    const response = await send(request);
+    if (response.status !== 401 || isAuthCall(request.path)) return response;
+    if (await refreshOnce()) return send(request);
+    deps.onAuthLost();
+    return response;
   }
 
   async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
@@ -88,40 +139,54 @@ export function createApiClient(deps: ClientDeps) {
       body?: unknown;
       signal?: AbortSignal;
     };
-    const url = buildUrl(route.path, opts.params, opts.query);
-    let response = await send(route.method, url, opts.body, opts.signal);
-    if (response.status === 401 && !isAuthCall(route.path)) {
-      if (await refreshOnce()) {
-        response = await send(route.method, url, opts.body, opts.signal);
-      } else {
-        deps.onAuthLost();
-      }
-    }
+    const body = opts.body;
+    const response = await exchange({
+      method: route.method,
+      path: route.path,
+      url: buildUrl(route.path, opts.params, opts.query),
+      accept: JSON_TYPE,
+      ...(body === undefined ? {} : { contentType: JSON_TYPE, makeBody: () => JSON.stringify(body) }),
+      signal: opts.signal,
+    });
     return readEnvelope(response) as Promise<RouteResponse<R>>;
   }
 
-  return call;
+  function sendForm<D extends MultipartRouteDef>(operation: D, opts: UploadOptions<D>, accept: string) {
+    const fields = opts.fields as Record<string, FormValue | undefined>;
+    return exchange({
+      method: operation.method,
+      path: operation.path,
+      url: buildUrl(operation.path, undefined, opts.query),
+      accept,
+      // No Content-Type: the browser writes multipart/form-data with its boundary.
+      makeBody: () => buildFormData(fields),
+      signal: opts.signal,
+    });
+  }
+
+  /** A multipart operation answering a JSON envelope: its data. */
+  async function upload<D extends MultipartRouteDef>(
+    operation: D,
+    opts: UploadOptions<D>,
+  ): Promise<MultipartResponse<D>> {
+    return readEnvelope(await sendForm(operation, opts, JSON_TYPE)) as Promise<MultipartResponse<D>>;
+  }
+
+  /**
+   * A multipart operation whose answer is read by the caller (an event stream, a PDF or a zip):
+   * the response when it succeeded; a failure is thrown as an ApiError, read as every other.
+   */
+  async function uploadRaw<D extends MultipartRouteDef>(
+    operation: D,
+    opts: UploadOptions<D> & { accept?: string },
+  ): Promise<Response> {
+    const accept = opts.accept ?? Object.keys(operation.responses[200]?.content ?? {}).join(', ');
+    const response = await sendForm(operation, opts, accept || '*/*');
+    if (!response.ok) throw await readError(response);
+    return response;
+  }
+
+  return Object.assign(call, { upload, uploadRaw });
 }
 
-async function readEnvelope(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(response.status, response.ok ? 'BAD_RESPONSE' : 'HTTP_ERROR', response.statusText);
-  }
-  const envelope = payload as {
-    success?: boolean;
-    data?: unknown;
-    error?: { code?: string; message?: string; details?: unknown };
-  };
-  if (response.ok && envelope.success !== false) return envelope.data;
-  const error = envelope.error ?? {};
-  throw new ApiError(
-    response.status,
-    error.code ?? 'HTTP_ERROR',
-    error.message ?? response.statusText,
-    error.details,
-  );
-}
+export type ApiClient = ReturnType<typeof createApiClient>;

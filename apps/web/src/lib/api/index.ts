@@ -8,7 +8,10 @@ export function setAuthLostHandler(handler: () => void): void {
   handleAuthLost = handler;
 }
 
-/** The typed API client: `api(route, { params, query, body })`. */
+/**
+ * The one API client: `api(route, { params, query, body })` for JSON routes,
+ * `api.upload(operation, { fields, query })` and `api.uploadRaw(...)` for multipart operations.
+ */
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   readCookies: () => document.cookie,
@@ -17,9 +20,6 @@ export const api = createApiClient({
 });
 
 export { ApiError, isApiErrorCode, readFieldErrors } from './api-error.ts';
-export type { CallOptions } from './client.ts';
-export { buildFormData, postMultipart, postMultipartRaw, readError } from './multipart.ts';
-export type { FormValue } from './multipart.ts';
+export type { CallOptions, UploadOptions } from './client.ts';
 export { parseSseBlock, readSseStream, splitSseBuffer } from './sse.ts';
 export type { SseEvent } from './sse.ts';
-export { callJson } from './json.ts';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/auth/use-me.ts';
 import { SimplePage } from '../../components/simple-page.tsx';
 import { api } from '../../lib/api/index.ts';
+import { queryKeys } from '../../lib/queries/query-keys.ts';
 
 /** "api_access" → "Api access", for feature codes the locale files do not know yet. */
 function humanize(code: string): string {
@@ -57,7 +58,7 @@ function PlanCard({ plan, isSignedIn }: { plan: Plan; isSignedIn: boolean }) {
 export function PricingPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api(listPlans), retry: false });
+  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: () => api(listPlans), retry: false });
   return (
     <SimplePage title={t('pricing.title')} intro={t('pricing.intro')}>
       {plans.isPending && <Skeleton h={200} />}

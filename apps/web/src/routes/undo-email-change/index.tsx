@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ME_QUERY_KEY } from '../../app/auth/use-me.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { api } from '../../lib/api/index.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
+import { queryKeys } from '../../lib/queries/query-keys.ts';
 
 /**
  * /undo-email-change?token=…: the link mailed to the old address. It acts only on a click (a mail
@@ -21,7 +21,7 @@ export function UndoEmailChangePage() {
   const hasToken = tokenSchema.safeParse(token).success;
   const mutation = useMutation({
     mutationFn: () => api(undoEmailChange, { body: { token } }),
-    onSuccess: () => queryClient.setQueryData(ME_QUERY_KEY, null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.me, null),
   });
 
   if (mutation.isSuccess) {

@@ -1,8 +1,8 @@
 import { tokenSchema, verifyEmail } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ME_QUERY_KEY } from '../../app/auth/use-me.ts';
 import { api, ApiError } from '../../lib/api/index.ts';
+import { queryKeys } from '../../lib/queries/query-keys.ts';
 
 export type VerificationState =
   | { status: 'verifying' }
@@ -26,7 +26,7 @@ export function useVerification(token: string | null): VerificationState {
       .then(() => {
         setState({ status: 'success' });
         // A signed-in person who verified a changed address should see it verified at once.
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       })
       .catch((error: unknown) => setState(classifyFailure(error)));
   }, [token, queryClient]);

@@ -6,7 +6,7 @@ import { notifyWarning } from '../lib/notify.ts';
 import type { WorkspaceFile } from '../types.ts';
 import { loadSavedEntities } from './use-detection-options.ts';
 import { useDetectionStream } from './use-detection-stream.ts';
-import { loadIsPremium } from './use-premium.ts';
+import { loadIsPremium } from '../../../lib/queries/use-premium.ts';
 import { loadUserSettings } from './use-user-settings.ts';
 
 /** Spec 1 §9: the warning for an empty auto-processing configuration stays 8 s. */
@@ -28,7 +28,7 @@ export function useAutoProcessing(): (added: readonly WorkspaceFile[]) => Promis
       const settings = await loadUserSettings(client).catch(() => undefined);
       if (!settings?.auto_processing) return;
       if (!(await loadIsPremium(client).catch(() => false))) return;
-      const saved = await loadSavedEntities();
+      const saved = await loadSavedEntities(client);
       if (!hasSavedEntities(saved)) {
         notifyWarning(t('detection.autoProcessingEmpty'), EMPTY_AUTO_PROCESSING_MS);
         return;

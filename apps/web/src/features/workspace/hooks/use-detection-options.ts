@@ -1,6 +1,9 @@
-import { METHOD_IDS, type MethodName } from '@sladd/contract';
+import { addEntities, deleteEntitiesByMethod, METHOD_IDS, type MethodName } from '@sladd/contract';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callJson } from '../../../lib/api/index.ts';
+import { api } from '../../../lib/api/index.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { entitiesQuery, saveSettings } from '../../../lib/queries/use-settings.ts';
 import { useUserSettings } from './use-user-settings.ts';
 
 export interface DetectionOptions {
@@ -13,22 +16,25 @@ export interface DetectionOptions {
 
 const METHODS: MethodName[] = ['fast', 'advanced', 'standard'];
 
+const textsOf = (entities: ReadonlyArray<{ entity_text: string }> | undefined) =>
+  (entities ?? []).map((e) => e.entity_text);
+
 /** The saved entity lists per model (settings → entity list); a list that cannot be read counts as empty. */
-export async function loadSavedEntities(): Promise<Pick<DetectionOptions, MethodName>> {
+export async function loadSavedEntities(client: QueryClient): Promise<Pick<DetectionOptions, MethodName>> {
   const [fast, advanced, standard] = await Promise.all(
-    METHODS.map((method) =>
-      callJson<Array<{ entity_text: string }>>('GET', `/settings/entities/${METHOD_IDS[method]}`).then(
-        (r) => r.data.map((e) => e.entity_text),
-        () => [] as string[],
-      ),
-    ),
+    METHODS.map((method) => client.fetchQuery(entitiesQuery(method)).then(textsOf, () => [] as string[])),
   );
   return { fast: fast!, advanced: advanced!, standard: standard! };
 }
 
-/** The detection tab's choices, seeded from the saved settings (entity lists per model, threshold, ban list). */
+/**
+ * The detection tab's choices, seeded from the saved settings (entity lists per model, threshold,
+ * ban list) and following them when they change (the same cache entries as the settings page).
+ */
 export function useDetectionOptions() {
+  const client = useQueryClient();
   const settings = useUserSettings();
+  const saved = useQueries({ queries: METHODS.map(entitiesQuery) });
   const [options, setOptions] = useState<DetectionOptions>({
     fast: [],
     advanced: [],
@@ -36,16 +42,18 @@ export function useDetectionOptions() {
     threshold: settings.detection_threshold,
     useBanlist: settings.use_banlist_for_detection,
   });
+  const [fast, advanced, standard] = saved.map((query) => query.data);
+  const isSettled = saved.every((query) => !query.isPending);
 
   useEffect(() => {
-    let isCurrent = true;
-    void loadSavedEntities().then((saved) => {
-      if (isCurrent) setOptions((current) => ({ ...current, ...saved }));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
+    if (!isSettled) return;
+    setOptions((current) => ({
+      ...current,
+      fast: textsOf(fast),
+      advanced: textsOf(advanced),
+      standard: textsOf(standard),
+    }));
+  }, [isSettled, fast, advanced, standard]);
 
   useEffect(() => {
     setOptions((current) => ({
@@ -55,22 +63,22 @@ export function useDetectionOptions() {
     }));
   }, [settings.detection_threshold, settings.use_banlist_for_detection]);
 
-  return [options, setOptions] as const;
+  return [options, setOptions, () => saveDetectionOptions(client, options)] as const;
 }
 
 /** Save to settings: entity lists per model (50 ms apart), then threshold and ban-list switch. */
-export async function saveDetectionOptions(options: DetectionOptions): Promise<void> {
+async function saveDetectionOptions(client: QueryClient, options: DetectionOptions): Promise<void> {
   for (const method of METHODS) {
-    const id = METHOD_IDS[method];
-    await callJson('DELETE', `/settings/entities/delete_entities_by_method_id/${id}`).catch(() => undefined);
+    const methodId = String(METHOD_IDS[method]);
+    await api(deleteEntitiesByMethod, { params: { methodId } }).catch(() => undefined);
     const texts = options[method].filter((e) => e.trim() !== '');
     if (texts.length > 0)
-      await callJson('POST', '/settings/entities', { method_id: id, entity_texts: texts });
+      await api(addEntities, { body: { method_id: METHOD_IDS[method], entity_texts: texts } });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await callJson('PUT', '/settings', {
+  await client.invalidateQueries({ queryKey: queryKeys.settings.allEntities });
+  await saveSettings(client, {
     detection_threshold: options.threshold,
     use_banlist_for_detection: options.useBanlist,
   });
-  window.dispatchEvent(new Event('sladd:settings-changed'));
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import type { WorkspaceStore } from '../store/workspace-store.ts';
 import { useTranslation } from 'react-i18next';
-import { callJson, postMultipartRaw, readSseStream } from '../../../lib/api/index.ts';
+import { multiDetectOperation } from '@sladd/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, readSseStream } from '../../../lib/api/index.ts';
+import { loadBanList } from '../../../lib/queries/use-settings.ts';
 import { streamErrorText } from '../../../lib/i18n/translate-message.ts';
 import {
   applyStreamEvent,
@@ -34,6 +37,7 @@ const running = new WeakMap<WorkspaceStore, { abort: AbortController }>();
 export function useDetectionStream() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const client = useQueryClient();
   const colors = useHighlightColors();
 
   const detect = useCallback(
@@ -53,13 +57,13 @@ export function useDetectionStream() {
       try {
         let banlist: string[] = [];
         if (request.useBanlist)
-          banlist = await callJson<{ words: string[] }>('GET', '/settings/ban-list').then(
-            (r) => r.data.words,
+          banlist = await loadBanList(client).then(
+            (list) => list.words,
             () => [],
           );
-        const response = await postMultipartRaw(
-          '/batch/multi_detect?stream=true',
-          {
+        const response = await api.uploadRaw(multiDetectOperation, {
+          query: { stream: 'true' },
+          fields: {
             files: request.files.map((f) => f.file),
             use_fast: request.fast.length > 0,
             use_advanced: request.advanced.length > 0,
@@ -68,8 +72,9 @@ export function useDetectionStream() {
             threshold: String(Math.min(1, Math.max(0, request.threshold))),
             remove_words: banlist.length > 0 ? banlist : undefined,
           },
-          { signal: abort.signal, accept: 'text/event-stream' },
-        );
+          signal: abort.signal,
+          accept: 'text/event-stream',
+        });
         let isComplete = false;
         await readSseStream(response, (event) => {
           if (event.event === 'error') notifyError(streamErrorText(event.data) ?? t('detection.failed'));
@@ -89,7 +94,7 @@ export function useDetectionStream() {
         if (isMine || !running.has(store)) finishDetection(store);
       }
     },
-    [store, t, colors],
+    [store, client, t, colors],
   );
 
   const stop = useCallback(() => {

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callJson } from '../../../lib/api/index.ts';
+import { addToBanList } from '../../../lib/queries/use-settings.ts';
 import { addHighlights, removeHighlight, removeHighlightsByEntityType, removeHighlightsOfText } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { searchFiles } from '../lib/pdf-api.ts';
@@ -21,6 +22,7 @@ function scopeFiles(store: WorkspaceStore) {
 export function useHighlightActions() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const client = useQueryClient();
   const colors = useHighlightColors();
 
   return useMemo(() => {
@@ -91,12 +93,12 @@ export function useHighlightActions() {
               });
         if (!text?.trim()) return;
         try {
-          await callJson('POST', '/settings/ban-list/words', { words: [text.trim()] });
+          await addToBanList(client, [text.trim()]);
           notifySuccess(t('notices.addedToIgnoreList'));
         } catch (error) {
           notifyError((error as Error).message);
         }
       },
     };
-  }, [store, t, colors]);
+  }, [store, client, t, colors]);
 }

@@ -9,8 +9,8 @@ import { restoreOffset } from '../lib/redaction-mapping.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { DetectionModel } from '../types.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
-export const HISTORY_QUERY_KEY = ['workspace', 'history'] as const;
 const MODELS: readonly string[] = ['fast', 'advanced', 'standard'];
 
 /** Saved redaction history: list (page 1, size 100), load into the workspace, delete. */
@@ -20,7 +20,7 @@ export function useHistory(isEnabled: boolean) {
   const client = useQueryClient();
   const colors = useHighlightColors();
   const query = useQuery({
-    queryKey: HISTORY_QUERY_KEY,
+    queryKey: queryKeys.history,
     queryFn: () => api(listDocuments, { query: { page: 1, pageSize: 100 } }),
     enabled: isEnabled,
   });
@@ -65,7 +65,7 @@ export function useHistory(isEnabled: boolean) {
     async (id: string) => {
       try {
         await api(deleteDocument, { params: { id } });
-        client.setQueryData(HISTORY_QUERY_KEY, (current: Awaited<ReturnType<typeof query.refetch>>['data']) => current?.filter((d) => d.id !== id));
+        client.setQueryData(queryKeys.history, (current: Awaited<ReturnType<typeof query.refetch>>['data']) => current?.filter((d) => d.id !== id));
       } catch (error) {
         notifyError(t('history.couldNotDelete', { error: (error as Error).message }));
       }

@@ -9,7 +9,7 @@ import { extractTextLayer, extractWords, TextLayerError } from '../lib/pdf-api.t
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { OcrFileState, WorkspaceStore } from '../store/workspace-store.ts';
 import type { PageWords } from '../types.ts';
-import { usePremium } from './use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 import { useUserSettings } from './use-user-settings.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { callJson, isApiErrorCode } from '../../../lib/api/index.ts';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadSettings, useSettingsQuery } from '../../../lib/queries/use-settings.ts';
 
-/** The settings the workspace reads (spec 2 §3); defaults apply while the server has none. */
+/** The settings the workspace reads (spec 2 §3); defaults apply until the server has answered. */
 export interface WorkspaceSettings {
   auto_processing: boolean;
   edit_mode: 'text' | 'box';
@@ -34,45 +32,17 @@ export const DEFAULT_SETTINGS: WorkspaceSettings = {
   color_method_advanced: '#71ffa0',
 };
 
-export const SETTINGS_QUERY_KEY = ['workspace', 'settings'] as const;
-export const SETTINGS_CHANGED_EVENT = 'sladd:settings-changed';
-
-async function fetchSettings(): Promise<WorkspaceSettings> {
-  try {
-    const { data } = await callJson<Partial<WorkspaceSettings>>('GET', '/settings');
-    return { ...DEFAULT_SETTINGS, ...data };
-  } catch (error) {
-    // The settings endpoints may not exist yet (404): the spec's defaults apply.
-    if (error instanceof ApiError && (error.status === 404 || isApiErrorCode(error, 'NOT_FOUND')))
-      return DEFAULT_SETTINGS;
-    throw error;
-  }
-}
-
 /** The settings as the server has them now (from the cache when fresh), for decisions taken outside render. */
 export function loadUserSettings(client: QueryClient): Promise<WorkspaceSettings> {
-  return client.fetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: 60_000 });
+  return loadSettings(client);
 }
 
-/** The user's settings, reloaded when the settings page announces a change. */
+/** The user's settings; a change saved anywhere in the app is here at once (one cache entry). */
 export function useUserSettings(): WorkspaceSettings {
   return useUserSettingsState() ?? DEFAULT_SETTINGS;
 }
 
 /** Like useUserSettings, but undefined until the server has answered (for decisions defaults must not make). */
 export function useUserSettingsState(): WorkspaceSettings | undefined {
-  const client = useQueryClient();
-  const { data } = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: 60_000 });
-  useEffect(() => {
-    const handleChanged = () => void client.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
-    window.addEventListener(SETTINGS_CHANGED_EVENT, handleChanged);
-    return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, handleChanged);
-  }, [client]);
-  return data;
-}
-
-/** Writes part of the settings; a missing endpoint is not an error for the workspace. */
-export async function saveSettings(partial: Partial<WorkspaceSettings>): Promise<void> {
-  await callJson('PUT', '/settings', partial);
-  window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+  return useSettingsQuery({ staleTime: 60_000 }).data;
 }

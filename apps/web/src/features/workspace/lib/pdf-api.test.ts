@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { extractTextLayer, TextLayerError } from './pdf-api.ts';
+import { DEFAULT_APPEARANCE } from './appearance.ts';
+import { extractTextLayer, redactFile, TextLayerError } from './pdf-api.ts';
 
 const FAST = { attempts: 3, baseDelayMs: 1 };
 const answer = {
@@ -88,5 +89,35 @@ describe('extractTextLayer', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('redactFile', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=abc' });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the fields the redact contract names (remove_images, mappings keyed by file name)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const file = new File(['%PDF-1.7'], 'sak.pdf', { type: 'application/pdf' });
+    const pages = [{ page: 1, sensitive: [{ bbox: { x0: 1, y0: 2, x1: 3, y1: 4 }, entity_type: 'PERSON' }] }];
+    const result = await redactFile(file, pages, DEFAULT_APPEARANCE, true);
+    expect(result.file.name).toBe('sak-redacted.pdf');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/batch/redact');
+    expect((init!.headers as Record<string, string>)['X-CSRF-Token']).toBe('abc');
+    const form = init!.body as FormData;
+    expect(form.get('remove_images')).toBe('True');
+    expect(form.has('removeImages')).toBe(false);
+    expect(JSON.parse(form.get('mappings') as string)).toEqual({ 'sak.pdf': { pages } });
+    expect((form.get('files') as File).name).toBe('sak.pdf');
   });
 });

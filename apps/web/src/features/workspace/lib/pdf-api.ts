@@ -1,5 +1,11 @@
-import type { OcrMode, TextSource } from '@sladd/contract';
-import { ApiError, postMultipart, postMultipartRaw } from '../../../lib/api/index.ts';
+import {
+  batchSearchOperation,
+  extractOperation,
+  redactFilesOperation,
+  type OcrMode,
+  type TextSource,
+} from '@sladd/contract';
+import { api, ApiError } from '../../../lib/api/index.ts';
 import type { Box, PageWords, VerificationEntry } from '../types.ts';
 import type { Appearance } from './appearance.ts';
 
@@ -39,13 +45,16 @@ export function searchFiles(
   files: File[],
   terms: string[],
   options: { caseSensitive: boolean; aiSearch: boolean; regex?: boolean },
-) {
-  return postMultipart<SearchAnswer>(`/batch/search${options.aiSearch ? '?ai_search=true' : ''}`, {
-    files,
-    search_terms: terms,
-    case_sensitive: options.caseSensitive,
-    ai_search: options.aiSearch,
-    regex: options.regex === true ? true : undefined,
+): Promise<SearchAnswer> {
+  return api.upload(batchSearchOperation, {
+    query: options.aiSearch ? { ai_search: 'true' } : {},
+    fields: {
+      files,
+      search_terms: terms,
+      case_sensitive: options.caseSensitive,
+      ai_search: options.aiSearch,
+      regex: options.regex === true ? true : undefined,
+    },
   });
 }
 
@@ -68,14 +77,12 @@ export async function extractWords(
   file: File,
   options: { ocr?: OcrMode; signal?: AbortSignal } = {},
 ): Promise<ExtractAnswer> {
-  const path = `/pdf/extract?ocr=${options.ocr ?? 'off'}`;
-  const answer = await postMultipart<ExtractAnswer>(path, { files: [file] }, { signal: options.signal });
+  const ocr = options.ocr ?? 'off';
+  const extract = (query: { ocr: OcrMode; first_page?: number }): Promise<ExtractAnswer> =>
+    api.upload(extractOperation, { query, fields: { file }, signal: options.signal });
+  const answer = await extract({ ocr });
   for (let next = answer.next_page; next;) {
-    const more = await postMultipart<ExtractAnswer>(
-      `${path}&first_page=${next}`,
-      { files: [file] },
-      { signal: options.signal },
-    );
+    const more = await extract({ ocr, first_page: next });
     answer.pages.push(...more.pages);
     answer.ocr.pages.push(...more.ocr.pages);
     next = more.next_page;
@@ -152,11 +159,11 @@ export async function redactFile(
   removeImages: boolean,
   signal?: AbortSignal,
 ): Promise<RedactedFile> {
-  const response = await postMultipartRaw(
-    '/batch/redact',
-    { files: [file], mappings: { [file.name]: { pages } }, appearance, removeImages },
-    { signal, accept: 'application/pdf' },
-  );
+  const response = await api.uploadRaw(redactFilesOperation, {
+    fields: { files: [file], mappings: { [file.name]: { pages } }, appearance, remove_images: removeImages },
+    signal,
+    accept: 'application/pdf',
+  });
   const blob = await response.blob();
   const name = file.name.replace(/\.pdf$/i, '') + '-redacted.pdf';
   return {

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePremium } from '../hooks/use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 
 interface LockedFeatureProps {
   children: ReactNode;

@@ -4,7 +4,7 @@ import { IconScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetDetection } from '../commands/index.ts';
-import { saveDetectionOptions, useDetectionOptions } from '../hooks/use-detection-options.ts';
+import { useDetectionOptions } from '../hooks/use-detection-options.ts';
 import { useDetectionStream } from '../hooks/use-detection-stream.ts';
 import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
@@ -36,7 +36,7 @@ function DetectionForm() {
   const store = useWorkspaceStore();
   const [scope, setScope] = useState<Scope>('all');
   const { files } = useScopeFiles(scope);
-  const [options, setOptions] = useDetectionOptions();
+  const [options, setOptions, saveOptions] = useDetectionOptions();
   const { detect } = useDetectionStream();
   const isStreaming = useWorkspace((s) => s.detection.isStreaming);
   const [isSaving, setIsSaving] = useState(false);
@@ -56,7 +56,7 @@ function DetectionForm() {
   const handleSave = async () => {
     setIsSaving(true);
     try {
-      await saveDetectionOptions(options);
+      await saveOptions();
       notifySuccess(t('detection.savedSettings'));
     } catch (error) {
       notifyError(t('detection.errorSavingSettings', { error: (error as Error).message }));

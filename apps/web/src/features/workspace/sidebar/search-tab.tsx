@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBatchSearch } from '../hooks/use-batch-search.ts';
-import { usePremium } from '../hooks/use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { regexProblem } from '../lib/regex-pattern.ts';
 import { useWorkspace } from '../store/workspace-context.tsx';

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callJson } from '../../../lib/api/index.ts';
+import { loadPatterns, savePattern } from '../../../lib/queries/use-settings.ts';
 import { clearSearch, removeSearchQuery } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { patternTypeOf } from '../lib/search-pattern-type.ts';
@@ -12,16 +13,14 @@ import type { SearchQuery } from '../types.ts';
 export function SearchTermList() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const client = useQueryClient();
   const queries = useWorkspace((s) => s.searchQueries);
 
   const handleSaveDefault = async (query: SearchQuery) => {
     try {
-      const { data: existing } = await callJson<Array<{ pattern_text: string }>>('GET', '/settings/patterns');
+      const existing = await loadPatterns(client);
       if (existing.some((p) => p.pattern_text === query.term)) return notifyInfo(t('search.patternExists'));
-      await callJson('POST', '/settings/patterns', {
-        pattern_text: query.term,
-        pattern_type: patternTypeOf(query),
-      });
+      await savePattern(client, { pattern_text: query.term, pattern_type: patternTypeOf(query) });
       notifySuccess(t('search.patternSaved'));
     } catch (error) {
       notifyError(t('search.failedToSavePattern', { error: (error as Error).message }));

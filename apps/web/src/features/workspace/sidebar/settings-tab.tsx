@@ -1,16 +1,18 @@
 import { Button, ColorInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearHighlights, recolorHighlights, setHighlightMode, setHighlightVisibility } from '../commands/index.ts';
 import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
-import { usePremium } from '../hooks/use-premium.ts';
-import { saveSettings } from '../hooks/use-user-settings.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
+import { saveSettings } from '../../../lib/queries/use-settings.ts';
 import type { ColorKey } from '../lib/colors.ts';
 import { notifyInfo } from '../lib/notify.ts';
 import { LockedFeature } from '../premium/locked-feature.tsx';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { CreationMode, HighlightType } from '../types.ts';
 
-const SETTING_OF_COLOR: Record<ColorKey, string> = {
+type ColorSetting = `color_method_${'manual' | 'search' | 'ml' | 'ai' | 'advanced'}`;
+const SETTING_OF_COLOR: Record<ColorKey, ColorSetting> = {
   manual: 'color_method_manual',
   search: 'color_method_search',
   fast: 'color_method_ml',
@@ -23,6 +25,7 @@ const TYPES: HighlightType[] = ['MANUAL', 'SEARCH', 'ENTITY'];
 export function SettingsTab() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const client = useQueryClient();
   const { isPremium } = usePremium();
   const mode = useWorkspace((s) => s.highlightMode);
   const hidden = useWorkspace((s) => s.hidden);
@@ -30,11 +33,11 @@ export function SettingsTab() {
 
   const handleMode = (next: CreationMode) => {
     setHighlightMode(store, next);
-    void saveSettings({ edit_mode: next === 'text_selection' ? 'text' : 'box' }).catch(() => undefined);
+    void saveSettings(client, { edit_mode: next === 'text_selection' ? 'text' : 'box' }).catch(() => undefined);
   };
   const handleColor = (key: ColorKey, color: string) => {
     recolorHighlights(store, key, color);
-    void saveSettings({ [SETTING_OF_COLOR[key]]: color }).catch(() => undefined);
+    void saveSettings(client, { [SETTING_OF_COLOR[key]]: color }).catch(() => undefined);
   };
   const handleClear = (type?: HighlightType) => {
     const count = clearHighlights(store, type);

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callJson } from '../../../lib/api/index.ts';
+import { loadPatterns } from '../../../lib/queries/use-settings.ts';
 import { useBatchSearch } from '../hooks/use-batch-search.ts';
 import { notifyInfo, notifyWarning } from '../lib/notify.ts';
 import { flagsOfPatternType } from '../lib/search-pattern-type.ts';
@@ -14,6 +15,7 @@ export const OPEN_SEARCH_EVENT = 'sladd:workspace-open-search';
 export function ToolbarSearch() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
+  const client = useQueryClient();
   const hasFiles = useWorkspace((s) => s.files.length > 0);
   const [isOpen, setIsOpen] = useState(false);
   const [term, setTerm] = useState('');
@@ -33,10 +35,7 @@ export function ToolbarSearch() {
     if (await search([term], { caseSensitive: false, isAiSearch: false }, files())) setTerm('');
   };
   const handleDefaults = async () => {
-    const { data } = await callJson<Array<{ pattern_text: string; pattern_type: string }>>(
-      'GET',
-      '/settings/patterns',
-    ).catch(() => ({ data: [] }));
+    const data = await loadPatterns(client).catch(() => []);
     if (data.length === 0) return notifyWarning(t('search.noDefaultTerms'));
     const active = store.getState().searchQueries.map((q) => q.term);
     const fresh = data.filter((p) => !active.includes(p.pattern_text));

@@ -2,8 +2,9 @@ import { login } from '@sladd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { landingPath } from '../../../app/auth/decide-redirect.ts';
-import { forgetSession, ME_QUERY_KEY } from '../../../app/auth/use-me.ts';
+import { forgetSession } from '../../../app/auth/use-me.ts';
 import { api } from '../../../lib/api/index.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /** Signs in, then goes to where the person came from, to checkout with a plan, or to the playground. */
 export function useLogin() {
@@ -17,7 +18,7 @@ export function useLogin() {
     onSuccess: ({ user }) => {
       // Organization and other per-person caches must not survive a change of person.
       forgetSession(queryClient);
-      queryClient.setQueryData(ME_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.me, user);
       navigate(landingPath(location.search, typeof from === 'string' ? from : undefined), { replace: true });
     },
   });

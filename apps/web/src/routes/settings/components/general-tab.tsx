@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { useGeneralForm } from '../hooks/use-general-form.ts';
-import { usePremium } from '../hooks/use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard.tsx';
 import { AppearanceCard } from './appearance-card.tsx';

@@ -10,6 +10,7 @@ import { api, isApiErrorCode, readFieldErrors } from '../../../lib/api/index.ts'
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { checkForm, translateFieldErrors } from '../../../lib/validation/check-field.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 // The route's own body schema: the form and the server reject the same things with the same words.
 const changePasswordBody = changePassword.body!;
@@ -28,7 +29,7 @@ export function PasswordCard() {
       setValues(EMPTY);
       setErrors({});
       // The server signs out the other sessions; the list should show that.
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
       notifications.show({ color: 'teal', message: t('settings.password.updated'), autoClose: 4000 });
     },
     onError: (error) => {

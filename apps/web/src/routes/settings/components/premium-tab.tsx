@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { usePremium } from '../hooks/use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 import { LockedTab } from './locked-tab.tsx';
 

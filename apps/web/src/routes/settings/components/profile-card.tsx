@@ -5,11 +5,12 @@ import { IconMailExclamation, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ME_QUERY_KEY, type Me } from '../../../app/auth/use-me.ts';
+import { type Me } from '../../../app/auth/use-me.ts';
 import { api, ApiError, readFieldErrors } from '../../../lib/api/index.ts';
 import { describeError, translateMessage } from '../../../lib/i18n/translate-message.ts';
 import { checkField, translateFieldErrors } from '../../../lib/validation/check-field.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /**
  * Username and e-mail, saved together. A new e-mail needs the current password and stays pending
@@ -29,7 +30,7 @@ export function ProfileCard({ me }: { me: Me }) {
         body: { username: username.trim(), email: email.trim(), ...(isEmailChanged ? { password } : {}) },
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData(ME_QUERY_KEY, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
       setUsername(result.user.username);
       setEmail(result.user.email);
       setPassword('');

@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { confirmClear } from '../hooks/confirm-clear.tsx';
 import { badgeOf, checkSearchTerm, choosePatternType } from '../hooks/list-rules.ts';
 import { notifyError, notifySuccess } from '../hooks/notify.ts';
-import { usePremium } from '../hooks/use-premium.ts';
+import { usePremium } from '../../../lib/queries/use-premium.ts';
 import { useSearchPatterns } from '../hooks/use-search-patterns.ts';
 import { useShowListProblem } from '../hooks/use-list-problem.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';

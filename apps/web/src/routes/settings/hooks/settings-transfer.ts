@@ -1,5 +1,10 @@
-import { checkSettingsUpload, parseSettingsText, validateSettingsFile } from '@sladd/contract';
-import { postMultipart } from '../../../lib/api/index.ts';
+import {
+  checkSettingsUpload,
+  importSettingsOperation,
+  parseSettingsText,
+  validateSettingsFile,
+} from '@sladd/contract';
+import { api } from '../../../lib/api/index.ts';
 
 /** sladd-settings-YYYY-MM-DD.json, by the person's own calendar day. */
 export function buildExportFileName(date: Date): string {
@@ -31,7 +36,7 @@ export async function findSettingsFileProblem(file: File): Promise<string | unde
   return checked.ok ? undefined : checked.message;
 }
 
-/** POST /settings/import as multipart (field "file"), with CSRF and one refresh-and-retry. */
-export function uploadSettingsFile(file: File): Promise<unknown> {
-  return postMultipart('/settings/import', { file });
+/** POST /settings/import as multipart (field "file"), through the one API client. */
+export function uploadSettingsFile(file: File): Promise<{ message: string }> {
+  return api.upload(importSettingsOperation, { fields: { file } });
 }

@@ -1,7 +1,7 @@
 import { addBanWords, getBanList, removeBanWords, type RouteResponse } from '@sladd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { announceSettingsChanged, SETTINGS_KEYS } from './settings-keys.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 type BanList = RouteResponse<typeof getBanList>;
 
@@ -9,15 +9,12 @@ type BanList = RouteResponse<typeof getBanList>;
 export function useBanList(isEnabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: SETTINGS_KEYS.banList,
+    queryKey: queryKeys.settings.banList,
     queryFn: () => api(getBanList),
     enabled: isEnabled,
   });
   // Both writes answer with the whole list, so the cache is set rather than refetched.
-  const store = (list: BanList) => {
-    queryClient.setQueryData(SETTINGS_KEYS.banList, list);
-    announceSettingsChanged();
-  };
+  const store = (list: BanList) => queryClient.setQueryData(queryKeys.settings.banList, list);
 
   const add = useMutation({
     mutationFn: (word: string) => api(addBanWords, { body: { words: [word] } }),

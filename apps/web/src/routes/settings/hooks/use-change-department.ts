@@ -1,7 +1,7 @@
 import { changeDepartment } from '@sladd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../../app/auth/use-me.ts';
 import { api } from '../../../lib/api/index.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /** PATCH /users/me/department; entity settings change with it, so their caches are dropped. */
 export function useChangeDepartment() {
@@ -9,8 +9,8 @@ export function useChangeDepartment() {
   return useMutation({
     mutationFn: (departmentId: number) => api(changeDepartment, { body: { department_id: departmentId } }),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(ME_QUERY_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      queryClient.setQueryData(queryKeys.me, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
     },
   });
 }

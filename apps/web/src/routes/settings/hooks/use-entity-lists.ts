@@ -1,16 +1,12 @@
-import {
-  addEntities,
-  deleteEntitiesByMethod,
-  listEntities,
-  METHOD_IDS,
-  type MethodName,
-} from '@sladd/contract';
+import { addEntities, deleteEntitiesByMethod, type MethodName } from '@sladd/contract';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/index.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { entitiesQuery } from '../../../lib/queries/use-settings.ts';
 import { entitiesToAdd, isSameSelection, METHOD_NAMES, splitSaved } from './entity-selection.ts';
 import { saveEntityLists } from './save-entity-lists.ts';
-import { announceSettingsChanged, SETTINGS_KEYS, wait } from './settings-keys.ts';
+import { wait } from './wait.ts';
 
 type Selections = Partial<Record<MethodName, string[]>>;
 
@@ -18,11 +14,7 @@ type Selections = Partial<Record<MethodName, string[]>>;
 export function useEntityLists(isEnabled: boolean) {
   const queryClient = useQueryClient();
   const queries = useQueries({
-    queries: METHOD_NAMES.map((method) => ({
-      queryKey: SETTINGS_KEYS.entities(METHOD_IDS[method]),
-      queryFn: () => api(listEntities, { params: { methodId: String(METHOD_IDS[method]) } }),
-      enabled: isEnabled,
-    })),
+    queries: METHOD_NAMES.map((method) => ({ ...entitiesQuery(method), enabled: isEnabled })),
   });
   const [edits, setEdits] = useState<Selections>({});
   const saved = Object.fromEntries(
@@ -49,9 +41,8 @@ export function useEntityLists(isEnabled: boolean) {
         },
       ),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'entities'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.allEntities });
       setEdits({});
-      announceSettingsChanged();
     },
   });
 

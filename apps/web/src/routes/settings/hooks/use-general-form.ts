@@ -14,7 +14,7 @@ import {
   type GeneralSettings,
 } from './general-form.ts';
 import { notifyError, notifySuccess } from './notify.ts';
-import { announceSettingsChanged, SETTINGS_KEYS } from './settings-keys.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { useGeneralSettings, useUpdateSettings, type SavedSettings } from './use-general-settings.ts';
 
 /** The General tab's state: saved settings, unsaved edits, instant fields and Save. */
@@ -36,12 +36,14 @@ export function useGeneralForm() {
   function editInstantly<K extends 'theme' | 'auto_processing'>(key: K, value: GeneralSettings[K]) {
     if (key === 'theme') setColorScheme(toColorScheme(value as GeneralSettings['theme']));
     // Shown at once; the server's answer replaces it, a failure reloads the truth.
-    queryClient.setQueryData<SavedSettings>(SETTINGS_KEYS.general, (old) => old && { ...old, [key]: value });
+    queryClient.setQueryData<SavedSettings>(
+      queryKeys.settings.general,
+      (old) => old && { ...old, [key]: value },
+    );
     update.mutate({ [key]: value } as Draft, {
-      onSuccess: () => announceSettingsChanged(),
       onError: (error) => {
         notifyError(describeError(t, error, 'save.failed'));
-        void queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.general });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.settings.general });
       },
     });
   }
@@ -58,7 +60,6 @@ export function useGeneralForm() {
       onSuccess: () => {
         setDraft({});
         notifySuccess(t('save.saved'));
-        announceSettingsChanged();
       },
       onError: (error) => notifyError(describeError(t, error, 'save.failed')),
     });

@@ -1,16 +1,13 @@
 import { createPattern, deletePattern, listPatterns, type PatternType } from '@sladd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { announceSettingsChanged, SETTINGS_KEYS } from './settings-keys.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 /** The saved search terms, and adding, removing and clearing them. */
 export function useSearchPatterns() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SETTINGS_KEYS.patterns, queryFn: () => api(listPatterns) });
-  const refresh = () => {
-    announceSettingsChanged();
-    return queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.patterns });
-  };
+  const query = useQuery({ queryKey: queryKeys.settings.patterns, queryFn: () => api(listPatterns) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.patterns });
 
   const add = useMutation({
     mutationFn: (input: { text: string; type: PatternType }) =>

@@ -1,12 +1,14 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { exportSettings, getSettings } from '@sladd/contract';
+import { exportSettings } from '@sladd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { loadSettings } from '../../../lib/queries/use-settings.ts';
 import { toColorScheme } from './general-form.ts';
 import { notifyError, notifySuccess } from './notify.ts';
-import { announceSettingsChanged, SETTINGS_KEYS, wait } from './settings-keys.ts';
+import { wait } from './wait.ts';
 import {
   buildExportFileName,
   downloadJson,
@@ -69,18 +71,14 @@ export function useSettingsTransfer(options: { onImported: () => void }) {
 
   /** Every settings cache is dropped and read again; the theme follows the imported one at once. */
   async function reloadEverything() {
-    await queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.all });
-    const settings = await queryClient.fetchQuery({
-      queryKey: SETTINGS_KEYS.general,
-      queryFn: () => api(getSettings),
-    });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
+    const settings = await loadSettings(queryClient, 0);
     setColorScheme(toColorScheme(settings.theme));
-    announceSettingsChanged();
     // The spec refreshes the search terms again after 100 ms and 300 ms, for slow replicas.
     await wait(100);
-    await queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.patterns });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.patterns });
     await wait(300);
-    await queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.patterns });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings.patterns });
   }
 
   return { exportFile, importFile, message, dismissMessage: () => setMessage(null) };

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { deriveAvailability, type Availability } from './derive-availability.ts';
+import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
 type Kind = 'username' | 'email';
 
@@ -21,7 +22,7 @@ export function useAvailability(kind: Kind, rawValue: string): Availability {
   const canAsk = schema.safeParse(debounced).success;
 
   const query = useQuery({
-    queryKey: ['availability', kind, debounced.toLowerCase()],
+    queryKey: queryKeys.availability(kind, debounced.toLowerCase()),
     queryFn: ({ signal }) => askAvailable(kind, debounced, signal),
     enabled: canAsk,
     retry: false,

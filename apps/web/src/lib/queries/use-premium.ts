@@ -1,14 +1,14 @@
 import { getCurrentSubscription, isPremiumStatus } from '@sladd/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, isApiErrorCode } from '../../../lib/api/index.ts';
+import { api, ApiError, isApiErrorCode } from '../api/index.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'current'] as const;
-
+/** The current subscription, or null when there is none (404 / NO_SUBSCRIPTION). */
 async function fetchSubscription() {
   try {
     return await api(getCurrentSubscription);
   } catch (error) {
-    if (isApiErrorCode(error, 'NO_SUBSCRIPTION') || (error as { status?: number }).status === 404)
+    if (isApiErrorCode(error, 'NO_SUBSCRIPTION') || (error instanceof ApiError && error.status === 404))
       return null;
     throw error;
   }
@@ -16,26 +16,24 @@ async function fetchSubscription() {
 
 type Subscription = Awaited<ReturnType<typeof fetchSubscription>>;
 
+const subscriptionQuery = {
+  queryKey: queryKeys.subscription,
+  queryFn: fetchSubscription,
+  staleTime: 60_000,
+};
+
+/** Premium = a subscription active or trialing (spec 1 §6) on a plan other than 'free'. */
 function isPremiumSubscription(data: Subscription | undefined): boolean {
   return Boolean(data && isPremiumStatus(data.status) && data.plan_code !== 'free');
 }
 
-/** Whether the person has premium: a subscription active or trialing on a plan other than 'free'. 404 = none. */
+/** Whether the person has premium, for every screen (one cache entry of the subscription). */
 export function usePremium(): { isPremium: boolean; isLoading: boolean } {
-  const { data, isLoading } = useQuery({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: fetchSubscription,
-    staleTime: 60_000,
-  });
+  const { data, isLoading } = useQuery(subscriptionQuery);
   return { isPremium: isPremiumSubscription(data), isLoading };
 }
 
 /** Whether the person has premium, waiting for the answer when it is not known yet. */
 export async function loadIsPremium(client: QueryClient): Promise<boolean> {
-  const data = await client.fetchQuery({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: fetchSubscription,
-    staleTime: 60_000,
-  });
-  return isPremiumSubscription(data);
+  return isPremiumSubscription(await client.fetchQuery(subscriptionQuery));
 }

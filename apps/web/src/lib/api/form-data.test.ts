@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormData } from './multipart.ts';
+import { buildFormData } from './form-data.ts';
 
 describe('buildFormData', () => {
   it('puts the text fields before the files, whatever order they were given in', () => {

@@ -1,0 +1,26 @@
+import type { MethodId } from '@sladd/contract';
+
+/**
+ * Every TanStack Query key of the app, in one table: a cache entry has one key, so every screen
+ * that reads it shares it (the settings page and the workspace read the same settings entry).
+ * The settings keys all start with 'settings', so one invalidation (department change, settings
+ * import) reloads every list at once. Everything but `me` is dropped when the session ends.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  departments: (language: string | undefined) => ['departments', language] as const,
+  availability: (kind: string, value: string) => ['availability', kind, value] as const,
+  plans: ['plans'] as const,
+  sessions: ['sessions'] as const,
+  subscription: ['subscription', 'current'] as const,
+  history: ['workspace', 'history'] as const,
+  settings: {
+    all: ['settings'] as const,
+    /** GET /settings: the one cache entry of the user's settings, for every screen. */
+    general: ['settings', 'general'] as const,
+    patterns: ['settings', 'patterns'] as const,
+    banList: ['settings', 'ban-list'] as const,
+    allEntities: ['settings', 'entities'] as const,
+    entities: (methodId: MethodId) => ['settings', 'entities', methodId] as const,
+  },
+};

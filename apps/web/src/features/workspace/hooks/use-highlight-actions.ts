@@ -100,3 +100,5 @@ export function useHighlightActions() {
     };
   }, [store, t, colors]);
 }
+
+export type HighlightActions = ReturnType<typeof useHighlightActions>;

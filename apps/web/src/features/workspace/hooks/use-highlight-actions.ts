@@ -100,5 +100,3 @@ export function useHighlightActions() {
     };
   }, [store, t, colors]);
 }
-
-export type HighlightActions = ReturnType<typeof useHighlightActions>;

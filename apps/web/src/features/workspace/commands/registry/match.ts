@@ -7,8 +7,12 @@ type KeyFields = Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | '
 /** The command whose keys a key event presses, if any (Alt combinations are never shortcuts). */
 export function matchCommand(event: KeyFields, commands: readonly Command[]): Command | undefined {
   if (event.altKey) return undefined;
-  const names = describeKeyEvent(event);
-  return commands.find((c) => c.keys?.some((k) => names.includes(k)));
+  // By name, most specific first: '?' is help even where the layout types it without Shift.
+  for (const name of describeKeyEvent(event)) {
+    const command = commands.find((c) => c.keys?.includes(name));
+    if (command) return command;
+  }
+  return undefined;
 }
 
 /**

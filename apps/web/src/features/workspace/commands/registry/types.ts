@@ -1,7 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import type { WorkspaceState, WorkspaceStore } from '../../store/workspace-store.ts';
 import type { Highlight } from '../../types.ts';
-import type { HighlightActions } from '../../hooks/use-highlight-actions.ts';
 
 /** Where a command is offered; 'help' lists it (with its keys) in the keyboard help dialog. */
 export type CommandSurface = 'toolbar' | 'fullscreen' | 'mobile' | 'context' | 'help';
@@ -13,6 +12,15 @@ export type CommandGroup = (typeof COMMAND_GROUPS)[number];
 /** What a command acts on besides the workspace: the highlight a context menu was opened on. */
 export interface CommandTarget {
   highlight?: Highlight;
+}
+
+/** The context-menu actions on a highlight (hooks/use-highlight-actions.ts gives them). */
+export interface HighlightActions {
+  deleteOne: (highlight: Highlight) => unknown;
+  deleteAllOfType: (highlight: Highlight) => unknown;
+  deleteAllSameText: (highlight: Highlight) => unknown;
+  highlightAllSameText: (highlight: Highlight) => unknown;
+  addToIgnoreList: (highlight: Highlight) => unknown;
 }
 
 /** What a command may use when it runs: the store and the workspace's services. */

@@ -15,10 +15,14 @@ const suite = useWorkspaceSuite(() => ({
   'sak-b.pdf': makeTextPdf(makeCasePages(2, 'Ola Hansen', '934 56 789')),
 }));
 
-const idsOn = (surface: string) => COMMANDS.filter((c) => c.surfaces.includes(surface as never)).map((c) => c.id);
+const idsOn = (surface: string) =>
+  COMMANDS.filter((c) => c.surfaces.includes(surface as never)).map((c) => c.id);
 const shownIds = (page: Page, selector: string) =>
-  page.locator(`${selector} [data-command]`).evaluateAll((els) => els.map((el) => el.getAttribute('data-command')));
-const focusDocument = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  page
+    .locator(`${selector} [data-command]`)
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-command')));
+const focusDocument = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 /** With E2E_SHOTS set to a folder, keeps a screenshot of the screen (to look at). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -66,9 +70,13 @@ describe('workspace command registry', () => {
     // Search: the search tab and the quick search with the focus in its field.
     await focusDocument(page);
     await page.keyboard.press('Shift+F');
-    expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')).toBe('tab-search');
+    expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')).toBe(
+      'tab-search',
+    );
     const quickSearch = page.locator('.mantine-Popover-dropdown input');
-    await expect.poll(() => quickSearch.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+    await expect
+      .poll(() => quickSearch.evaluate((el) => el === document.activeElement).catch(() => false))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await quickSearch.waitFor({ state: 'detached' });
 
@@ -104,7 +112,9 @@ describe('workspace command registry', () => {
     await shot(page, 'registry-full-screen');
     // Sidebar keys are not the full-screen viewer's.
     await page.keyboard.press('Shift+Digit3');
-    expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')).toBe('tab-search');
+    expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid')).toBe(
+      'tab-search',
+    );
     await page.keyboard.press('f');
     await page.locator('.ws-full-screen').waitFor({ state: 'detached' });
     await page.context().close();

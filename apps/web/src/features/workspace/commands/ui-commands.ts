@@ -46,6 +46,9 @@ export function stepFullScreenZoom(store: WorkspaceStore, direction: 1 | -1 | 0)
   const next =
     direction === 0
       ? FULL_SCREEN_ZOOM.fit
-      : Math.min(FULL_SCREEN_ZOOM.max, Math.max(FULL_SCREEN_ZOOM.min, zoom + direction * FULL_SCREEN_ZOOM.step));
+      : Math.min(
+          FULL_SCREEN_ZOOM.max,
+          Math.max(FULL_SCREEN_ZOOM.min, zoom + direction * FULL_SCREEN_ZOOM.step),
+        );
   setUi(store, { fullScreenZoom: next });
 }

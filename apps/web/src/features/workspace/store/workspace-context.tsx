@@ -2,7 +2,13 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { readStored } from '../../../lib/storage/local-store.ts';
 import { initialCollapsed, initialTab, SIDEBAR_KEYS } from '../lib/sidebar-layout.ts';
-import { createWorkspaceStore, INITIAL_UI, type WorkspaceState, type WorkspaceStore, type WorkspaceUi } from './workspace-store.ts';
+import {
+  createWorkspaceStore,
+  INITIAL_UI,
+  type WorkspaceState,
+  type WorkspaceStore,
+  type WorkspaceUi,
+} from './workspace-store.ts';
 
 /** The tab and collapsed state a workspace starts with: as stored, collapsed under 768 px. */
 function storedSidebarUi(): Pick<WorkspaceUi, 'sidebarTab' | 'isSidebarCollapsed'> {

@@ -117,7 +117,8 @@ const TOOLBAR: Command[] = [
     testId: 'toolbar-edit',
     isEnabled: (s) => hasFiles(s) || s.isEditMode,
     isActive: (s) => s.isEditMode,
-    run: ({ store, t }) => notifyInfo(toggleEditMode(store) ? t('notices.editModeOn') : t('notices.editModeOff')),
+    run: ({ store, t }) =>
+      notifyInfo(toggleEditMode(store) ? t('notices.editModeOn') : t('notices.editModeOff')),
   },
   {
     id: 'edit.undo',
@@ -197,17 +198,15 @@ const SIDEBAR: Command[] = [
     isEnabled: always,
     run: ({ store }) => setUi(store, { isUserMenuOpen: true }),
   },
-  ...SIDEBAR_TABS.map(
-    (tab, index): Command => ({
-      id: `sidebar.tab.${tab}`,
-      labelKey: `shortcuts.action.tab.${tab}`,
-      keys: [`shift+${index + 1}`],
-      surfaces: ['help'],
-      group: 'sidebar',
-      isEnabled: always,
-      run: ({ store }) => openSidebarTab(store, tab),
-    }),
-  ),
+  ...SIDEBAR_TABS.map((tab, index): Command => ({
+    id: `sidebar.tab.${tab}`,
+    labelKey: `shortcuts.action.tab.${tab}`,
+    keys: [`shift+${index + 1}`],
+    surfaces: ['help'],
+    group: 'sidebar',
+    isEnabled: always,
+    run: ({ store }) => openSidebarTab(store, tab),
+  })),
   {
     id: 'sidebar.toggle',
     labelKey: 'shortcuts.action.toggleSidebar',
@@ -259,7 +258,8 @@ const HELP: Command[] = [
   },
 ];
 
-const isEntity = (_: WorkspaceState, target?: { highlight?: { type: string } }) => target?.highlight?.type === 'ENTITY';
+const isEntity = (_: WorkspaceState, target?: { highlight?: { type: string } }) =>
+  target?.highlight?.type === 'ENTITY';
 
 /** The context menu of a highlight (spec 2 §4); each acts on the menu's highlight. */
 const HIGHLIGHT: Command[] = (
@@ -282,7 +282,14 @@ const HIGHLIGHT: Command[] = (
 }));
 
 /** Every command of the workspace, in the order the toolbar and the help dialog show them. */
-export const COMMANDS: readonly Command[] = [...TOOLBAR, ...ZOOMING, ...SIDEBAR, ...NAVIGATION, ...HELP, ...HIGHLIGHT];
+export const COMMANDS: readonly Command[] = [
+  ...TOOLBAR,
+  ...ZOOMING,
+  ...SIDEBAR,
+  ...NAVIGATION,
+  ...HELP,
+  ...HIGHLIGHT,
+];
 
 const byId = new Map(COMMANDS.map((c) => [c.id, c]));
 

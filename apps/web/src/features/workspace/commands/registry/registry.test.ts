@@ -9,7 +9,9 @@ import type { CommandContext } from './types.ts';
 import { runWith } from './use-commands.tsx';
 
 function lookUp(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 }
 
 const NAMED: Record<string, string> = {
@@ -145,7 +147,9 @@ describe('the command registry', () => {
     expect(matchCommand({ ...eventFor('shift+1'), key: '!' }, COMMANDS)?.id).toBe('sidebar.tab.thumbnails');
     expect(matchCommand({ ...eventFor('shift+0'), key: '=' }, COMMANDS)?.id).toBe('sidebar.user');
     expect(matchCommand({ ...eventFor('shift+/'), code: 'Minus' }, COMMANDS)?.id).toBe('help.open');
-    expect(matchCommand({ ...eventFor('mod+z'), ctrlKey: false, metaKey: true }, COMMANDS)?.id).toBe('edit.undo');
+    expect(matchCommand({ ...eventFor('mod+z'), ctrlKey: false, metaKey: true }, COMMANDS)?.id).toBe(
+      'edit.undo',
+    );
     expect(matchCommand({ ...eventFor('/'), key: '?' }, COMMANDS)?.id).toBe('help.open');
   });
 
@@ -187,12 +191,21 @@ describe('what the commands do', () => {
     expect(opened.store.getState().ui.filePickerRequest).toBe(1);
     expect(run('file.save', loadedState()).download).toHaveBeenCalledOnce();
     expect(run('file.print', loadedState()).print).toHaveBeenCalledOnce();
-    expect(run('file.save', loadedState({ ui: { ...loadedState().ui, isOutputBusy: true } })).download).not.toHaveBeenCalled();
+    expect(
+      run('file.save', loadedState({ ui: { ...loadedState().ui, isOutputBusy: true } })).download,
+    ).not.toHaveBeenCalled();
   });
 
   it('search opens the search tab and the quick search; again, closes the quick search', () => {
-    const { store } = run('search.open', loadedState({ ui: { ...loadedState().ui, isSidebarCollapsed: true } }));
-    expect(store.getState().ui).toMatchObject({ sidebarTab: 'search', isSidebarCollapsed: false, isSearchOpen: true });
+    const { store } = run(
+      'search.open',
+      loadedState({ ui: { ...loadedState().ui, isSidebarCollapsed: true } }),
+    );
+    expect(store.getState().ui).toMatchObject({
+      sidebarTab: 'search',
+      isSidebarCollapsed: false,
+      isSearchOpen: true,
+    });
     runWith(findCommand('search.open')!, { ...contextFor(store.getState()), store });
     expect(store.getState().ui.isSearchOpen).toBe(false);
   });
@@ -232,7 +245,8 @@ describe('what the commands do', () => {
 });
 
 describe('the surfaces', () => {
-  const on = (surface: string) => COMMANDS.filter((c) => c.surfaces.includes(surface as never)).map((c) => c.id);
+  const on = (surface: string) =>
+    COMMANDS.filter((c) => c.surfaces.includes(surface as never)).map((c) => c.id);
   it('the toolbar: open, save, print, search, detect, redact, edit, undo, redo, zoom and help (spec 2 §2)', () => {
     expect(on('toolbar')).toEqual([
       'file.open',

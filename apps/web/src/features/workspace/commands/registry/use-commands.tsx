@@ -38,7 +38,8 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
         if (!command) throw new Error(`Unknown command ${id}`);
         const result = runWith(command, { store, t, download, print, highlightActions, target });
         // Failures are reported by the services themselves (notices); none may go unhandled.
-        if (result instanceof Promise) result.catch((error: unknown) => console.warn('Command failed', id, error));
+        if (result instanceof Promise)
+          result.catch((error: unknown) => console.warn('Command failed', id, error));
         return result;
       },
     }),

@@ -45,6 +45,7 @@ describe('workspace command registry', () => {
   it('the toolbar shows the registry’s toolbar commands and the help dialog every shortcut', async () => {
     const page = await openFilled();
     expect(await shownIds(page, '.ws-toolbar')).toEqual(idsOn('toolbar'));
+    await shot(page, 'registry-toolbar');
 
     await focusDocument(page);
     await page.keyboard.press('Shift+H');

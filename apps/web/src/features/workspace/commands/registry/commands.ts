@@ -108,8 +108,8 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'edit.toggle',
-    labelKey: 'toolbar.editOn',
-    activeLabelKey: 'toolbar.editOff',
+    labelKey: 'shortcuts.action.toggleEdit',
+    toggleLabelKeys: { off: 'toolbar.editOn', on: 'toolbar.editOff' },
     icon: IconPencil,
     keys: ['shift+e'],
     surfaces: ['toolbar', 'fullscreen', 'help'],

@@ -82,7 +82,9 @@ describe('the command registry', () => {
 
   it('names every command in English and Norwegian', () => {
     for (const command of COMMANDS)
-      for (const key of [command.labelKey, command.activeLabelKey].filter(Boolean) as string[]) {
+      for (const key of [command.labelKey, command.toggleLabelKeys?.off, command.toggleLabelKeys?.on].filter(
+        Boolean,
+      ) as string[]) {
         expect(typeof lookUp(en, key), `${command.id}: ${key} (en)`).toBe('string');
         expect(typeof lookUp(no, key), `${command.id}: ${key} (no)`).toBe('string');
       }

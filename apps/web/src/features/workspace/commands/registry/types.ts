@@ -42,8 +42,8 @@ export interface Command {
   id: string;
   /** The workspace locale key of its name: button label, tooltip, menu item, help row. */
   labelKey: string;
-  /** The name while `isActive` (the edit toggle says what pressing it will do). */
-  activeLabelKey?: string;
+  /** A toggle's button names: what pressing it will do while off and while on (the help dialog uses `labelKey`). */
+  toggleLabelKeys?: { off: string; on: string };
   icon?: Icon;
   /** Keys as spec 2 §2 writes them ('shift+o', 'mod+=', '?'); shown in help and matched by `matchCommand`. */
   keys?: string[];

@@ -65,6 +65,7 @@ export function useCommandView(command: Command, target?: CommandTarget) {
   const isEnabled = useWorkspace((s) => command.isEnabled(s, target));
   const isVisible = useWorkspace((s) => command.isVisible?.(s, target) ?? true);
   const isActive = useWorkspace((s) => command.isActive?.(s) ?? false);
-  const label = t(isActive && command.activeLabelKey ? command.activeLabelKey : command.labelKey);
+  const toggle = command.toggleLabelKeys;
+  const label = t(toggle ? (isActive ? toggle.on : toggle.off) : command.labelKey);
   return { isEnabled, isVisible, isActive, label };
 }

@@ -35,10 +35,13 @@ export interface UserMenuProps {
    * (spec 2 §2), opened by Shift+0, which leads to / after logout.
    */
   variant?: 'header' | 'sidebar';
+  /** Controlled open state (the workspace's Shift+0 opens its sidebar menu through its store). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** Subscription, organization, settings and logout for the signed-in person; renders nothing for visitors. */
-export function UserMenu({ variant = 'header' }: UserMenuProps) {
+export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuProps) {
   const isSidebar = variant === 'sidebar';
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -60,7 +63,13 @@ export function UserMenu({ variant = 'header' }: UserMenuProps) {
   }
 
   return (
-    <Menu position={isSidebar ? 'right-end' : 'bottom-end'} width={240} withinPortal>
+    <Menu
+      position={isSidebar ? 'right-end' : 'bottom-end'}
+      width={240}
+      withinPortal
+      opened={isOpen}
+      onChange={onOpenChange}
+    >
       <Menu.Target>
         {isSidebar ? (
           <ActionIcon

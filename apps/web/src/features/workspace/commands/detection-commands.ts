@@ -306,3 +306,24 @@ export function resetDetection(store: WorkspaceStore): void {
   clearHighlights(store, 'ENTITY');
   store.setState({ entitySummaries: {}, detection: IDLE_DETECTION });
 }
+
+/** Records the running detection's fetch (one run per workspace, whichever button started it). */
+export function beginDetectionRun(store: WorkspaceStore, abort: AbortController): void {
+  store.setState({ detectionRun: abort });
+}
+
+/**
+ * Forgets a run that ended; true when the streaming may end with it (it was the running one, or
+ * none is running: a newer run started after a stop ends only with its own end).
+ */
+export function endDetectionRun(store: WorkspaceStore, abort: AbortController): boolean {
+  const isMine = store.getState().detectionRun === abort;
+  if (isMine) store.setState({ detectionRun: null });
+  return isMine || !store.getState().detectionRun;
+}
+
+/** Stops the running detection's fetch, which stops the server's work. */
+export function abortDetectionRun(store: WorkspaceStore): void {
+  store.getState().detectionRun?.abort();
+  store.setState({ detectionRun: null });
+}

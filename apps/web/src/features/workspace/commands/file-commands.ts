@@ -120,6 +120,7 @@ export function toggleFileCollapsed(store: WorkspaceStore, key: string): void {
   });
 }
 
+/** Opens a file full screen (at the viewer's own zoom of 1), or closes full screen with null. */
 export function setFullScreenFile(store: WorkspaceStore, key: string | null): void {
-  store.setState({ fullScreenKey: key });
+  store.setState((s) => ({ fullScreenKey: key, ui: key ? { ...s.ui, fullScreenZoom: 1 } : s.ui }));
 }

@@ -6,3 +6,4 @@ export * from './search-commands.ts';
 export * from './scan-commands.ts';
 export { redo, transaction, undo } from '../store/history.ts';
 export * from './redaction-commands.ts';
+export * from './ui-commands.ts';

@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHighlightActions } from '../hooks/use-highlight-actions.ts';
+import type { Command, CommandTarget } from '../commands/registry/types.ts';
+import { useCommandView, useCommands } from '../commands/registry/use-commands.tsx';
 import { truncateName } from '../lib/file-key.ts';
 import type { Highlight } from '../types.ts';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
@@ -15,11 +16,28 @@ interface HighlightContextMenuProps {
 
 const AUTO_CLOSE_MS = 10_000;
 
-/** Right-click menu of a highlight: the five actions of spec 2 §4; closes outside or after 10 s. */
+/** One registry command on the menu's highlight; hidden where it does not apply. */
+function ContextItem({ command, target, onClose }: { command: Command; target: CommandTarget; onClose: () => void }) {
+  const { runCommand } = useCommands();
+  const { isVisible, label } = useCommandView(command, target);
+  if (!isVisible) return null;
+  const handleClick = () => {
+    onClose();
+    runCommand(command.id, target);
+  };
+  return (
+    <UnstyledButton role="menuitem" className="ws-menu-item" onClick={handleClick} data-command={command.id}>
+      {label}
+    </UnstyledButton>
+  );
+}
+
+/** Right-click menu of a highlight: the registry's context commands (spec 2 §4); closes outside or after 10 s. */
 export function HighlightContextMenu({ highlight, x, y, onClose }: HighlightContextMenuProps) {
   const { t } = useTranslation('workspace');
   const ref = useRef<HTMLDivElement>(null);
-  const actions = useHighlightActions();
+  const { commands } = useCommands('context');
+  const target = useMemo(() => ({ highlight }), [highlight]);
 
   useEffect(() => {
     const timer = window.setTimeout(onClose, AUTO_CLOSE_MS);
@@ -37,19 +55,7 @@ export function HighlightContextMenu({ highlight, x, y, onClose }: HighlightCont
     };
   }, [onClose]);
 
-  const run = (action: () => unknown) => () => {
-    onClose();
-    void action();
-  };
   const header = (highlight.entity && entityLabel(t, highlight.entity)) ?? highlight.text ?? t(`highlightType.${highlight.type}`);
-  const items: Array<{ label: string; onClick: () => void; isShown?: boolean }> = [
-    { label: t('contextMenu.delete'), onClick: run(() => actions.deleteOne(highlight)) },
-    { label: t('contextMenu.deleteAllOfType'), onClick: run(() => actions.deleteAllOfType(highlight)), isShown: highlight.type === 'ENTITY' },
-    { label: t('contextMenu.deleteAllSameText'), onClick: run(() => actions.deleteAllSameText(highlight)) },
-    { label: t('contextMenu.highlightAllSameText'), onClick: run(() => actions.highlightAllSameText(highlight)) },
-    { label: t('contextMenu.addToIgnoreList'), onClick: run(() => actions.addToIgnoreList(highlight)) },
-  ];
-
   return (
     <Paper
       ref={ref}
@@ -65,13 +71,9 @@ export function HighlightContextMenu({ highlight, x, y, onClose }: HighlightCont
         {truncateName(header, 15, 12)}
       </Text>
       <Stack gap={0}>
-        {items
-          .filter((item) => item.isShown !== false)
-          .map((item) => (
-            <UnstyledButton key={item.label} role="menuitem" className="ws-menu-item" onClick={item.onClick}>
-              {item.label}
-            </UnstyledButton>
-          ))}
+        {commands.map((command) => (
+          <ContextItem key={command.id} command={command} target={target} onClose={onClose} />
+        ))}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { WorkspaceStore } from '../store/workspace-store.ts';
 import { useTranslation } from 'react-i18next';
 import { multiDetectOperation } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,11 @@ import { api, readSseStream } from '../../../lib/api/index.ts';
 import { loadBanList } from '../../../lib/queries/use-settings.ts';
 import { streamErrorText } from '../../../lib/i18n/translate-message.ts';
 import {
+  abortDetectionRun,
   applyStreamEvent,
+  beginDetectionRun,
   closeDetectionStatus,
+  endDetectionRun,
   finishDetection,
   startDetection,
   stopDetection,
@@ -28,10 +30,9 @@ export interface DetectionRequest {
   useBanlist: boolean;
 }
 
-// One run per workspace, whichever button started it: the toolbar, the tab and the status bar
-// each call this hook, so the running fetch is kept per store rather than per hook instance.
+// One run per workspace, whichever button started it: the tab, auto-processing and the status bar
+// each call this hook, so the running fetch is kept in the store (detectionRun), not per hook.
 // The bar's clocks (fake counter, hide, entry removal) live in status/status-timers.ts.
-const running = new WeakMap<WorkspaceStore, { abort: AbortController }>();
 
 /** Runs one streamed detection at a time; stop aborts the fetch, which stops the server's work. */
 export function useDetectionStream() {
@@ -42,13 +43,13 @@ export function useDetectionStream() {
 
   const detect = useCallback(
     async (request: DetectionRequest) => {
-      if (running.has(store)) return notifyInfo(t('detection.alreadyRunning'));
+      if (store.getState().detectionRun) return notifyInfo(t('detection.alreadyRunning'));
       const entities = [...request.fast, ...request.advanced, ...request.standard].filter(
         (e) => e.trim() !== '',
       );
       if (request.files.length === 0) return notifyInfo(t('detection.noFilesSelected'));
       const abort = new AbortController();
-      running.set(store, { abort });
+      beginDetectionRun(store, abort);
       const keyOfFile = streamFileKeys(store, request.files);
       startDetection(
         store,
@@ -89,24 +90,20 @@ export function useDetectionStream() {
         if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
       } finally {
         // A newer run may have started after a stop: only this run's end may end the streaming.
-        const isMine = running.get(store)?.abort === abort;
-        if (isMine) running.delete(store);
-        if (isMine || !running.has(store)) finishDetection(store);
+        if (endDetectionRun(store, abort)) finishDetection(store);
       }
     },
     [store, client, t, colors],
   );
 
   const stop = useCallback(() => {
-    running.get(store)?.abort.abort();
-    running.delete(store);
+    abortDetectionRun(store);
     stopDetection(store, t('detection.cancelledByUser'));
     notifyInfo(t('detection.stopped'));
   }, [store, t]);
 
   const close = useCallback(() => {
-    running.get(store)?.abort.abort();
-    running.delete(store);
+    abortDetectionRun(store);
     closeDetectionStatus(store);
   }, [store]);
 

@@ -1,39 +1,5 @@
-/** A shortcut of spec 2 §2: keys as written there, a description key and a category. */
-export interface ShortcutDefinition {
-  keys: string[];
-  action: string;
-  category: 'toolbar' | 'sidebar' | 'navigation' | 'help' | 'edit';
-}
-
-export const SHORTCUTS: ShortcutDefinition[] = [
-  { keys: ['shift+o'], action: 'open', category: 'toolbar' },
-  { keys: ['shift+s'], action: 'save', category: 'toolbar' },
-  { keys: ['shift+p'], action: 'print', category: 'toolbar' },
-  { keys: ['/', 'shift+f'], action: 'search', category: 'toolbar' },
-  { keys: ['shift+d'], action: 'detect', category: 'toolbar' },
-  { keys: ['shift+r'], action: 'redact', category: 'toolbar' },
-  { keys: ['shift+e'], action: 'toggleEdit', category: 'toolbar' },
-  { keys: ['mod+=', '='], action: 'zoomIn', category: 'toolbar' },
-  { keys: ['mod+-', '-'], action: 'zoomOut', category: 'toolbar' },
-  { keys: ['mod+0', '0'], action: 'resetZoom', category: 'toolbar' },
-  { keys: ['mod+z'], action: 'undo', category: 'edit' },
-  { keys: ['shift+mod+z'], action: 'redo', category: 'edit' },
-  { keys: ['shift+0'], action: 'user', category: 'sidebar' },
-  { keys: ['shift+1'], action: 'tab.thumbnails', category: 'sidebar' },
-  { keys: ['shift+2'], action: 'tab.files', category: 'sidebar' },
-  { keys: ['shift+3'], action: 'tab.detection', category: 'sidebar' },
-  { keys: ['shift+4'], action: 'tab.search', category: 'sidebar' },
-  { keys: ['shift+5'], action: 'tab.redaction', category: 'sidebar' },
-  { keys: ['shift+6'], action: 'tab.settings', category: 'sidebar' },
-  { keys: ['shift+7'], action: 'tab.history', category: 'sidebar' },
-  { keys: ['shift+b'], action: 'toggleSidebar', category: 'sidebar' },
-  { keys: ['right', 'pagedown', 'down'], action: 'nextPage', category: 'navigation' },
-  { keys: ['left', 'pageup', 'up'], action: 'previousPage', category: 'navigation' },
-  { keys: ['home'], action: 'firstPage', category: 'navigation' },
-  { keys: ['end'], action: 'lastPage', category: 'navigation' },
-  { keys: ['?', 'shift+/', 'shift+h'], action: 'help', category: 'help' },
-  { keys: ['esc'], action: 'closeModal', category: 'help' },
-];
+// Key names as spec 2 §2 writes them; the shortcuts themselves are the command registry's
+// (commands/registry, decision 0027).
 
 const KEY_NAMES: Record<string, string> = {
   ArrowRight: 'right',
@@ -48,7 +14,7 @@ const KEY_NAMES: Record<string, string> = {
 };
 
 /**
- * Names a key event the way the table writes it ('shift+mod+z', 'shift+1', '?'). Shifted digits
+ * Names a key event the way spec 2 §2 writes keys, the most specific name first ('shift+mod+z', 'shift+1', '?'). Shifted digits
  * and symbols are read from `code`, because Shift+1 types '!' on most layouts.
  */
 export function describeKeyEvent(
@@ -62,19 +28,10 @@ export function describeKeyEvent(
   else if (event.code === 'Slash') base = event.shiftKey ? '/' : '/';
   else if (event.code === 'Equal' && !event.shiftKey) base = '=';
   else if (event.code === 'Minus' && !event.shiftKey) base = '-';
-  names.push(`${shift}${mod}${base}`);
-  // '?' is its own name as well as shift+/ on layouts that produce it.
+  // '?' is its own name, first, whatever key and modifiers a layout makes it with.
   if (event.key === '?') names.push('?');
+  names.push(`${shift}${mod}${base}`);
   return names;
-}
-
-/** The action a key event triggers, if any. */
-export function matchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>,
-): string | undefined {
-  if (event.altKey) return undefined;
-  const names = describeKeyEvent(event);
-  return SHORTCUTS.find((s) => s.keys.some((k) => names.includes(k)))?.action;
 }
 
 /**

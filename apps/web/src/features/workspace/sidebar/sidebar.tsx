@@ -14,9 +14,10 @@ import {
 import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../../app/shell/user-menu.tsx';
+import { setUi } from '../commands/ui-commands.ts';
 import { tabListTarget } from '../lib/shortcuts.ts';
 import { resizeByKey, swipeAction, widthLimits } from '../lib/sidebar-layout.ts';
-import { useWorkspace } from '../store/workspace-context.tsx';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { SIDEBAR_TABS, type SidebarTab } from '../types.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import type { useSidebarState } from './use-sidebar-state.ts';
@@ -38,6 +39,8 @@ export function Sidebar(props: SidebarProps) {
   const { width, setWidth, tab, setTab, isCollapsed, setIsCollapsed, isBottom, viewport } = props;
   const { t } = useTranslation('workspace');
   const currentName = useWorkspace((s) => s.files.find((f) => f.key === s.currentFileKey)?.file.name);
+  const store = useWorkspaceStore();
+  const isUserMenuOpen = useWorkspace((s) => s.ui.isUserMenuOpen);
   const dragStart = useRef<{ x: number; width: number } | null>(null);
   const swipeStart = useRef<number | null>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -137,7 +140,11 @@ export function Sidebar(props: SidebarProps) {
           })}
         </div>
         <div className="ws-sidebar-user">
-          <UserMenu variant="sidebar" />
+          <UserMenu
+            variant="sidebar"
+            isOpen={isUserMenuOpen}
+            onOpenChange={(isOpen) => setUi(store, { isUserMenuOpen: isOpen })}
+          />
         </div>
       </nav>
       {!isCollapsed && (

@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../../lib/storage/local-store.ts';
-import { clampWidth, initialCollapsed, initialTab, initialWidth, SIDEBAR_KEYS } from '../lib/sidebar-layout.ts';
+import { setUi } from '../commands/ui-commands.ts';
+import { clampWidth, initialWidth, SIDEBAR_KEYS } from '../lib/sidebar-layout.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { SidebarTab } from '../types.ts';
 
-/** Width, tab and collapsed state of the sidebar, kept in localStorage and kept within the window's limits. */
+/**
+ * Width, tab and collapsed state of the sidebar, kept in localStorage and kept within the window's
+ * limits. Tab and collapsed state live in the workspace store (commands change them).
+ */
 export function useSidebarState() {
+  const store = useWorkspaceStore();
   const [viewport, setViewport] = useState(() => window.innerWidth);
   const [width, setWidth] = useState(() => initialWidth(readStored(SIDEBAR_KEYS.width), window.innerWidth));
-  const [tab, setTab] = useState<SidebarTab>(() => initialTab(readStored(SIDEBAR_KEYS.tab)));
-  const [isCollapsed, setIsCollapsed] = useState(() => initialCollapsed(readStored(SIDEBAR_KEYS.collapsed), window.innerWidth));
+  const tab = useWorkspace((s) => s.ui.sidebarTab);
+  const isCollapsed = useWorkspace((s) => s.ui.isSidebarCollapsed);
+  const setTab = useCallback((next: SidebarTab) => setUi(store, { sidebarTab: next }), [store]);
+  const setIsCollapsed = useCallback((next: boolean) => setUi(store, { isSidebarCollapsed: next }), [store]);
 
   useEffect(() => {
     const handleResize = () => setViewport(window.innerWidth);

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type {
   CreationMode,
+  SidebarTab,
   EntitySummary,
   Highlight,
   HighlightType,
@@ -109,6 +110,39 @@ export interface ScanPages {
   error?: string;
 }
 
+/**
+ * What the person asked the workspace's chrome to show (decision 0027): commands change these,
+ * and the sidebar, toolbar search, help dialog, user menu, file picker and full-screen toolbar
+ * render them, so no command clicks an element or sends a window event.
+ */
+export interface WorkspaceUi {
+  sidebarTab: SidebarTab;
+  isSidebarCollapsed: boolean;
+  /** The toolbar's quick-search dropdown. */
+  isSearchOpen: boolean;
+  /** The keyboard help dialog. */
+  isHelpOpen: boolean;
+  /** The sidebar's user menu (Shift+0). */
+  isUserMenuOpen: boolean;
+  /** Raised by each request to open the file picker; the picker opens when it changes. */
+  filePickerRequest: number;
+  /** The full-screen viewer's own zoom (spec 2 §9: 0.25–2.25 in 0.25 steps). */
+  fullScreenZoom: number;
+  /** Save or print is making its redacted files. */
+  isOutputBusy: boolean;
+}
+
+export const INITIAL_UI: WorkspaceUi = {
+  sidebarTab: 'thumbnails',
+  isSidebarCollapsed: false,
+  isSearchOpen: false,
+  isHelpOpen: false,
+  isUserMenuOpen: false,
+  filePickerRequest: 0,
+  fullScreenZoom: 1,
+  isOutputBusy: false,
+};
+
 export interface WorkspaceState {
   files: WorkspaceFile[];
   currentFileKey: string | null;
@@ -134,6 +168,9 @@ export interface WorkspaceState {
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
   detection: DetectionStatus;
+  /** The running detection's fetch, whichever button started it: one run per workspace; stop aborts it. */
+  detectionRun: AbortController | null;
+  ui: WorkspaceUi;
   /** Per original file key, its latest redaction (save, print and Redact reuse it while the marks are the same). */
   redactions: Record<string, RedactionRecord>;
   /** Set once a main page has painted: thumbnails wait for it so they never delay the first page. */
@@ -170,6 +207,8 @@ export function initialWorkspaceState(): WorkspaceState {
     navigation: null,
     fullScreenKey: null,
     detection: IDLE_DETECTION,
+    detectionRun: null,
+    ui: INITIAL_UI,
     redactions: {},
     hasPaintedPage: false,
   };

@@ -1,19 +1,30 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconDownload, IconEraser, IconScan, IconUpload } from '@tabler/icons-react';
+import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../store/workspace-context.tsx';
+import type { Command } from '../commands/registry/types.ts';
+import { useCommandView, useCommands } from '../commands/registry/use-commands.tsx';
 
-interface MobileMenuProps {
-  onUpload: () => void;
-  onDetect: () => void;
-  onRedact: () => void;
-  onDownload: () => void;
+/** A mobile command: shown only while it can run (detect, redact and download need files). */
+function MobileItem({ command }: { command: Command }) {
+  const { runCommand } = useCommands();
+  const { isEnabled, label } = useCommandView(command);
+  if (!isEnabled) return null;
+  const Icon = command.icon;
+  return (
+    <Menu.Item
+      leftSection={Icon && <Icon size={16} />}
+      onClick={() => runCommand(command.id)}
+      data-command={command.id}
+    >
+      {label}
+    </Menu.Item>
+  );
 }
 
-/** The floating action menu at 768 px or less: upload, and with files detect, redact, download. */
-export function MobileMenu({ onUpload, onDetect, onRedact, onDownload }: MobileMenuProps) {
+/** The floating action menu at 768 px or less: the registry's mobile commands (upload, detect, redact, download). */
+export function MobileMenu() {
   const { t } = useTranslation('workspace');
-  const hasFiles = useWorkspace((s) => s.files.length > 0);
+  const { commands } = useCommands('mobile');
   return (
     <Menu position="top-end" withinPortal>
       <Menu.Target>
@@ -22,22 +33,9 @@ export function MobileMenu({ onUpload, onDetect, onRedact, onDownload }: MobileM
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconUpload size={16} />} onClick={onUpload}>
-          {t('toolbar.open')}
-        </Menu.Item>
-        {hasFiles && (
-          <>
-            <Menu.Item leftSection={<IconScan size={16} />} onClick={onDetect}>
-              {t('toolbar.detect')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconEraser size={16} />} onClick={onRedact}>
-              {t('toolbar.redact')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={onDownload}>
-              {t('toolbar.save')}
-            </Menu.Item>
-          </>
-        )}
+        {commands.map((command) => (
+          <MobileItem key={command.id} command={command} />
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,39 +1,54 @@
 import { Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatKey, SHORTCUTS } from '../lib/shortcuts.ts';
+import { COMMAND_GROUPS } from '../commands/registry/types.ts';
+import { useCommands } from '../commands/registry/use-commands.tsx';
+import { setUi } from '../commands/ui-commands.ts';
+import { formatKey } from '../lib/shortcuts.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 
-const CATEGORIES = ['toolbar', 'edit', 'sidebar', 'navigation', 'help'] as const;
-
-/** The keyboard help dialog (?, shift+/ or shift+h); Esc closes it. */
-export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/** The keyboard help dialog (?, shift+/ or shift+h): every registry command that has keys; Esc closes it. */
+export function ShortcutsDialog() {
   const { t } = useTranslation('workspace');
+  const store = useWorkspaceStore();
+  const isOpen = useWorkspace((s) => s.ui.isHelpOpen);
+  const { commands } = useCommands('help');
+  const isMac = navigator.platform.includes('Mac');
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('shortcuts.title')} size="lg">
+    <Modal
+      opened={isOpen}
+      onClose={() => setUi(store, { isHelpOpen: false })}
+      title={t('shortcuts.title')}
+      size="lg"
+    >
       <Stack gap="md">
-        {CATEGORIES.map((category) => (
-          <div key={category}>
-            <Text fw={600} size="sm" mb={4}>
-              {t(`shortcuts.category.${category}`)}
-            </Text>
-            <Table striped>
-              <Table.Tbody>
-                {SHORTCUTS.filter((s) => s.category === category).map((s) => (
-                  <Table.Tr key={s.action}>
-                    <Table.Td>{t(`shortcuts.action.${s.action}`)}</Table.Td>
-                    <Table.Td ta="right">
-                      {s.keys.map((key, index) => (
-                        <span key={key}>
-                          {index > 0 && ' / '}
-                          <Kbd>{formatKey(key, navigator.platform.includes('Mac'))}</Kbd>
-                        </span>
-                      ))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        ))}
+        {COMMAND_GROUPS.map((group) => {
+          const rows = commands.filter((c) => c.group === group && c.keys);
+          if (rows.length === 0) return null;
+          return (
+            <div key={group}>
+              <Text fw={600} size="sm" mb={4}>
+                {t(`shortcuts.category.${group}`)}
+              </Text>
+              <Table striped>
+                <Table.Tbody>
+                  {rows.map((command) => (
+                    <Table.Tr key={command.id} data-command={command.id}>
+                      <Table.Td>{t(command.labelKey)}</Table.Td>
+                      <Table.Td ta="right">
+                        {command.keys!.map((key, index) => (
+                          <span key={key}>
+                            {index > 0 && ' / '}
+                            <Kbd>{formatKey(key, isMac)}</Kbd>
+                          </span>
+                        ))}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          );
+        })}
       </Stack>
     </Modal>
   );

@@ -1,32 +1,27 @@
-import { ActionIcon, Button, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Popover, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPatterns } from '../../../lib/queries/use-settings.ts';
+import { setUi } from '../commands/ui-commands.ts';
 import { useBatchSearch } from '../hooks/use-batch-search.ts';
 import { notifyInfo, notifyWarning } from '../lib/notify.ts';
 import { flagsOfPatternType } from '../lib/search-pattern-type.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 
-export const OPEN_SEARCH_EVENT = 'sladd:workspace-open-search';
-
-/** The toolbar search dropdown: a quick term over all files, or the saved default terms. */
-export function ToolbarSearch() {
+/**
+ * The toolbar search dropdown: a quick term over all files, or the saved default terms. It is open
+ * while the store says so (the search command opens it); `children` is the button it hangs from.
+ */
+export function ToolbarSearch({ children }: { children: ReactElement }) {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const client = useQueryClient();
-  const hasFiles = useWorkspace((s) => s.files.length > 0);
-  const [isOpen, setIsOpen] = useState(false);
+  const isOpen = useWorkspace((s) => s.ui.isSearchOpen);
+  const setIsOpen = (open: boolean) => setUi(store, { isSearchOpen: open });
   const [term, setTerm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { search, isSearching } = useBatchSearch();
-
-  useEffect(() => {
-    const handleOpen = () => setIsOpen(true);
-    window.addEventListener(OPEN_SEARCH_EVENT, handleOpen);
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, handleOpen);
-  }, []);
 
   const files = () => store.getState().files.filter((f) => !f.isRedacted);
   const handleSubmit = async () => {
@@ -49,19 +44,7 @@ export function ToolbarSearch() {
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" trapFocus withinPortal>
-      <Popover.Target>
-        <Tooltip label={t('toolbar.search')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => setIsOpen((v) => !v)}
-            disabled={!hasFiles}
-            aria-label={t('toolbar.search')}
-          >
-            <IconSearch size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
+      <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
           <TextInput

@@ -1,20 +1,34 @@
 import { ActionIcon, Button, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddFiles } from '../hooks/use-add-files.ts';
+import { useWorkspace } from '../store/workspace-context.tsx';
 
 interface FileUploaderProps {
   mode: 'add' | 'replace';
   variant: 'panel' | 'icon';
+  /**
+   * The workspace's file picker: opens whenever the open command asks (the store's
+   * filePickerRequest), and shows no button of its own: the command's button is the button.
+   */
+  isCommandTarget?: boolean;
 }
 
 /** Drag and drop or picker; PDF only, multiple, at most 20 with the files already open (use-add-files checks). */
-export function FileUploader({ mode, variant }: FileUploaderProps) {
+export function FileUploader({ mode, variant, isCommandTarget = false }: FileUploaderProps) {
   const { t } = useTranslation('workspace');
   const handleFiles = useAddFiles();
   const openRef = useRef<() => void>(null);
+  const request = useWorkspace((s) => s.ui.filePickerRequest);
+  const seenRequest = useRef(request);
+
+  useEffect(() => {
+    if (!isCommandTarget || request === seenRequest.current) return;
+    seenRequest.current = request;
+    openRef.current?.();
+  }, [isCommandTarget, request]);
 
   const dropzone = (children: React.ReactNode, hidden = false) => (
     <Dropzone
@@ -34,6 +48,7 @@ export function FileUploader({ mode, variant }: FileUploaderProps) {
     </Dropzone>
   );
 
+  if (isCommandTarget) return dropzone(null, true);
   if (variant === 'icon')
     return (
       <>

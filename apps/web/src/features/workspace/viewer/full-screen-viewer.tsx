@@ -1,36 +1,27 @@
-import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEraser, IconPencil, IconPrinter, IconScan, IconSearch, IconUpload, IconX, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFullScreenFile } from '../commands/index.ts';
-import { useOutputFiles } from '../hooks/use-output-files.ts';
+import { useCommands } from '../commands/registry/use-commands.tsx';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+import { CommandButton } from '../toolbar/command-button.tsx';
 import { FileDocument } from './file-document.tsx';
 
 const HIDE_MS = 3000;
-const FULL_ZOOM = { min: 0.25, max: 2.25, step: 0.25 } as const;
 const noop = () => {};
 
-interface FullScreenViewerProps {
-  onOpen: () => void;
-  onSearch: () => void;
-  onDetect: () => void;
-  onRedact: () => void;
-  onToggleEdit: () => void;
-}
-
-/** One file over everything, with a toolbar that hides after 3 s without movement. */
-export function FullScreenViewer(props: FullScreenViewerProps) {
+/** One file over everything, with the registry's full-screen commands in a toolbar that hides after 3 s without movement. */
+export function FullScreenViewer() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const key = useWorkspace((s) => s.fullScreenKey);
   const file = useWorkspace((s) => s.files.find((f) => f.key === s.fullScreenKey));
-  const isEditMode = useWorkspace((s) => s.isEditMode);
-  const [zoom, setZoom] = useState(1);
+  const zoom = useWorkspace((s) => s.ui.fullScreenZoom);
+  const { commands } = useCommands('fullscreen');
   const [isToolbarShown, setIsToolbarShown] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const { download, print } = useOutputFiles();
   const close = useCallback(() => setFullScreenFile(store, null), [store]);
 
   const poke = useCallback(() => {
@@ -53,13 +44,6 @@ export function FullScreenViewer(props: FullScreenViewerProps) {
   }, [key, close, poke]);
 
   if (!file) return null;
-  const tool = (label: string, onClick: () => void, icon: ReactNode, disabled = false) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
     <div ref={ref} className="ws-full-screen" role="dialog" aria-modal="true" aria-label={file.file.name} onMouseMove={poke} onKeyDown={(e) => e.key === 'Escape' && close()}>
       <Paper className="ws-full-screen-title" shadow="sm" px="sm" py={4}>
@@ -77,17 +61,12 @@ export function FullScreenViewer(props: FullScreenViewerProps) {
       </div>
       <Paper className="ws-full-screen-toolbar" data-hidden={!isToolbarShown || undefined} shadow="md" p={6}>
         <Group gap={6} wrap="nowrap">
-          {tool(t('toolbar.open'), props.onOpen, <IconUpload size={18} />)}
-          {tool(t('toolbar.save'), () => void download(), <IconDownload size={18} />)}
-          {tool(t('toolbar.print'), () => void print(), <IconPrinter size={18} />)}
-          {tool(t('toolbar.search'), props.onSearch, <IconSearch size={18} />)}
-          {tool(t('toolbar.detect'), props.onDetect, <IconScan size={18} />)}
-          {tool(t('toolbar.redact'), props.onRedact, <IconEraser size={18} />)}
-          {tool(isEditMode ? t('toolbar.editOff') : t('toolbar.editOn'), props.onToggleEdit, <IconPencil size={18} />)}
-          {tool(t('toolbar.zoomOut'), () => setZoom((z) => Math.max(FULL_ZOOM.min, z - FULL_ZOOM.step)), <IconZoomOut size={18} />, zoom <= FULL_ZOOM.min)}
-          <Text size="sm" w={48} ta="center">{`${Math.round(zoom * 100)}%`}</Text>
-          {tool(t('toolbar.zoomIn'), () => setZoom((z) => Math.min(FULL_ZOOM.max, z + FULL_ZOOM.step)), <IconZoomIn size={18} />, zoom >= FULL_ZOOM.max)}
-          {tool(t('toolbar.fit'), () => setZoom(1), <IconZoomReset size={18} />)}
+          {commands.map((command) => (
+            <Fragment key={command.id}>
+              <CommandButton command={command} hasTestId={false} />
+              {command.id === 'view.zoomOut' && <Text size="sm" w={48} ta="center" data-testid="full-screen-zoom">{`${Math.round(zoom * 100)}%`}</Text>}
+            </Fragment>
+          ))}
         </Group>
       </Paper>
     </div>

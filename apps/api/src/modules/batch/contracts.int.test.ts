@@ -92,9 +92,10 @@ describe.each(testDialects())('the PDF operations answer what their contracts sa
     const listed = detectStreamEventSchema.options
       .map((o) => o.shape.event.value)
       .filter((name) => name !== 'heartbeat');
-    expect([...names].sort()).toEqual(listed.sort());
+    // A slow machine may also send a heartbeat here; it is checked like every other event.
+    expect([...names].filter((name) => name !== 'heartbeat').sort()).toEqual(listed.sort());
     for (const event of events) expectDescribedBy(detectStreamEventSchema, event);
-  });
+  }, 180_000);
 
   it('settings import', async () => {
     const exported = await premium.agent.get('/api/settings/export');

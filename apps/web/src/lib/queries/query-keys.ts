@@ -13,6 +13,7 @@ export const queryKeys = {
   plans: ['plans'] as const,
   sessions: ['sessions'] as const,
   subscription: ['subscription', 'current'] as const,
+  apiKeys: ['api-keys'] as const,
   history: ['workspace', 'history'] as const,
   settings: {
     all: ['settings'] as const,

@@ -7,7 +7,6 @@ import { useOutputFiles } from './hooks/use-output-files.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
 import { notifyInfo } from './lib/notify.ts';
-import { PremiumCelebration } from './premium/premium-celebration.tsx';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { useSidebarState } from './sidebar/use-sidebar-state.ts';
@@ -52,7 +51,8 @@ function WorkspaceLayout() {
     const isOn = toggleEditMode(store);
     notifyInfo(isOn ? t('notices.editModeOn') : t('notices.editModeOff'));
   }, [store, t]);
-  const handleOpen = () => document.querySelector<HTMLInputElement>('[data-testid="uploader-add-icon"] input[type=file]')?.click();
+  const handleOpen = () =>
+    document.querySelector<HTMLInputElement>('[data-testid="uploader-add-icon"] input[type=file]')?.click();
   const handleSearch = () => {
     openTab('search');
     window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
@@ -77,16 +77,33 @@ function WorkspaceLayout() {
       <Sidebar {...sidebar} />
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
-        <Toolbar onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} onHelp={() => setIsHelpOpen(true)} />
+        <Toolbar
+          onDetect={() => openTab('detection')}
+          onRedact={() => openTab('redaction')}
+          onToggleEdit={handleToggleEdit}
+          onHelp={() => setIsHelpOpen(true)}
+        />
         <div className="ws-stage">
           <DetectionStatusBar />
           <DocumentArea />
         </div>
       </section>
-      {isMobile && <MobileMenu onUpload={handleOpen} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onDownload={() => void download()} />}
-      <FullScreenViewer onOpen={handleOpen} onSearch={handleSearch} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} />
+      {isMobile && (
+        <MobileMenu
+          onUpload={handleOpen}
+          onDetect={() => openTab('detection')}
+          onRedact={() => openTab('redaction')}
+          onDownload={() => void download()}
+        />
+      )}
+      <FullScreenViewer
+        onOpen={handleOpen}
+        onSearch={handleSearch}
+        onDetect={() => openTab('detection')}
+        onRedact={() => openTab('redaction')}
+        onToggleEdit={handleToggleEdit}
+      />
       <ShortcutsDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-      <PremiumCelebration />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { type CurrentSubscription, getBillingInfo, getCurrentSubscription, listPlans } from '@sladd/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../lib/api/index.ts';
+
+/** The key both premium checks read (workspace and settings); every purchase, cancel and renew change refreshes it. */
+export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'current'] as const;
+const PLANS_QUERY_KEY = ['plans'] as const;
+const BILLING_INFO_QUERY_KEY = ['subscription', 'billing'] as const;
+
+/** The billing namespace first, the app's shared texts (common, validation, error codes) second. */
+export function useBillingTranslation() {
+  return useTranslation(['billing', 'translation'], { nsMode: 'fallback' });
+}
+
+/** The current subscription, or null when there is none (a 404 is an answer, not an error: spec 3 §4). */
+async function fetchSubscription(): Promise<CurrentSubscription | null> {
+  try {
+    return await api(getCurrentSubscription);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useSubscription(options: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryFn: fetchSubscription,
+    staleTime: 60_000,
+    enabled: options.isEnabled ?? true,
+  });
+}
+
+/** A subscription answer from the server becomes the cached one at once; the refetch confirms it. */
+export async function storeSubscription(client: QueryClient, subscription: CurrentSubscription | null) {
+  client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription);
+  await client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: () => api(listPlans), retry: false });
+}
+
+/** How this server takes payments; 'off' means every feature is open and no plan is needed. */
+export function useBillingInfo() {
+  return useQuery({
+    queryKey: BILLING_INFO_QUERY_KEY,
+    queryFn: () => api(getBillingInfo),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

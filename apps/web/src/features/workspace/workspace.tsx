@@ -51,8 +51,7 @@ function WorkspaceLayout() {
     const isOn = toggleEditMode(store);
     notifyInfo(isOn ? t('notices.editModeOn') : t('notices.editModeOff'));
   }, [store, t]);
-  const handleOpen = () =>
-    document.querySelector<HTMLInputElement>('[data-testid="uploader-add-icon"] input[type=file]')?.click();
+  const handleOpen = () => document.querySelector<HTMLInputElement>('[data-testid="uploader-add-icon"] input[type=file]')?.click();
   const handleSearch = () => {
     openTab('search');
     window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
@@ -77,32 +76,14 @@ function WorkspaceLayout() {
       <Sidebar {...sidebar} />
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
-        <Toolbar
-          onDetect={() => openTab('detection')}
-          onRedact={() => openTab('redaction')}
-          onToggleEdit={handleToggleEdit}
-          onHelp={() => setIsHelpOpen(true)}
-        />
+        <Toolbar onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} onHelp={() => setIsHelpOpen(true)} />
         <div className="ws-stage">
           <DetectionStatusBar />
           <DocumentArea />
         </div>
       </section>
-      {isMobile && (
-        <MobileMenu
-          onUpload={handleOpen}
-          onDetect={() => openTab('detection')}
-          onRedact={() => openTab('redaction')}
-          onDownload={() => void download()}
-        />
-      )}
-      <FullScreenViewer
-        onOpen={handleOpen}
-        onSearch={handleSearch}
-        onDetect={() => openTab('detection')}
-        onRedact={() => openTab('redaction')}
-        onToggleEdit={handleToggleEdit}
-      />
+      {isMobile && <MobileMenu onUpload={handleOpen} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onDownload={() => void download()} />}
+      <FullScreenViewer onOpen={handleOpen} onSearch={handleSearch} onDetect={() => openTab('detection')} onRedact={() => openTab('redaction')} onToggleEdit={handleToggleEdit} />
       <ShortcutsDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
     </div>
   );

@@ -13,10 +13,7 @@ import { htmlLangOf, pickLanguage, type Language } from './pick-language.ts';
 
 /** Initialises i18next with both locales bundled (they are small; no network round trip). */
 export async function setupI18n(): Promise<void> {
-  const language = pickLanguage(
-    readStored(STORAGE_KEYS.language),
-    navigator.languages ?? [navigator.language],
-  );
+  const language = pickLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
     resources: {
       en: { translation: en, workspace: workspaceEn, settings: settingsEn, billing: billingEn },

@@ -60,3 +60,6 @@ export const MOST_POPULAR_PLANS: ReadonlySet<string> = new Set(['pro_monthly', '
 
 /** Plans nobody buys on the pricing page: the operator grants the trial. */
 export const HIDDEN_PLANS: ReadonlySet<string> = new Set(['free_trial']);
+
+/** The plan names that are words rather than brands ("Free") have a translation; others stay as named. */
+export const TRANSLATED_PLAN_NAMES: ReadonlySet<string> = new Set(['free', 'free_trial']);

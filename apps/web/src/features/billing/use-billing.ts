@@ -1,6 +1,7 @@
 import { type CurrentSubscription, getBillingInfo, getCurrentSubscription, listPlans } from '@sladd/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TRANSLATED_PLAN_NAMES } from './billing-format.ts';
 import { api, ApiError } from '../../lib/api/index.ts';
 
 /** The key both premium checks read (workspace and settings); every purchase, cancel and renew change refreshes it. */
@@ -49,4 +50,11 @@ export function useBillingInfo() {
     queryFn: () => api(getBillingInfo),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** A plan's name in the person's language ("Free" is "Gratis"; Basic, Pro and Business are names). */
+export function usePlanName(): (plan: { plan_code: string; plan_name: string }) => string {
+  const { t } = useBillingTranslation();
+  return (plan) =>
+    TRANSLATED_PLAN_NAMES.has(plan.plan_code) ? t(`planNames.${plan.plan_code}`) : plan.plan_name;
 }

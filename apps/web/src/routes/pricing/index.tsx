@@ -175,7 +175,7 @@ export function PricingPage() {
                       radius="xl"
                     />
                     {bestSaving && (
-                      <Text size="sm" c="teal.8" fw={600} darkHidden>
+                      <Text size="sm" c="teal.9" fw={600} darkHidden>
                         {t('pricing.yearlySaving', { savings: bestSaving })}
                       </Text>
                     )}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
@@ -8,7 +8,12 @@ export function EnterpriseCard({ note }: { note?: string }) {
   const { t } = useBillingTranslation();
   return (
     <Card component="article" aria-labelledby="plan-enterprise-title" data-testid="plan-enterprise">
-      <Group justify="space-between" wrap="nowrap" gap="lg" align="center">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="lg"
+      >
         <Group wrap="nowrap" gap="md" align="flex-start">
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
             <IconBuildingSkyscraper size={24} />
@@ -31,7 +36,7 @@ export function EnterpriseCard({ note }: { note?: string }) {
         <Button component={Link} to="/contact" variant="default" style={{ flexShrink: 0 }}>
           {t('pricing.enterprise.contact')}
         </Button>
-      </Group>
+      </Flex>
     </Card>
   );
 }

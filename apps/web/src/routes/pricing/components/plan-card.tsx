@@ -3,7 +3,7 @@ import type { Plan } from '@sladd/contract';
 import { Link } from 'react-router';
 import { formatNok, formatNumber } from '../../../features/billing/billing-format.ts';
 import { PlanFeatures } from '../../../features/billing/plan-features.tsx';
-import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
+import { useBillingTranslation, usePlanName } from '../../../features/billing/use-billing.ts';
 
 /** What a plan card's button does for this person. */
 export type PlanAction =
@@ -23,6 +23,7 @@ interface PlanCardProps {
 /** One plan: name, NOK price ("Free" for 0), pages, features and the action. */
 export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProps) {
   const { t, i18n } = useBillingTranslation();
+  const planName = usePlanName();
   const language = i18n.resolvedLanguage;
   const price = plan.metadata.price;
   const isYearly = plan.period_unit === 'year';
@@ -43,7 +44,7 @@ export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProp
       <Stack gap="md" h="100%">
         <Group justify="space-between" gap="xs" mih={26}>
           <Title order={3} size="h4" id={titleId}>
-            {plan.plan_name}
+            {planName(plan)}
           </Title>
           {isPopular && <Badge variant="filled">{t('pricing.mostPopular')}</Badge>}
           {!isPopular && note && <Badge variant="light">{note}</Badge>}

@@ -79,7 +79,7 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
             {t('manage.details.title')}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" visibleFrom="xs">
               {isOpen ? t('manage.details.hide') : t('manage.details.show')}
             </Text>
             <IconChevronDown

@@ -3,12 +3,13 @@ import type { CurrentSubscription } from '@sladd/contract';
 import { formatNok } from '../../../features/billing/billing-format.ts';
 import { PlanFeatures } from '../../../features/billing/plan-features.tsx';
 import { StatusBadge } from '../../../features/billing/status-badge.tsx';
-import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
+import { useBillingTranslation, usePlanName } from '../../../features/billing/use-billing.ts';
 import { UsageGauge } from './usage-gauge.tsx';
 
 /** Plan name, status, price in NOK with two decimals per period, the pages gauge and the features. */
 export function PlanOverviewCard({ subscription }: { subscription: CurrentSubscription }) {
   const { t, i18n } = useBillingTranslation();
+  const planName = usePlanName();
   const { plan } = subscription;
   return (
     <Card component="section" aria-labelledby="plan-overview-title">
@@ -19,7 +20,7 @@ export function PlanOverviewCard({ subscription }: { subscription: CurrentSubscr
               {t('manage.overview.title')}
             </Text>
             <Title order={2} size="h2" data-testid="plan-name">
-              {plan.plan_name}
+              {planName(plan)}
             </Title>
             <Text data-testid="plan-price">
               <Text span fw={700} size="lg">

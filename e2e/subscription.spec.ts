@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { newSignedInPage, openTab } from './support/workspace-page.ts';
+import { apiCall, signUp } from './support/workspace-server.ts';
+import { addUsage } from './support/billing-data.ts';
 
 // Spec 3 §2 in Chromium against the built app with the built-in test checkout (BILLING=local):
 // pricing → test checkout → Welcome to Premium → detection unlocked → the manage page.
@@ -77,7 +79,7 @@ describe('subscriptions in the browser', () => {
     expect(await notice.textContent()).toContain('no money moves');
     expect(await page.getByTestId('checkout-plan').textContent()).toBe('Pro');
     expect(await page.getByTestId('checkout-price').textContent()).toMatch(/NOK\s799\.00/);
-    expect(await page.locator('input').count()).toBe(0);
+    expect(await page.locator('main input').count()).toBe(0);
     const problems = await axeProblems(page, 'local checkout');
 
     await page.getByRole('button', { name: 'Pay (test)' }).click();
@@ -213,5 +215,95 @@ describe('subscriptions in the browser', () => {
     problems.push(...(await axeProblems(page, 'manage (none) dark phone')));
     await context.close();
     expect(problems).toEqual([]);
+  });
+
+  it('warns when the pages run low, cannot be dismissed when critical, and leads to the advisor', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const { email } = await signUp(server, context, { isPremium: false });
+    const checkout = await apiCall(context, server.baseUrl, 'POST', '/subscription/checkout', {
+      plan_code: 'basic_monthly',
+    });
+    const sessionId = (checkout.body?.data as { session_id: string }).session_id;
+    await apiCall(context, server.baseUrl, 'POST', `/subscription/checkout/${sessionId}/complete`);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+
+    // 1 page of 1 000 is 0.1 %: the banner shows, quietly, and can be dismissed.
+    addUsage(server.dataDir, email, 1, 10);
+    await page.goto(`${server.baseUrl}/subscription/manage`);
+    const alert = page.getByTestId('usage-alert');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-urgency')).toBe('none');
+    await alert.getByRole('button', { name: 'Dismiss the usage notice' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    // 960 of 1 000 pages: critical, red gauge, no dismiss; upgrade and renew lead to the advisor.
+    addUsage(server.dataDir, email, 960, 10);
+    await page.reload();
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-urgency')).toBe('critical');
+    expect(await alert.getByRole('button', { name: 'Dismiss the usage notice' }).count()).toBe(0);
+    expect(await page.getByTestId('usage-gauge').getAttribute('data-tone')).toBe('error');
+    expect(await page.getByTestId('usage-gauge').getAttribute('aria-label')).toBe(
+      'Pages used this period: 960 of 1,000 (96 %)',
+    );
+    const problems = await axeProblems(page, 'manage with alert');
+    expect(await alert.getByRole('link', { name: 'Renew now' }).getAttribute('href')).toBe(
+      '/pricing?renew=true&plan=basic_monthly',
+    );
+    await alert.getByRole('link', { name: 'Upgrade' }).click();
+    await page.waitForURL((url) => url.search === '?upgrade=true&current=basic_monthly');
+    const advisor = page.getByTestId('advisor');
+    await advisor.waitFor();
+    // At most 3 monthly and 2 yearly or enterprise cards.
+    const monthly = await advisor.locator('[data-testid$=_monthly]').count();
+    const others =
+      (await advisor.locator('[data-testid$=_yearly]').count()) +
+      (await advisor.getByTestId('plan-enterprise').count());
+    expect(monthly).toBeGreaterThan(0);
+    expect(monthly).toBeLessThanOrEqual(3);
+    expect(others).toBeLessThanOrEqual(2);
+    problems.push(...(await axeProblems(page, 'pricing upgrade mode')));
+    await page.goto(`${server.baseUrl}/pricing?renew=true&plan=basic_monthly`);
+    await advisor.getByText('Renew Basic now').waitFor();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('a plan chosen before logging in leads to its checkout after the login', async () => {
+    const setup = await browser.newContext();
+    const { email } = await signUp(server, setup, { isPremium: false });
+    await setup.close();
+    const { context, page } = await visitorPage();
+    await page.goto(`${server.baseUrl}/login?plan=business_monthly`);
+    await page.getByLabel('E-mail or username').fill(email);
+    await page.getByLabel(/^Password/).fill('Sladd#Arbeid1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/subscription/local-checkout/'));
+    expect(await page.getByTestId('checkout-plan').textContent()).toBe('Business');
+    await context.close();
+  });
+});
+
+describe('subscriptions with billing turned off (self-hosting)', () => {
+  let offServer: RunningServer;
+  beforeAll(async () => {
+    offServer = await startServer({ env: { BILLING: 'off' } });
+  });
+  afterAll(async () => offServer?.stop());
+
+  it('says on /pricing and /subscription/manage that no plan is needed', async () => {
+    const { context, page } = await visitorPage();
+    await page.goto(`${offServer.baseUrl}/pricing`);
+    await page.getByTestId('billing-off').getByText('No plan needed on this server').waitFor();
+    expect(await page.getByTestId('plan-pro_monthly').count()).toBe(0);
+    await context.close();
+
+    const signed = await newSignedInPage(browser, offServer, { viewport: { width: 1280, height: 900 } });
+    await signed.page.goto(`${offServer.baseUrl}/subscription/manage`);
+    await signed.page.getByTestId('billing-off').waitFor();
+    expect(await signed.page.getByTestId('no-subscription').count()).toBe(0);
+    await signed.context.close();
   });
 });

@@ -9,8 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
+import { addUsage } from '../../../e2e/support/billing-data.ts';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
 import { startServer } from '../../../e2e/support/server.ts';
 import { apiCall, signUp } from '../../../e2e/support/workspace-server.ts';
@@ -18,7 +18,6 @@ import { apiCall, signUp } from '../../../e2e/support/workspace-server.ts';
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-billing';
 const ONLY = process.env.ONLY?.split(',');
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const DAY_MS = 86_400_000;
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -46,7 +45,7 @@ async function main() {
     });
     const sessionId = (checkout.body?.data as { session_id: string }).session_id;
     await apiCall(setup, server.baseUrl, 'POST', `/subscription/checkout/${sessionId}/complete`);
-    addUsage(join(server.dataDir, 'sladd.db'), email, 4300, 20);
+    addUsage(server.dataDir, email, 4300, 20);
     const open = await apiCall(setup, server.baseUrl, 'POST', '/subscription/checkout', {
       plan_code: 'business_monthly',
     });
@@ -123,31 +122,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-  }
-}
-
-/** Moves the user's subscription period `days` back and records `pages` used in it (SQLite test data). */
-function addUsage(file: string, email: string, pages: number, days: number): void {
-  const db = new Database(file);
-  try {
-    const row = db
-      .prepare(
-        `SELECT s.id, s.current_period_start FROM subscriptions s JOIN users u ON u.id = s.user_id
-         WHERE u.email = ? AND s.status = 'active'`,
-      )
-      .get(email) as { id: string; current_period_start: string };
-    const start = new Date(Date.now() - days * DAY_MS);
-    const end = new Date(start.getTime() + 30 * DAY_MS);
-    db.prepare('UPDATE subscriptions SET current_period_start = ?, current_period_end = ? WHERE id = ?').run(
-      start.toISOString(),
-      end.toISOString(),
-      row.id,
-    );
-    db.prepare(
-      'INSERT INTO subscription_usage (subscription_id, period_start, pages, updated_at) VALUES (?, ?, ?, ?)',
-    ).run(row.id, start.toISOString(), pages, new Date().toISOString());
-  } finally {
-    db.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBillingTranslation } from '../../features/billing/use-billing.ts';
@@ -21,9 +21,12 @@ export function ContactPage() {
               <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden="true">
                 <IconCircleCheck size={30} />
               </ThemeIcon>
-              <Alert color="teal" variant="transparent" role="status" title={t('contact.sentTitle')} p={0}>
-                {t('contact.sentText')}
-              </Alert>
+              <Stack gap={4} role="status">
+                <Title order={2} size="h4">
+                  {t('contact.sentTitle')}
+                </Title>
+                <Text>{t('contact.sentText')}</Text>
+              </Stack>
               <Button variant="default" onClick={() => setIsSent(false)}>
                 {t('contact.sendAnother')}
               </Button>

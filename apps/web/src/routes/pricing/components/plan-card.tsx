@@ -71,7 +71,7 @@ export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProp
               : t('pricing.pagesPerMonth', { pages: formatNumber(plan.pages_monthly_limit, language) })}
           </Text>
           {plan.metadata.savings && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal" variant="dot">
               {t('pricing.savings', { savings: plan.metadata.savings })}
             </Badge>
           )}

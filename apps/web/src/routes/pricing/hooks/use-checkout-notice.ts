@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyInfo, notifySuccess } from '../../../features/billing/notify.ts';
 import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
@@ -12,9 +12,16 @@ export function useCheckoutNotice(): void {
   const [params, setParams] = useSearchParams();
   const isSuccess = params.get('success') === 'true';
   const isCanceled = params.get('canceled') === 'true';
+  // React's development double effects must not show the notice twice.
+  const shown = useRef(false);
 
   useEffect(() => {
-    if (!isSuccess && !isCanceled) return;
+    if (!isSuccess && !isCanceled) {
+      shown.current = false;
+      return;
+    }
+    if (shown.current) return;
+    shown.current = true;
     if (isSuccess) notifySuccess(t('pricing.notices.success'));
     else notifyInfo(t('pricing.notices.canceled'));
     setParams(

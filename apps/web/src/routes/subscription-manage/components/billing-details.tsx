@@ -132,6 +132,7 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={t('manage.cancelModal.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
         <Stack gap="lg">

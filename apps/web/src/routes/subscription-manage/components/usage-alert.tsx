@@ -57,6 +57,7 @@ export function UsageAlert({ subscription, analysis }: UsageAlertProps) {
       withCloseButton={!isCritical}
       closeButtonLabel={t('alert.dismiss')}
       onClose={() => setIsDismissed(true)}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm">
         <Text size="sm">{t('alert.text', { percent: percentText })}</Text>

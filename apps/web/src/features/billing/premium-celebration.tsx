@@ -69,7 +69,7 @@ export function PremiumCelebration() {
       <ConfettiCanvas className={classes.confetti} />
       <Stack align="center" gap="sm" className={classes.card}>
         <IconConfetti size={56} aria-hidden="true" />
-        <Title order={2} id="celebration-title" c="white">
+        <Title order={2} id="celebration-title" c="white" ta="center">
           {t('celebration.title')}
         </Title>
         <Text id="celebration-text" c="white" maw={380} ta="center">

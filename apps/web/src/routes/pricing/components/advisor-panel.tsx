@@ -124,13 +124,14 @@ export function AdvisorPanel({ mode, subscription, plans, actionOf }: AdvisorPan
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {recommendations
           .filter((item) => item.kind !== 'enterprise')
-          .map((item) => {
+          .map((item, index) => {
             const plan = plans.find((candidate) => candidate.plan_code === item.plan_code);
             return plan ? (
               <PlanCard
                 key={plan.plan_code}
                 plan={plan}
                 action={actionOf(plan)}
+                isFeatured={index === 0}
                 note={t(`pricing.advisor.priority.${item.priority}`)}
               />
             ) : null;

@@ -16,12 +16,14 @@ interface PlanCardProps {
   plan: Plan;
   action: PlanAction;
   isPopular?: boolean;
+  /** Drawn out (border, filled button): the popular plans, or the advisor's first choice. */
+  isFeatured?: boolean;
   /** A recommendation's label (advisor view). */
   note?: string;
 }
 
 /** One plan: name, NOK price ("Free" for 0), pages, features and the action. */
-export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProps) {
+export function PlanCard({ plan, action, isPopular = false, isFeatured = isPopular, note }: PlanCardProps) {
   const { t, i18n } = useBillingTranslation();
   const planName = usePlanName();
   const language = i18n.resolvedLanguage;
@@ -34,10 +36,10 @@ export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProp
       aria-labelledby={titleId}
       data-testid={`plan-${plan.plan_code}`}
       h="100%"
-      shadow={isPopular ? 'md' : undefined}
+      shadow={isFeatured ? 'md' : undefined}
       style={{
-        borderColor: isPopular ? 'var(--mantine-primary-color-filled)' : undefined,
-        borderWidth: isPopular ? 2 : undefined,
+        borderColor: isFeatured ? 'var(--mantine-primary-color-filled)' : undefined,
+        borderWidth: isFeatured ? 2 : undefined,
         overflow: 'visible',
       }}
     >
@@ -79,13 +81,13 @@ export function PlanCard({ plan, action, isPopular = false, note }: PlanCardProp
         <div style={{ flex: 1 }}>
           <PlanFeatures features={plan.metadata.features} />
         </div>
-        <PlanButton action={action} isPopular={isPopular} />
+        <PlanButton action={action} isFeatured={isFeatured} />
       </Stack>
     </Card>
   );
 }
 
-function PlanButton({ action, isPopular }: { action: PlanAction; isPopular: boolean }) {
+function PlanButton({ action, isFeatured }: { action: PlanAction; isFeatured: boolean }) {
   const { t } = useBillingTranslation();
   if (action.kind === 'none') return null;
   if (action.kind === 'current')
@@ -101,7 +103,7 @@ function PlanButton({ action, isPopular }: { action: PlanAction; isPopular: bool
       </Button>
     );
   return (
-    <Button component={Link} to={action.to} variant={isPopular ? 'filled' : 'light'} fullWidth>
+    <Button component={Link} to={action.to} variant={isFeatured ? 'filled' : 'light'} fullWidth>
       {action.label}
     </Button>
   );

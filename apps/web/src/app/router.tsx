@@ -10,6 +10,7 @@ import { ResendVerificationPage } from '../routes/resend-verification/index.tsx'
 import { ResetPasswordPage } from '../routes/reset-password/index.tsx';
 import { SignupPage } from '../routes/signup/index.tsx';
 import { CheckoutPage } from '../routes/subscription-checkout/index.tsx';
+import { LocalCheckoutPage } from '../routes/subscription-local-checkout/index.tsx';
 import { ManageSubscriptionPage } from '../routes/subscription-manage/index.tsx';
 import { VerifyEmailPage } from '../routes/verify-email/index.tsx';
 import { UndoEmailChangePage } from '../routes/undo-email-change/index.tsx';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           guarded('/user/settings', 'private', <SettingsPage />),
           guarded('/settings', 'private', <SettingsPage />),
           guarded('/subscription/checkout', 'private', <CheckoutPage />),
+          guarded('/subscription/local-checkout/:sessionId', 'private', <LocalCheckoutPage />),
           guarded('/subscription/manage', 'private', <ManageSubscriptionPage />),
           guarded('/organization', 'private', <OrganizationPage />),
           guarded('/pricing', 'open', <PricingPage />),

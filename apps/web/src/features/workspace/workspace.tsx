@@ -4,7 +4,6 @@ import { CommandsProvider } from './commands/registry/use-commands.tsx';
 import { useBrowserFileStore } from './hooks/use-browser-file-store.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
-import { PremiumCelebration } from './premium/premium-celebration.tsx';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { useSidebarState } from './sidebar/use-sidebar-state.ts';
@@ -50,7 +49,6 @@ function WorkspaceLayout() {
       {isMobile && <MobileMenu />}
       <FullScreenViewer />
       <ShortcutsDialog />
-      <PremiumCelebration />
     </div>
   );
 }

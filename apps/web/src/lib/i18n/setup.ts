@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import billingEn from '../../locales/billing.en.json';
+import billingNo from '../../locales/billing.no.json';
 import en from '../../locales/en.json';
 import no from '../../locales/no.json';
 import settingsEn from '../../locales/settings.en.json';
@@ -14,8 +16,8 @@ export async function setupI18n(): Promise<void> {
   const language = pickLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
   await i18next.use(initReactI18next).init({
     resources: {
-      en: { translation: en, workspace: workspaceEn, settings: settingsEn },
-      no: { translation: no, workspace: workspaceNo, settings: settingsNo },
+      en: { translation: en, workspace: workspaceEn, settings: settingsEn, billing: billingEn },
+      no: { translation: no, workspace: workspaceNo, settings: settingsNo, billing: billingNo },
     },
     lng: language,
     fallbackLng: 'en',

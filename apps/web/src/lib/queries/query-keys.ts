@@ -14,6 +14,7 @@ export const queryKeys = {
   sessions: ['sessions'] as const,
   subscription: ['subscription', 'current'] as const,
   apiKeys: ['api-keys'] as const,
+  billingInfo: ['subscription', 'billing'] as const,
   history: ['workspace', 'history'] as const,
   settings: {
     all: ['settings'] as const,

@@ -1,4 +1,4 @@
-import { getCurrentSubscription, isPremiumStatus } from '@sladd/contract';
+import { getBillingInfo, getCurrentSubscription, isPremiumStatus } from '@sladd/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, isApiErrorCode } from '../api/index.ts';
 import { queryKeys } from './query-keys.ts';
@@ -27,13 +27,30 @@ function isPremiumSubscription(data: Subscription | undefined): boolean {
   return Boolean(data && isPremiumStatus(data.status) && data.plan_code !== 'free');
 }
 
-/** Whether the person has premium, for every screen (one cache entry of the subscription). */
+/** How this server takes payments; it does not change while the app runs. */
+export const billingInfoQuery = {
+  queryKey: queryKeys.billingInfo,
+  queryFn: () => api(getBillingInfo),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Whether the person has premium, for every screen (one cache entry of the subscription). With
+ * billing off (self-hosting) every signed-in person has every feature, as the server decides.
+ */
 export function usePremium(): { isPremium: boolean; isLoading: boolean } {
-  const { data, isLoading } = useQuery(subscriptionQuery);
-  return { isPremium: isPremiumSubscription(data), isLoading };
+  const subscription = useQuery(subscriptionQuery);
+  const billing = useQuery(billingInfoQuery);
+  if (billing.data?.mode === 'off') return { isPremium: true, isLoading: false };
+  return {
+    isPremium: isPremiumSubscription(subscription.data),
+    isLoading: subscription.isLoading || billing.isLoading,
+  };
 }
 
 /** Whether the person has premium, waiting for the answer when it is not known yet. */
 export async function loadIsPremium(client: QueryClient): Promise<boolean> {
+  const billing = await client.fetchQuery(billingInfoQuery).catch(() => undefined);
+  if (billing?.mode === 'off') return true;
   return isPremiumSubscription(await client.fetchQuery(subscriptionQuery));
 }

@@ -1,20 +1,41 @@
-import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/simple-page.tsx';
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useBillingTranslation } from '../../features/billing/use-billing.ts';
+import { ContactForm } from './components/contact-form.tsx';
 
-const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? 'kontakt@sladd.no';
-
-/** /contact: linked from the pricing page's enterprise card. */
+/** /contact: the enterprise card's contact form (posts sendContactMessage; delivered by e-mail). */
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useBillingTranslation();
+  const [isSent, setIsSent] = useState(false);
   return (
-    <SimplePage title={t('contact.title')} intro={t('contact.intro')}>
-      <Text>
-        {t('contact.emailUs')}{' '}
-        <Anchor href={`mailto:${CONTACT_EMAIL}`} fw={600}>
-          {CONTACT_EMAIL}
-        </Anchor>
-      </Text>
-    </SimplePage>
+    <Container size="sm" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text c="dimmed">{t('contact.subtitle')}</Text>
+        </Stack>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          {isSent ? (
+            <Stack align="center" ta="center" gap="sm" py="lg" data-testid="contact-sent">
+              <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden="true">
+                <IconCircleCheck size={30} />
+              </ThemeIcon>
+              <Stack gap={4} role="status">
+                <Title order={2} size="h4">
+                  {t('contact.sentTitle')}
+                </Title>
+                <Text>{t('contact.sentText')}</Text>
+              </Stack>
+              <Button variant="default" onClick={() => setIsSent(false)}>
+                {t('contact.sendAnother')}
+              </Button>
+            </Stack>
+          ) : (
+            <ContactForm onSent={() => setIsSent(true)} />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
   );
 }

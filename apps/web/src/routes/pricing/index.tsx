@@ -1,76 +1,213 @@
-import { Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { listPlans, type Plan } from '@sladd/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { CurrentSubscription, Plan } from '@sladd/contract';
+import { isPremiumStatus } from '@sladd/contract';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useMe } from '../../app/auth/use-me.ts';
-import { SimplePage } from '../../components/simple-page.tsx';
-import { api } from '../../lib/api/index.ts';
-import { queryKeys } from '../../lib/queries/query-keys.ts';
+import { HIDDEN_PLANS, MOST_POPULAR_PLANS } from '../../features/billing/billing-format.ts';
+import { BillingOffNotice } from '../../features/billing/billing-off-notice.tsx';
+import {
+  useBillingInfo,
+  useBillingTranslation,
+  usePlans,
+  useSubscription,
+} from '../../features/billing/use-billing.ts';
+import { describeError } from '../../lib/i18n/translate-message.ts';
+import { AdvisorPanel, type AdvisorMode } from './components/advisor-panel.tsx';
+import { EnterpriseCard } from './components/enterprise-card.tsx';
+import { PlanCard, type PlanAction } from './components/plan-card.tsx';
+import { useCheckoutNotice } from './hooks/use-checkout-notice.ts';
 
-/** "api_access" → "Api access", for feature codes the locale files do not know yet. */
-function humanize(code: string): string {
-  const words = code.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+type Cycle = 'month' | 'year';
+
+/** ?upgrade=true&current={plan} or ?renew=true&plan={plan}: the advisor view (spec 3 §2). */
+function readAdvisorMode(params: URLSearchParams): AdvisorMode | null {
+  const current = params.get('current');
+  const plan = params.get('plan');
+  if (params.get('upgrade') === 'true' && current) return { kind: 'upgrade', planCode: current };
+  if (params.get('renew') === 'true' && plan) return { kind: 'renew', planCode: plan };
+  return null;
 }
 
-function PlanCard({ plan, isSignedIn }: { plan: Plan; isSignedIn: boolean }) {
-  const { t, i18n } = useTranslation();
-  const price = plan.metadata.price;
-  const formatted = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nb-NO', {
-    style: 'currency',
-    currency: 'NOK',
-    maximumFractionDigits: 0,
-  }).format(price);
-  const target = `/subscription/checkout?plan=${plan.plan_code}`;
-  return (
-    <Card>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {plan.plan_name}
-        </Title>
-        <Text fz={28} fw={700}>
-          {price === 0 ? t('pricing.free') : formatted}
-          {price > 0 && (
-            <Text span c="dimmed" size="sm" fw={400}>
-              {' '}
-              / {t(`pricing.per.${plan.period_unit}`)}
-            </Text>
-          )}
-        </Text>
-        {plan.metadata.savings && <Badge variant="light">{plan.metadata.savings}</Badge>}
-        <List size="sm" spacing={4}>
-          {plan.metadata.features.map((feature) => (
-            <List.Item key={feature}>
-              {t(`pricing.features.${feature.toLowerCase()}`, { defaultValue: humanize(feature) })}
-            </List.Item>
-          ))}
-        </List>
-        <Button component={Link} to={isSignedIn ? target : `/signup?plan=${plan.plan_code}`} variant="light">
-          {t('pricing.choose')}
-        </Button>
-      </Stack>
-    </Card>
-  );
+/** A plain member of an organization cannot buy: the owner manages its subscription (spec 3 §6). */
+function isPlainOrgMember(subscription: CurrentSubscription | null | undefined): boolean {
+  if (!subscription?.is_organization_subscription) return false;
+  return !['owner', 'admin'].includes(subscription.user_role_in_organization ?? '');
 }
 
-/** /pricing: a minimal list of the active plans (the full page comes with document 3's issue). */
+/** /pricing: hero, monthly/yearly toggle, plan cards, the enterprise card; upgrade and renew modes. */
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useBillingTranslation();
+  const [params] = useSearchParams();
   const { data: me } = useMe();
-  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: () => api(listPlans), retry: false });
+  const isSignedIn = Boolean(me);
+  const plans = usePlans();
+  const billing = useBillingInfo();
+  const subscription = useSubscription({ isEnabled: isSignedIn });
+  const [cycle, setCycle] = useState<Cycle>('month');
+  useCheckoutNotice();
+
+  const current = isSignedIn ? subscription.data : null;
+  const isMember = isPlainOrgMember(current);
+  const advisorMode = readAdvisorMode(params);
+  const isAdvisor = Boolean(advisorMode && current && plans.data);
+
+  function actionOf(plan: Plan): PlanAction {
+    if (current && current.plan_code === plan.plan_code && isPremiumStatus(current.status))
+      return { kind: 'current' };
+    if (plan.metadata.price === 0)
+      return isSignedIn
+        ? current
+          ? { kind: 'none' }
+          : { kind: 'current' }
+        : { kind: 'link', to: '/signup', label: t('pricing.startFree') };
+    if (isMember) return { kind: 'orgMember' };
+    const to = isSignedIn
+      ? `/subscription/checkout?plan=${plan.plan_code}`
+      : `/signup?plan=${plan.plan_code}`;
+    return { kind: 'link', to, label: t('pricing.choose', { plan: plan.plan_name }) };
+  }
+
+  const visible = (plans.data ?? []).filter(
+    (plan) => !HIDDEN_PLANS.has(plan.plan_code) && (plan.metadata.price === 0 || plan.period_unit === cycle),
+  );
+  const bestSaving = (plans.data ?? []).find((plan) => plan.period_unit === 'year' && plan.metadata.savings)
+    ?.metadata.savings;
+
   return (
-    <SimplePage title={t('pricing.title')} intro={t('pricing.intro')}>
-      {plans.isPending && <Skeleton h={200} />}
-      {plans.isError && <Text c="dimmed">{t('pricing.unavailable')}</Text>}
-      {plans.data && plans.data.length === 0 && <Text c="dimmed">{t('pricing.noPlans')}</Text>}
-      {plans.data && plans.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.plan_code} plan={plan} isSignedIn={Boolean(me)} />
-          ))}
-        </SimpleGrid>
-      )}
-    </SimplePage>
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap="sm" ta="center" align="center" maw={720} mx="auto">
+          <Title order={1} fz={{ base: 30, sm: 40 }} lh={1.15}>
+            {t('pricing.title')}
+          </Title>
+          <Text c="dimmed" size="lg">
+            {t('pricing.subtitle')}
+          </Text>
+          {!isSignedIn && (
+            <Stack gap="xs" align="center" mt="xs">
+              <Text size="sm">{t('pricing.visitorText')}</Text>
+              <Group gap="sm">
+                <Button component={Link} to="/signup">
+                  {t('pricing.signup')}
+                </Button>
+                <Button component={Link} to="/login" variant="default">
+                  {t('pricing.login')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+
+        {billing.data?.mode === 'off' ? (
+          <BillingOffNotice />
+        ) : (
+          <>
+            {isMember && (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="status">
+                {t('pricing.orgMember.warning')}
+              </Alert>
+            )}
+            {plans.isPending && (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} aria-busy="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} h={380} radius="lg" />
+                ))}
+              </SimpleGrid>
+            )}
+            {plans.isError && (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+                title={t('pricing.errorTitle')}
+                role="alert"
+              >
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{describeError(t, plans.error, 'billing:errors.LOAD_PLANS_FAILED')}</Text>
+                  <Button size="xs" variant="default" onClick={() => void plans.refetch()}>
+                    {t('pricing.tryAgain')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {plans.data && visible.length === 0 && (
+              <Alert
+                color="gray"
+                icon={<IconInfoCircle size={18} aria-hidden="true" />}
+                title={t('pricing.empty.title')}
+              >
+                {t('pricing.empty.text')}
+              </Alert>
+            )}
+            {isAdvisor && advisorMode && current && plans.data ? (
+              <AdvisorPanel
+                mode={advisorMode}
+                subscription={current}
+                plans={plans.data}
+                actionOf={actionOf}
+              />
+            ) : (
+              plans.data &&
+              visible.length > 0 && (
+                <Stack gap="lg">
+                  <Group justify="center" gap="sm">
+                    <SegmentedControl
+                      aria-label={t('pricing.billingCycle')}
+                      value={cycle}
+                      onChange={(value) => setCycle(value as Cycle)}
+                      data={[
+                        { value: 'month', label: t('pricing.monthly') },
+                        { value: 'year', label: t('pricing.yearly') },
+                      ]}
+                      size="md"
+                      radius="xl"
+                    />
+                    {bestSaving && (
+                      <Text size="sm" c="teal.9" fw={600} darkHidden>
+                        {t('pricing.yearlySaving', { savings: bestSaving })}
+                      </Text>
+                    )}
+                    {bestSaving && (
+                      <Text size="sm" c="teal.4" fw={600} lightHidden>
+                        {t('pricing.yearlySaving', { savings: bestSaving })}
+                      </Text>
+                    )}
+                  </Group>
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, md: visible.length >= 4 ? 4 : visible.length }}
+                    spacing="lg"
+                    aria-label={t('pricing.plansLabel')}
+                    role="list"
+                  >
+                    {visible.map((plan) => (
+                      <div role="listitem" key={plan.plan_code}>
+                        <PlanCard
+                          plan={plan}
+                          action={actionOf(plan)}
+                          isPopular={MOST_POPULAR_PLANS.has(plan.plan_code)}
+                        />
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                  <EnterpriseCard />
+                </Stack>
+              )
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,16 +1,86 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/simple-page.tsx';
+import { Button, Container, Group, Tabs, Title } from '@mantine/core';
+import { IconCreditCard, IconKey, IconRefresh } from '@tabler/icons-react';
+import { isPremiumStatus } from '@sladd/contract';
+import { useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
+import {
+  useBillingInfo,
+  useBillingTranslation,
+  useSubscription,
+} from '../../features/billing/use-billing.ts';
+import { ApiKeysTab } from './components/api-keys-tab.tsx';
+import { SubscriptionTab } from './components/subscription-tab.tsx';
 
-/** /subscription/manage: subscription and API keys arrive with document 3's issue. */
+const TABS = ['subscription', 'apikeys'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /subscription/manage: the subscription tab and the API keys tab, with a refresh button. */
 export function ManageSubscriptionPage() {
-  const { t } = useTranslation();
+  const { t } = useBillingTranslation();
+  const [params, setParams] = useSearchParams();
+  const subscription = useSubscription();
+  const billing = useBillingInfo();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'subscription';
+
+  async function handleRefresh() {
+    const result = await subscription.refetch();
+    if (result.isError) notifyError(t('manage.refreshFailed'));
+    else notifySuccess(t('manage.refreshed'));
+  }
+
   return (
-    <SimplePage title={t('manageSubscription.title')} intro={t('manageSubscription.intro')}>
-      <Button component={Link} to="/pricing">
-        {t('manageSubscription.viewPlans')}
-      </Button>
-    </SimplePage>
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Group justify="space-between" mb="lg" gap="sm">
+        <Title order={1}>{t('manage.title')}</Title>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          onClick={() => void handleRefresh()}
+          loading={subscription.isFetching && !subscription.isPending}
+          data-testid="refresh-subscription"
+        >
+          {t('manage.refresh')}
+        </Button>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          value && setParams(value === 'subscription' ? {} : { tab: value }, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab
+            value="subscription"
+            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+            data-tutorial="subscription"
+          >
+            {t('manage.tabs.subscription')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="apikeys"
+            leftSection={<IconKey size={16} aria-hidden="true" />}
+            data-tutorial="apikeys"
+          >
+            {t('manage.tabs.apiKeys')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="subscription">
+          <SubscriptionTab query={subscription} isBillingOff={billing.data?.mode === 'off'} />
+        </Tabs.Panel>
+        <Tabs.Panel value="apikeys">
+          <ApiKeysTab
+            hasApiAccess={
+              billing.data?.mode === 'off' ||
+              Boolean(
+                subscription.data &&
+                isPremiumStatus(subscription.data.status) &&
+                subscription.data.plan.metadata.features.includes('api_access'),
+              )
+            }
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
   );
 }

@@ -7,6 +7,7 @@ import { newSignedInPage, openTab } from './support/workspace-page.ts';
 import { apiCall, signUp } from './support/workspace-server.ts';
 import { addUsage } from './support/billing-data.ts';
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { makeCasePages, popplerText, writePdfs } from './support/workspace-pdfs.ts';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 
@@ -118,7 +119,9 @@ describe('subscriptions in the browser', () => {
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByTestId('ending-notice').waitFor();
     await page.getByText(/^None: the plan ends on /).waitFor();
-    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    // The dialog closes with a short animation; its button is gone after it, and so is the page's.
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     expect(await page.getByTestId('status-badge').textContent()).toBe('Active');
     const autoRenew = page.getByRole('switch', { name: 'Renew automatically' });
     expect(await autoRenew.isChecked()).toBe(false);
@@ -171,13 +174,15 @@ describe('subscriptions in the browser', () => {
       ]),
     );
     const mapping = detected.data.file_results[0].results.redaction_mapping;
+    // From a file, as docs/API.md does: curl reads ';' in an inline -F value as its own syntax.
+    writeFileSync(`${dir}/mappings.json`, JSON.stringify({ 'case.pdf': mapping }));
     expect(JSON.stringify(mapping)).toContain('Kari Nordmann');
     curl([
       `${server.baseUrl}/api/batch/redact`,
       '-H',
       `Authorization: Bearer ${key}`,
       '-F',
-      `mappings=${JSON.stringify({ 'case.pdf': mapping })}`,
+      'mappings=<mappings.json',
       '-F',
       'files=@case.pdf',
       '-o',

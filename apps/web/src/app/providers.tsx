@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme/global.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAuthLostHandler } from '../lib/api/index.ts';
 import { forgetSession } from './auth/use-me.ts';
@@ -34,9 +34,19 @@ function ModalsWithLabels({ children }: { children: ReactNode }) {
 
 /** Theme (light/dark/system), server state, toasts and the confirmation dialog. */
 export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  // Every toast's close button is named in the person's language (axe: button-name).
+  const closeLabel = t('common.close');
+  const localizedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
+    [closeLabel],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={localizedTheme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       cssVariablesResolver={resolveCssVariables}

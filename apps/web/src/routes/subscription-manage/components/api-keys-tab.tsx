@@ -1,8 +1,10 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Card,
+  Code,
   CopyButton,
   Group,
   Modal,
@@ -63,7 +65,10 @@ function ApiKeysList() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {t('apiKeys.intro')}
+          {t('apiKeys.intro')}{' '}
+          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm">
+            {t('apiKeys.reference')}
+          </Anchor>
         </Text>
         <Button leftSection={<IconKey size={16} aria-hidden="true" />} onClick={createModal.open}>
           {t('apiKeys.create')}
@@ -235,25 +240,23 @@ function CreatedKey({ value, onDone }: { value: string; onDone: () => void }) {
   return (
     <Stack>
       <Alert color="yellow">{t('apiKeys.shownOnce')}</Alert>
-      <Group gap="xs" wrap="nowrap">
-        <Text
-          ff="monospace"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-          data-testid="created-api-key"
-          aria-label={t('apiKeys.keyLabel')}
+      <Code
+        block
+        data-testid="created-api-key"
+        aria-label={t('apiKeys.keyLabel')}
+        style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+      >
+        {isShown ? value : maskKey()}
+      </Code>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setIsShown((v) => !v)}
+          leftSection={isShown ? <IconEyeOff size={14} /> : <IconEye size={14} />}
         >
-          {isShown ? value : maskKey()}
-        </Text>
-        <Tooltip label={isShown ? t('apiKeys.hide') : t('apiKeys.show')}>
-          <ActionIcon
-            variant="default"
-            onClick={() => setIsShown((v) => !v)}
-            aria-label={isShown ? t('apiKeys.hide') : t('apiKeys.show')}
-          >
-            {isShown ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-          </ActionIcon>
-        </Tooltip>
+          {isShown ? t('apiKeys.hide') : t('apiKeys.show')}
+        </Button>
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
             <Button

@@ -66,7 +66,7 @@ function ApiKeysList() {
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
           {t('apiKeys.intro')}{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm">
+          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm" underline="always">
             {t('apiKeys.reference')}
           </Anchor>
         </Text>

@@ -97,6 +97,16 @@ export function encryptPdf(bytes: Uint8Array): Uint8Array {
  * A multipart/form-data body for app.inject(): files under `files`, and text fields — before the
  * files (as the web client sends them), or after them with `filesFirst`.
  */
+/** The multipart fields of a fast-engine detection of every fast entity (threshold 0.5). */
+export const FAST_DETECT_FORM = {
+  use_fast: 'True',
+  use_advanced: 'False',
+  use_standard: 'False',
+  requested_entities: '["ALL_FAST"]',
+  threshold: '0.5',
+  remove_words: '[]',
+} as const;
+
 export function multipart(
   files: { name: string; bytes: Uint8Array }[],
   fields: Record<string, string> = {},

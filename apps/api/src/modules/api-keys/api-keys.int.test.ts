@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { createAgent } from '../../test/agent.ts';
-import { makeCasePdf, multipart } from '../../test/pdfs.ts';
+import { makeCasePdf, multipart, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
 const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
-const DETECT = {
-  use_fast: 'True',
-  use_advanced: 'False',
-  use_standard: 'False',
-  requested_entities: '["ALL_FAST"]',
-  threshold: '0.5',
-  remove_words: '[]',
-};
+const DETECT = FAST_DETECT_FORM;
 
 describe.each(testDialects())('API keys and the public API on %s', (dialect) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../../test/agent.ts';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
-import { encryptPdf, makeCasePdf, makeHugePagePdf, makeManyPagesPdf, makeTextPdf, popplerText } from '../../test/pdfs.ts';
+import { encryptPdf, FAST_DETECT_FORM, makeCasePdf, makeHugePagePdf, makeManyPagesPdf, makeTextPdf, popplerText } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
@@ -106,7 +106,7 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
   });
 
   describe('detection', () => {
-    const form = { use_fast: 'True', use_advanced: 'False', use_standard: 'False', requested_entities: '["ALL_FAST"]', threshold: '0.5', remove_words: '[]' };
+    const form = FAST_DETECT_FORM;
 
     it('is premium only', async () => {
       const response = await free.agent.upload('/api/batch/multi_detect?stream=true', [CASE], form);

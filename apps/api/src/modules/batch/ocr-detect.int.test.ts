@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
-import { makeScanPdf, makeTextPdf, multipart } from '../../test/pdfs.ts';
+import { makeScanPdf, makeTextPdf, multipart, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
@@ -16,14 +16,7 @@ const LINES = [
   'Saken gjelder Kari Nordmann, telefon 912 34 567.',
   'Vedtaket ble fattet etter en samlet vurdering.',
 ];
-const FORM = {
-  use_fast: 'True',
-  use_advanced: 'False',
-  use_standard: 'False',
-  requested_entities: '["ALL_FAST"]',
-  threshold: '0.5',
-  remove_words: '[]',
-};
+const FORM = FAST_DETECT_FORM;
 
 /** Page 1 has a text layer; page 2 is a scan (an image only) of two lines with a name and a phone number. */
 const MIXED = (() => {

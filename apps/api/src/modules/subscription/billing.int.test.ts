@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { createAgent } from '../../test/agent.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { makeCasePdf } from '../../test/pdfs.ts';
+import { makeCasePdf, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createBillingService } from './billing.service.ts';
 import { createSubscriptionService } from './subscription.service.ts';
 import { STRIPE_WEBHOOK_PATH } from './billing.routes.ts';
 
 const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
-const DETECT = {
-  use_fast: 'True',
-  use_advanced: 'False',
-  use_standard: 'False',
-  requested_entities: '["ALL_FAST"]',
-  threshold: '0.5',
-  remove_words: '[]',
-};
+const DETECT = FAST_DETECT_FORM;
 
 /** A call only premium users may make (the settings file). */
 const premiumCall = (user: SignedIn) => user.agent.get('/api/settings/export');
@@ -34,6 +27,12 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
     t = await createTestApp(dialect);
   });
   afterAll(async () => t.close());
+
+  /** Counts pages in the user's current period, as processed work would. */
+  async function countPages(user: SignedIn, pages: number) {
+    const subscriptions = createSubscriptionService(t.db.kysely);
+    await subscriptions.recordPages(user.userId, await subscriptions.currentPeriod(user.userId), pages);
+  }
 
   it('a free user buys a plan through the test checkout and premium opens; the checkout cannot be paid twice', async () => {
     const user = await signUpAndLogIn(t);
@@ -137,20 +136,12 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
   it('a renewing local subscription starts its next period when the last one ends, with a fresh page count', async () => {
     const user = await signUpAndLogIn(t);
     await buyLocally(user, 'basic_monthly');
+    await countPages(user, 900);
     const sub = await t.db.kysely
       .selectFrom('subscriptions')
       .selectAll()
       .where('user_id', '=', user.userId)
       .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('subscription_usage')
-      .values({
-        subscription_id: sub.id,
-        period_start: sub.current_period_start,
-        pages: 900,
-        updated_at: sub.updated_at,
-      })
-      .execute();
     expect((await current(user)).data.usage.pages_used).toBe(900);
     const start = new Date(Date.now() - 31 * 86_400_000);
     await t.db.kysely
@@ -190,20 +181,7 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
   it('at the page limit, work is refused with QUOTA_EXCEEDED', async () => {
     const user = await signUpAndLogIn(t);
     await buyLocally(user, 'basic_monthly');
-    const sub = await t.db.kysely
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', user.userId)
-      .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('subscription_usage')
-      .values({
-        subscription_id: sub.id,
-        period_start: sub.current_period_start,
-        pages: 1000,
-        updated_at: sub.updated_at,
-      })
-      .execute();
+    await countPages(user, 1000);
     const refused = await user.agent.upload('/api/batch/multi_detect', [CASE], DETECT);
     expect([refused.status, refused.body.error.code]).toEqual([402, 'QUOTA_EXCEEDED']);
     expect(refused.body.error.message).toContain('only 0 of your 1000 pages are left');

@@ -7,11 +7,7 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider, ProviderEvent, SubscriptionSnapshot } from './payment-provider.ts';
 import { createLocalProvider } from './local-provider.ts';
-import {
-  createStripeProvider,
-  type StripeProvider,
-  subscriptionIdOfEvent,
-} from './stripe-provider.ts';
+import { createStripeProvider, type StripeProvider, subscriptionIdOfEvent } from './stripe-provider.ts';
 import {
   type BillingOwner,
   closeCheckoutSession,
@@ -30,7 +26,7 @@ import {
   setCheckoutSessionProviderId,
   updateSubscription,
 } from './subscription.repository.ts';
-import { addPeriod, type SubscriptionService, toPlan } from './subscription.service.ts';
+import { addPeriod, noneIfNoSubscription, type SubscriptionService, toPlan } from './subscription.service.ts';
 
 /** How long a checkout stays open: the local page an hour, Stripe's hosted page its own 24 hours. */
 const CHECKOUT_TTL_MS = { local: 3_600_000, stripe: 86_400_000 } as const;
@@ -196,7 +192,7 @@ export function createBillingService(deps: BillingDeps) {
           `The plan "${planCode}" cannot be bought. Choose a paid plan on the pricing page.`,
         );
       const owner = ownerOfUser(user.id);
-      const current = await subscriptions.findCurrent(owner).catch(() => undefined);
+      const current = await subscriptions.findCurrent(owner).catch(noneIfNoSubscription);
       if (
         current &&
         current.current.plan_code === planCode &&

@@ -1,6 +1,6 @@
 import { isPremiumStatus } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { SubscriptionService } from './subscription.service.ts';
+import { noneIfNoSubscription, type SubscriptionService } from './subscription.service.ts';
 
 /**
  * What a premium plan unlocks (spec 1 §6, spec 3 §1), each with the words its PREMIUM_REQUIRED
@@ -48,10 +48,7 @@ export const premiumRequired = (feature: PremiumFeature) =>
 export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'getCurrent' | 'billing'>) {
   /** The user's premium plan, or undefined: a paid or trial plan whose status is active or trialing. */
   async function premiumPlan(userId: string) {
-    const current = await subscriptions.getCurrent(userId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
-      throw error;
-    });
+    const current = await subscriptions.getCurrent(userId).catch(noneIfNoSubscription);
     const premium = current !== undefined && isPremiumStatus(current.status) && current.plan_code !== 'free';
     return premium ? current.plan : undefined;
   }

@@ -44,6 +44,12 @@ function periodLimit(plan: Plan): number {
   return plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit;
 }
 
+/** For `.catch`: having no subscription is an answer (undefined); any other error passes on. */
+export function noneIfNoSubscription(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
+  throw error;
+}
+
 export interface UsagePeriod {
   /** Where the period's pages are counted. */
   counter: UsageCounter;
@@ -142,10 +148,7 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
 
   /** The period pages count against: the live subscription's, else the free plan's calendar month. */
   async function currentPeriod(userId: string): Promise<UsagePeriod> {
-    const found = await findCurrent({ type: 'user', id: userId }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'NO_SUBSCRIPTION') return undefined;
-      throw error;
-    });
+    const found = await findCurrent({ type: 'user', id: userId }).catch(noneIfNoSubscription);
     if (found && isPremiumStatus(found.current.status)) {
       const { row, current } = found;
       return {

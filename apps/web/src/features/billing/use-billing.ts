@@ -1,10 +1,10 @@
-import { type CurrentSubscription, getCurrentSubscription, listPlans } from '@sladd/contract';
+import { type CurrentSubscription, listPlans } from '@sladd/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATED_PLAN_NAMES } from './billing-format.ts';
-import { api, ApiError } from '../../lib/api/index.ts';
+import { api } from '../../lib/api/index.ts';
 import { queryKeys } from '../../lib/queries/query-keys.ts';
-import { billingInfoQuery } from '../../lib/queries/use-premium.ts';
+import { billingInfoQuery, subscriptionQuery } from '../../lib/queries/use-premium.ts';
 
 /** The key both premium checks read (workspace and settings); every purchase, cancel and renew change refreshes it. */
 export const SUBSCRIPTION_QUERY_KEY = queryKeys.subscription;
@@ -16,22 +16,8 @@ export function useBillingTranslation() {
 }
 
 /** The current subscription, or null when there is none (a 404 is an answer, not an error: spec 3 §4). */
-async function fetchSubscription(): Promise<CurrentSubscription | null> {
-  try {
-    return await api(getCurrentSubscription);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export function useSubscription(options: { isEnabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: fetchSubscription,
-    staleTime: 60_000,
-    enabled: options.isEnabled ?? true,
-  });
+  return useQuery({ ...subscriptionQuery, enabled: options.isEnabled ?? true });
 }
 
 /** A subscription answer from the server becomes the cached one at once; the refetch confirms it. */

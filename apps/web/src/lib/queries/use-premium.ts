@@ -16,7 +16,8 @@ async function fetchSubscription() {
 
 type Subscription = Awaited<ReturnType<typeof fetchSubscription>>;
 
-const subscriptionQuery = {
+/** The one query of the subscription; every screen that reads it uses this (same key, same fetch). */
+export const subscriptionQuery = {
   queryKey: queryKeys.subscription,
   queryFn: fetchSubscription,
   staleTime: 60_000,

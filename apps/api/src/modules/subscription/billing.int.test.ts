@@ -92,6 +92,21 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
     expect([late.status, late.body.error.code]).toEqual([409, 'CHECKOUT_CLOSED']);
   });
 
+  it('limits how many checkouts one person starts in an hour', async () => {
+    const user = await signUpAndLogIn(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await user.agent.post('/api/subscription/checkout', { plan_code: 'pro_monthly' })).status,
+      );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await signUpAndLogIn(t);
+    expect((await other.agent.post('/api/subscription/checkout', { plan_code: 'pro_monthly' })).status).toBe(
+      200,
+    );
+  });
+
   it('refuses plans that are not for sale with a clear error', async () => {
     const user = await signUpAndLogIn(t);
     for (const plan of ['free', 'free_trial']) {

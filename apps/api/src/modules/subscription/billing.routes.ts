@@ -26,6 +26,8 @@ import type { SubscriptionService } from './subscription.service.ts';
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 
 const CONTACT_PER_IP: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+/** Each checkout is a row here and a session at the provider: a person starts a few, not thousands. */
+const CHECKOUTS_PER_USER: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
 export function registerBillingRoutes(
   app: FastifyInstance,
@@ -48,6 +50,7 @@ export function registerBillingRoutes(
   });
   addRoute(app, auth, createCheckout, async ({ request, body }) => {
     const { user } = requireAuth(request);
+    await deps.limiter.consume([{ key: `checkout:user:${user.id}`, rule: CHECKOUTS_PER_USER }]);
     return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code);
   });
   addRoute(app, auth, getLocalCheckout, async ({ request, params }) =>

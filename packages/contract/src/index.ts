@@ -19,3 +19,4 @@ export * from './routes/detect-stream.ts';
 export * from './routes/pdf-operations.ts';
 export * from './billing/usage-advisor.ts';
 export * from './routes/api-keys.ts';
+export * from './routes/organizations.ts';

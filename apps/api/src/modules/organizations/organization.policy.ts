@@ -1,8 +1,7 @@
+import { ORGANIZATION_ROLES, type OrganizationRole } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 
-/** The roles of spec 3 §3; `null` is someone who is not a member. */
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+export { ORGANIZATION_ROLES, type OrganizationRole };
 
 export const ORGANIZATION_ACTIONS = [
   'view_organization',

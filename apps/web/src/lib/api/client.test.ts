@@ -1,4 +1,4 @@
-import { defineMultipartRoute, defineRoute } from '@sladd/contract';
+import { defineMultipartRoute, defineRoute, ORG_ID_HEADER } from '@sladd/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -75,13 +75,14 @@ function scriptedFetch(replies: Reply[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-function makeClient(replies: Reply[]) {
+function makeClient(replies: Reply[], readOrganizationId?: () => string | null) {
   const scripted = scriptedFetch(replies);
   const onAuthLost = vi.fn();
   const api = createApiClient({
     fetch: scripted.fetch,
     readCookies: () => 'a=1; csrf_token=tok%3D42',
     onAuthLost,
+    readOrganizationId,
   });
   return { api, calls: scripted.calls, onAuthLost };
 }
@@ -186,6 +187,56 @@ describe('api client', () => {
 
 const pdf = () => new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' });
 const formOf = (init: RequestInit) => init.body as FormData;
+
+describe('api client, organization context', () => {
+  it('sends the active organization in the org_id header on every call, refresh and retry included', async () => {
+    const { api, calls } = makeClient(
+      [ok({ name: 'a' }), ok({ id: 1 }), fail(401, 'UNAUTHORIZED'), ok({}), ok({ name: 'b' })],
+      () => 'org-7',
+    );
+    await api(getThing, { params: { id: 1 } });
+    await api(saveThing, { body: { name: 'x' } });
+    await api(getThing, { params: { id: 2 } });
+    expect(calls).toHaveLength(5);
+    for (const call of calls) expect(header(call.init, ORG_ID_HEADER)).toBe('org-7');
+    expect(ORG_ID_HEADER).toBe('org_id');
+  });
+
+  it('sends it on multipart calls too', async () => {
+    const { api, calls } = makeClient([ok({ count: 1 })], () => 'org-7');
+    await api.upload(uploadThing, { fields: { files: [new File(['%PDF'], 'a.pdf')] } });
+    expect(header(calls[0]!.init, ORG_ID_HEADER)).toBe('org-7');
+  });
+
+  it('reads the active organization per call: none, then one, then none again', async () => {
+    let active: string | null = null;
+    const { api, calls } = makeClient(
+      [ok({ name: 'a' }), ok({ name: 'b' }), ok({ name: 'c' })],
+      () => active,
+    );
+    await api(getThing, { params: { id: 1 } });
+    active = 'org-9';
+    await api(getThing, { params: { id: 1 } });
+    active = null;
+    await api(getThing, { params: { id: 1 } });
+    expect(calls.map((call) => header(call.init, ORG_ID_HEADER))).toEqual([undefined, 'org-9', undefined]);
+  });
+
+  it('answers the data with the envelope meta through api.withMeta (a paged list)', async () => {
+    const { api } = makeClient([
+      { status: 200, body: { success: true, data: { name: 'a' }, meta: { total_items: 41, page: 2 } } },
+      ok({ name: 'b' }),
+    ]);
+    await expect(api.withMeta(getThing, { params: { id: 1 } })).resolves.toEqual({
+      data: { name: 'a' },
+      meta: { total_items: 41, page: 2 },
+    });
+    await expect(api.withMeta(getThing, { params: { id: 1 } })).resolves.toEqual({
+      data: { name: 'b' },
+      meta: {},
+    });
+  });
+});
 
 describe('api client, multipart calls', () => {
   it('sends the form with the CSRF header and the query, and answers the envelope data', async () => {

@@ -10,10 +10,11 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '@sladd/contract';
+import { ORG_ID_HEADER } from '@sladd/contract';
 import { ApiError } from './api-error.ts';
 import { buildUrl, readCookie } from './build-url.ts';
 import { buildFormData, type FormValue } from './form-data.ts';
-import { readEnvelope, readError } from './read-answer.ts';
+import { readEnvelope, readEnvelopeWithMeta, readError } from './read-answer.ts';
 
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
@@ -51,6 +52,17 @@ export interface ClientDeps {
   readLanguage?: () => string;
   /** Called once when a refresh fails: the session is gone. */
   onAuthLost: () => void;
+  /**
+   * The active organization's id, sent in the `org_id` header on every call while one is active
+   * (spec 2 §1), so the subscription, premium features and page counting follow the organization.
+   */
+  readOrganizationId?: () => string | null | undefined;
+}
+
+/** A JSON answer with its envelope's meta (e.g. `meta.total_items` of a paged list). */
+export interface WithMeta<T> {
+  data: T;
+  meta: Record<string, unknown>;
 }
 
 /** One request as the send path sees it; the body is made per attempt (a form cannot be sent twice). */
@@ -75,7 +87,8 @@ function isAuthCall(path: string): boolean {
 }
 
 /**
- * Creates the API client: `api(route, opts)` for JSON routes, `api.upload(operation, opts)` for
+ * Creates the API client: `api(route, opts)` for JSON routes (`api.withMeta` when the envelope's
+ * meta is wanted too), `api.upload(operation, opts)` for
  * multipart operations answering JSON, `api.uploadRaw(operation, opts)` for their streamed or
  * binary answers. All share one send path (language, CSRF, one refresh on 401, auth lost,
  * NETWORK_ERROR) and one error reading. Dependencies are injected so all of it can be tested.
@@ -87,6 +100,8 @@ export function createApiClient(deps: ClientDeps) {
     const headers: Record<string, string> = { Accept: request.accept };
     const language = deps.readLanguage?.();
     if (language) headers['Accept-Language'] = language;
+    const organizationId = deps.readOrganizationId?.();
+    if (organizationId) headers[ORG_ID_HEADER] = organizationId;
     if (request.contentType) headers['Content-Type'] = request.contentType;
     if (STATE_CHANGING.has(request.method)) {
       const token = readCookie(deps.readCookies(), 'csrf_token');
@@ -132,7 +147,7 @@ export function createApiClient(deps: ClientDeps) {
     return response;
   }
 
-  async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
+  function sendJson<R extends RouteDef>(route: R, args: CallArgs<R>): Promise<Response> {
     const opts = (args[0] ?? {}) as {
       params?: unknown;
       query?: unknown;
@@ -140,7 +155,7 @@ export function createApiClient(deps: ClientDeps) {
       signal?: AbortSignal;
     };
     const body = opts.body;
-    const response = await exchange({
+    return exchange({
       method: route.method,
       path: route.path,
       url: buildUrl(route.path, opts.params, opts.query),
@@ -148,7 +163,19 @@ export function createApiClient(deps: ClientDeps) {
       ...(body === undefined ? {} : { contentType: JSON_TYPE, makeBody: () => JSON.stringify(body) }),
       signal: opts.signal,
     });
-    return readEnvelope(response) as Promise<RouteResponse<R>>;
+  }
+
+  async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
+    return readEnvelope(await sendJson(route, args)) as Promise<RouteResponse<R>>;
+  }
+
+  /** A JSON route's data with the envelope's meta (a paged list's `total_items`, `page`, …). */
+  async function withMeta<R extends RouteDef>(
+    route: R,
+    ...args: CallArgs<R>
+  ): Promise<WithMeta<RouteResponse<R>>> {
+    const { data, meta } = await readEnvelopeWithMeta(await sendJson(route, args));
+    return { data: data as RouteResponse<R>, meta };
   }
 
   function sendForm<D extends MultipartRouteDef>(operation: D, opts: UploadOptions<D>, accept: string) {
@@ -186,7 +213,7 @@ export function createApiClient(deps: ClientDeps) {
     return response;
   }
 
-  return Object.assign(call, { upload, uploadRaw });
+  return Object.assign(call, { withMeta, upload, uploadRaw });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -3,6 +3,7 @@ import { ApiError } from './api-error.ts';
 interface Envelope {
   success?: boolean;
   data?: unknown;
+  meta?: Record<string, unknown>;
   error?: { code?: string; message?: string; details?: unknown };
 }
 
@@ -37,8 +38,15 @@ function errorOf(status: number, payload: Envelope | null): ApiError {
 
 /** The data of a JSON envelope; a failure (by status or by `success: false`) is thrown as an ApiError. */
 export async function readEnvelope(response: Response): Promise<unknown> {
+  return (await readEnvelopeWithMeta(response)).data;
+}
+
+/** The data and the meta (empty when absent) of a JSON envelope; failures are thrown as by `readEnvelope`. */
+export async function readEnvelopeWithMeta(
+  response: Response,
+): Promise<{ data: unknown; meta: Record<string, unknown> }> {
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined;
+  if (response.status === 204) return { data: undefined, meta: {} };
   let payload: Envelope | null;
   try {
     payload = (await response.json()) as Envelope | null;
@@ -46,5 +54,5 @@ export async function readEnvelope(response: Response): Promise<unknown> {
     throw new ApiError(response.status, 'BAD_RESPONSE', response.statusText);
   }
   if (payload?.success === false) throw errorOf(response.status, payload);
-  return payload?.data;
+  return { data: payload?.data, meta: payload?.meta ?? {} };
 }

@@ -1,6 +1,7 @@
 import { getMe, type RouteResponse } from '@sladd/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api/index.ts';
+import { forgetOrganizationContext } from '../../lib/queries/organization-context.ts';
 import { queryKeys } from '../../lib/queries/query-keys.ts';
 
 export type Me = RouteResponse<typeof getMe>;
@@ -25,8 +26,12 @@ export function useMe() {
   });
 }
 
-/** Forgets everything of the signed-in person in the cache and marks the visitor anonymous. */
+/**
+ * Forgets everything of the signed-in person in the cache (organizations included) and the
+ * organization context, and marks the visitor anonymous: logout, login, a lost session.
+ */
 export function forgetSession(queryClient: QueryClient): void {
+  forgetOrganizationContext();
   // Removing the me-query itself would strand its observers if it is the call that found the
   // session gone (refresh failed mid-fetch); it is set to anonymous instead.
   queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });

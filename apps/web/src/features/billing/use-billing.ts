@@ -23,6 +23,8 @@ export function useSubscription(options: { isEnabled?: boolean } = {}) {
 /** A subscription answer from the server becomes the cached one at once; the refetch confirms it. */
 export async function storeSubscription(client: QueryClient, subscription: CurrentSubscription | null) {
   client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription);
+  // The organization page shows the organization's subscription too.
+  void client.invalidateQueries({ queryKey: queryKeys.organizations.all });
   await client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
 }
 

@@ -16,6 +16,18 @@ export const queryKeys = {
   apiKeys: ['api-keys'] as const,
   billingInfo: ['subscription', 'billing'] as const,
   history: ['workspace', 'history'] as const,
+  organizations: {
+    all: ['organizations'] as const,
+    /** GET /organizations: the person's organizations with their role, the owned one first. */
+    mine: ['organizations', 'mine'] as const,
+    suggested: ['organizations', 'suggested'] as const,
+    /** Everything of one organization (its refresh button invalidates this prefix). */
+    one: (orgId: string) => ['organizations', 'org', orgId] as const,
+    detail: (orgId: string) => ['organizations', 'org', orgId, 'detail'] as const,
+    members: (orgId: string, page: number) => ['organizations', 'org', orgId, 'members', page] as const,
+    subscription: (orgId: string) => ['organizations', 'org', orgId, 'subscription'] as const,
+    domains: (orgId: string) => ['organizations', 'org', orgId, 'domains'] as const,
+  },
   settings: {
     all: ['settings'] as const,
     /** GET /settings: the one cache entry of the user's settings, for every screen. */

@@ -1,10 +1,15 @@
 import { getBillingInfo, getCurrentSubscription, isPremiumStatus } from '@sladd/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryFunctionContext, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, isApiErrorCode } from '../api/index.ts';
+import { ensureOrganizationContext } from './organization-context.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** The current subscription, or null when there is none (404 / NO_SUBSCRIPTION). */
-async function fetchSubscription() {
+/**
+ * The current subscription, or null when there is none (404 / NO_SUBSCRIPTION). In an
+ * organization it is the organization's: the organization context is known before it is asked.
+ */
+async function fetchSubscription({ client }: QueryFunctionContext) {
+  await ensureOrganizationContext(client);
   try {
     return await api(getCurrentSubscription);
   } catch (error) {

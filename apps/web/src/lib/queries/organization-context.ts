@@ -1,0 +1,119 @@
+import { listMyOrganizations, type OrganizationSummary } from '@sladd/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from '../api/index.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * The organization context (spec 1 §3, spec 3 §2): the active organization is the one the person
+ * picked in the switcher, else the one they own, else the first. Its id lives here, in one place:
+ * the API client sends it in the `org_id` header on every call, so the subscription, premium
+ * features and page counting follow it. Memory only: it is forgotten with the session.
+ */
+interface Context {
+  /** The person's pick in the switcher (this session). */
+  chosenId: string | null;
+  /** The organization the calls are made for; null for personal use. */
+  activeId: string | null;
+  /** Whether the organizations have been read once this session. */
+  isKnown: boolean;
+}
+
+let context: Context = { chosenId: null, activeId: null, isKnown: false };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<Context>): void {
+  context = { ...context, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Answers that depend on the organization context: they are asked again when it changes. */
+const CONTEXT_DEPENDENT_KEYS = [['subscription'], queryKeys.settings.all, queryKeys.apiKeys] as const;
+
+/** The chosen organization if the person still belongs to it, else the owned one, else the first. */
+export function pickActiveOrganization(
+  organizations: readonly OrganizationSummary[],
+  chosenId: string | null,
+): OrganizationSummary | null {
+  return (
+    organizations.find((organization) => organization.org_id === chosenId) ??
+    organizations.find((organization) => organization.role === 'owner') ??
+    organizations[0] ??
+    null
+  );
+}
+
+/** The id the API client sends in the `org_id` header (null: no header). */
+export const getActiveOrganizationId = (): string | null => context.activeId;
+
+export const organizationsQuery = {
+  queryKey: queryKeys.organizations.mine,
+  queryFn: () => api(listMyOrganizations),
+  staleTime: 60_000,
+};
+
+/**
+ * Makes the organization picked from `organizations` the active one. When the context changes
+ * after it was first known (a switch, a new organization, leaving one), the subscription, premium
+ * state and settings are asked again; the first answer of a session needs no refetch, because the
+ * subscription waits for it (`ensureOrganizationContext`).
+ */
+export function syncOrganizationContext(
+  client: QueryClient,
+  organizations: readonly OrganizationSummary[],
+): void {
+  const activeId = pickActiveOrganization(organizations, context.chosenId)?.org_id ?? null;
+  const wasKnown = context.isKnown;
+  if (activeId === context.activeId && wasKnown) return;
+  update({ activeId, isKnown: true });
+  if (!wasKnown) return;
+  for (const queryKey of CONTEXT_DEPENDENT_KEYS) void client.invalidateQueries({ queryKey });
+}
+
+/** The switcher: makes `orgId` active (if the person belongs to it). */
+export function chooseOrganization(client: QueryClient, orgId: string): void {
+  update({ chosenId: orgId });
+  syncOrganizationContext(client, client.getQueryData(organizationsQuery.queryKey) ?? []);
+}
+
+/**
+ * For the answers that depend on the organization (the subscription): reads the organizations
+ * first when they are not known yet, so the first call already carries the right `org_id`.
+ * A failure to read them means personal use; it does not block the subscription.
+ */
+export async function ensureOrganizationContext(client: QueryClient): Promise<void> {
+  if (context.isKnown) return;
+  const organizations = await client.fetchQuery(organizationsQuery).catch(() => null);
+  if (organizations) syncOrganizationContext(client, organizations);
+}
+
+/** Logout, session expiry, a lost session: organization data and the context are forgotten. */
+export function forgetOrganizationContext(): void {
+  update({ chosenId: null, activeId: null, isKnown: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The person's organizations and the active one, kept in step with the list: a new, joined or
+ * left organization changes the context at once.
+ */
+export function useOrganizationContext() {
+  const client = useQueryClient();
+  const organizations = useQuery(organizationsQuery);
+  const { chosenId } = useSyncExternalStore(subscribe, () => context);
+  const list = organizations.data;
+  useEffect(() => {
+    if (list) syncOrganizationContext(client, list);
+  }, [client, list]);
+  return {
+    query: organizations,
+    organizations: list ?? [],
+    /** The active organization, picked from the list as the context picks it (so on the first render too). */
+    active: list ? pickActiveOrganization(list, chosenId) : null,
+    choose: (orgId: string) => chooseOrganization(client, orgId),
+  };
+}

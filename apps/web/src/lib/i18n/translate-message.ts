@@ -1,6 +1,7 @@
 import { messageKeyOf } from '@sladd/contract';
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from '../api/api-error.ts';
+import { serverTextKey } from './server-texts.ts';
 
 /**
  * Translates a contract message (from a zod issue or a server reply) through `validation.<key>`;
@@ -12,13 +13,15 @@ export function translateMessage(t: TFunction, message: string): string {
 }
 
 /**
- * A person-readable text for any thrown value: a known contract message or error code in the
- * person's language, else the server's own words, else the screen's fallback.
+ * A person-readable text for any thrown value: a known contract message, server sentence or error
+ * code in the person's language, else the server's own words, else the screen's fallback.
  */
 export function describeError(t: TFunction, error: unknown, fallbackKey: string): string {
   if (!(error instanceof ApiError)) return t(fallbackKey);
   const messageKey = messageKeyOf(error.message);
   if (messageKey) return t(`validation.${messageKey}`);
+  const textKey = serverTextKey(error.message);
+  if (textKey) return t(textKey);
   const codeKey = `errors.codes.${error.code}`;
   if (i18next.exists(codeKey)) return t(codeKey);
   return error.message || t(fallbackKey);

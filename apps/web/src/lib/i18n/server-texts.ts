@@ -1,0 +1,37 @@
+/**
+ * Sentences the server sends in English (organization refusals and the organization forms'
+ * rules), with the locale key of each: the person reads them in their language, and English
+ * readers read the server's (and the spec's) words to the letter.
+ */
+const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
+  'You are a member of an organization. Please ask your organization owner to manage the subscription.':
+    'billing:pricing.orgMember.warning',
+  'Only organization owners and admins can cancel the subscription':
+    'billing:manage.details.memberCannotCancel',
+  'There is no such organization.': 'organization:server.noSuchOrganization',
+  'Only organization owners and admins can change auto-renewal': 'organization:server.changeAutoRenew',
+  'Only organization owners and admins can add members': 'organization:server.addMembers',
+  'Only organization owners and admins can remove members': 'organization:server.removeMembers',
+  'Only organization owners and admins can change roles': 'organization:server.changeRoles',
+  'Only organization owners and admins can manage domains': 'organization:server.manageDomains',
+  "A viewer's seat does not include working on the organization's subscription.":
+    'organization:server.viewerSeat',
+  'The owner role cannot be given or taken away.': 'organization:server.ownerRole',
+  "Only the organization owner can change an admin's role.": 'organization:server.adminRole',
+  'The organization owner cannot be removed.': 'organization:server.ownerNotRemovable',
+  'Only the organization owner can remove an admin.': 'organization:server.adminRemove',
+  'The organization name must be 3 to 100 characters: letters, digits, spaces and . - _ & ( ) ,':
+    'organization:server.name',
+  'Enter a valid domain such as example.no (3 to 253 characters, no http:// or paths)':
+    'organization:server.domain',
+  'Enter an e-mail address or a username': 'organization:server.identifier',
+  'Invalid role. Must be owner, admin, member, or viewer': 'organization:server.role',
+};
+
+/** The locale key of a known server sentence; undefined for other texts. */
+export function serverTextKey(message: string): string | undefined {
+  return SERVER_TEXT_KEYS[message];
+}
+
+/** Every known sentence, for the test that keeps this table and the locales in step. */
+export const KNOWN_SERVER_TEXTS = Object.keys(SERVER_TEXT_KEYS);

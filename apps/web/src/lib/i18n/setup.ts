@@ -4,6 +4,8 @@ import billingEn from '../../locales/billing.en.json';
 import billingNo from '../../locales/billing.no.json';
 import en from '../../locales/en.json';
 import no from '../../locales/no.json';
+import organizationEn from '../../locales/organization.en.json';
+import organizationNo from '../../locales/organization.no.json';
 import settingsEn from '../../locales/settings.en.json';
 import settingsNo from '../../locales/settings.no.json';
 import workspaceEn from '../../locales/workspace.en.json';
@@ -13,11 +15,26 @@ import { htmlLangOf, pickLanguage, type Language } from './pick-language.ts';
 
 /** Initialises i18next with both locales bundled (they are small; no network round trip). */
 export async function setupI18n(): Promise<void> {
-  const language = pickLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
+  const language = pickLanguage(
+    readStored(STORAGE_KEYS.language),
+    navigator.languages ?? [navigator.language],
+  );
   await i18next.use(initReactI18next).init({
     resources: {
-      en: { translation: en, workspace: workspaceEn, settings: settingsEn, billing: billingEn },
-      no: { translation: no, workspace: workspaceNo, settings: settingsNo, billing: billingNo },
+      en: {
+        translation: en,
+        workspace: workspaceEn,
+        settings: settingsEn,
+        billing: billingEn,
+        organization: organizationEn,
+      },
+      no: {
+        translation: no,
+        workspace: workspaceNo,
+        settings: settingsNo,
+        billing: billingNo,
+        organization: organizationNo,
+      },
     },
     lng: language,
     fallbackLng: 'en',

@@ -1,0 +1,62 @@
+import { ORGANIZATION_ROLES, type OrganizationRole } from '@sladd/contract';
+import { describe, expect, it } from 'vitest';
+import { canManageOrganization, memberRights } from './member-rights.ts';
+
+const member = (role: OrganizationRole, userId = 'other') => ({ user_id: userId, role });
+
+describe('member rights (the server policy, as the members table shows it)', () => {
+  it('lets nobody change or remove the owner, the owner included', () => {
+    for (const actor of ORGANIZATION_ROLES) {
+      expect(memberRights(actor, 'me', member('owner'))).toMatchObject({
+        canChangeRole: false,
+        canRemove: false,
+      });
+    }
+    expect(memberRights('owner', 'me', member('owner', 'me'))).toEqual({
+      canChangeRole: false,
+      canRemove: false,
+      isSelf: true,
+    });
+  });
+
+  it('lets the owner change and remove admins, members and viewers', () => {
+    for (const role of ['admin', 'member', 'viewer'] as const)
+      expect(memberRights('owner', 'me', member(role))).toEqual({
+        canChangeRole: true,
+        canRemove: true,
+        isSelf: false,
+      });
+  });
+
+  it('lets an admin change and remove members and viewers, not other admins', () => {
+    expect(memberRights('admin', 'me', member('admin'))).toMatchObject({
+      canChangeRole: false,
+      canRemove: false,
+    });
+    for (const role of ['member', 'viewer'] as const)
+      expect(memberRights('admin', 'me', member(role))).toMatchObject({
+        canChangeRole: true,
+        canRemove: true,
+      });
+  });
+
+  it('lets members and viewers change nobody, but leave themselves', () => {
+    for (const actor of ['member', 'viewer'] as const) {
+      for (const role of ['admin', 'member', 'viewer'] as const)
+        expect(memberRights(actor, 'me', member(role))).toMatchObject({
+          canChangeRole: false,
+          canRemove: false,
+        });
+      expect(memberRights(actor, 'me', member(actor, 'me'))).toEqual({
+        canChangeRole: false,
+        canRemove: true,
+        isSelf: true,
+      });
+    }
+  });
+
+  it('gives the management buttons to owners and admins only', () => {
+    expect(ORGANIZATION_ROLES.filter(canManageOrganization)).toEqual(['owner', 'admin']);
+    expect(canManageOrganization(null)).toBe(false);
+  });
+});

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { formatDay, formatNok } from '../../../features/billing/billing-format.ts';
 import { notifyError, notifySuccess } from '../../../features/billing/notify.ts';
 import { storeSubscription, useBillingTranslation } from '../../../features/billing/use-billing.ts';
-import { api } from '../../../lib/api/index.ts';
+import { api, ApiError } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 
 interface BillingDetailsProps {
@@ -37,6 +37,8 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  /** Why cancelling is not for this person (a plain member, or the server's refusal). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { plan } = subscription;
   const endDate = formatDay(subscription.current_period_end, language);
   const cancel = useMutation({
@@ -46,7 +48,13 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
       notifySuccess(t('manage.cancelModal.done', { date: formatDay(next.current_period_end, language) }));
       await storeSubscription(queryClient, next);
     },
-    onError: (error) => notifyError(describeError(t, error, 'billing:errors.CANCEL_FAILED')),
+    onError: (error) => {
+      const message = describeError(t, error, 'billing:errors.CANCEL_FAILED');
+      if (error instanceof ApiError && error.status === 403) {
+        setIsConfirming(false);
+        setRefusal(message);
+      } else notifyError(message);
+    },
   });
   const isEnding = subscription.cancel_at_period_end;
   const canCancel = subscription.status === 'active' && !isEnding;
@@ -114,15 +122,28 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
               </Stack>
             ))}
           </SimpleGrid>
-          {canCancel && canManage && (
+          {canCancel && (
             <Group>
-              <Button color="red" variant="outline" onClick={() => setIsConfirming(true)}>
+              {/* A plain member sees the button too: pressing it says why it is not theirs (spec 3 §6). */}
+              <Button
+                color="red"
+                variant="outline"
+                onClick={() =>
+                  canManage ? setIsConfirming(true) : setRefusal(t('manage.details.memberCannotCancel'))
+                }
+              >
                 {t('manage.details.cancel')}
               </Button>
             </Group>
           )}
-          {canCancel && !canManage && (
-            <Alert color="gray" title={t('manage.details.memberCannotCancel')}>
+          {refusal && (
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle size={18} aria-hidden="true" />}
+              title={refusal}
+              role="alert"
+              data-testid="cancel-refused"
+            >
               {t('manage.details.memberHint')}
             </Alert>
           )}

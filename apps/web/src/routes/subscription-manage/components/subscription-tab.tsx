@@ -96,7 +96,7 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
       <UsageAlert subscription={subscription} analysis={analysis} />
       <PlanOverviewCard subscription={subscription} />
       {subscription.is_organization_subscription && (
-        <Card component="section" aria-labelledby="organization-card-title">
+        <Card component="section" aria-labelledby="organization-card-title" data-testid="organization-card">
           <Stack gap="sm">
             <Title order={2} size="h4" id="organization-card-title">
               {t('manage.organization.title')}
@@ -106,7 +106,7 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
                 <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('manage.organization.name')}
                 </Text>
-                <Text component="dd" m={0}>
+                <Text component="dd" m={0} data-testid="organization-card-name">
                   {subscription.organization_name}
                 </Text>
               </div>
@@ -114,8 +114,8 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
                 <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('manage.organization.role')}
                 </Text>
-                <Text component="dd" m={0}>
-                  {role}
+                <Text component="dd" m={0} data-testid="organization-role">
+                  {role ? t(`organization:roles.${role}`, { defaultValue: role }) : '—'}
                 </Text>
               </div>
             </SimpleGrid>

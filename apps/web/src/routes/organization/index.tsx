@@ -55,6 +55,7 @@ export function OrganizationPage() {
       <Alert
         color="red"
         title={t('loadFailed')}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
         icon={<IconAlertTriangle size={18} aria-hidden="true" />}
         role="alert"
       >
@@ -131,6 +132,7 @@ function OrganizationView({ summary, organizations, onChoose }: OrganizationView
           mb="md"
           icon={<IconAlertTriangle size={18} aria-hidden="true" />}
           title={t('loadFailed')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           role="alert"
         >
           {describeError(t, detail.error, 'organization:errors.load')}

@@ -36,7 +36,7 @@ export function CreateOrganizationModal({ opened, onClose }: { opened: boolean; 
           </Text>
           <TextInput
             label={t('create.name')}
-            description={t('create.nameHint')}
+            description={problem ? undefined : t('create.nameHint')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={problem}

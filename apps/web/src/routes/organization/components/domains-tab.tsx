@@ -34,7 +34,12 @@ export function DomainsTab({ orgId, role }: { orgId: string; role: OrganizationR
       {!canManage && <Text size="sm">{t('domains.readOnly')}</Text>}
       {domains.isPending && <Skeleton h={120} />}
       {domains.isError && (
-        <Alert color="red" title={t('domains.loadFailed')} role="alert">
+        <Alert
+          color="red"
+          title={t('domains.loadFailed')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          role="alert"
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{describeError(t, domains.error, 'organization:domains.loadFailed')}</Text>
             <Button size="xs" variant="default" onClick={() => void domains.refetch()}>
@@ -170,6 +175,7 @@ function DomainCard({ orgId, domain, canManage }: { orgId: string; domain: Domai
             title={notVerified ? t('domains.notVerified') : undefined}
             role="alert"
             data-testid="domain-verify-error"
+            styles={{ title: { color: 'var(--mantine-color-text)' }, message: { overflowWrap: 'anywhere' } }}
           >
             {notVerified
               ? verify.error.message

@@ -1,8 +1,10 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Box,
   Button,
+  Card,
   Group,
   Pagination,
   Select,
@@ -70,7 +72,12 @@ export function MembersTab({ orgId, role, userId }: MembersTabProps) {
       {members.isPending ? (
         <Skeleton h={180} />
       ) : members.isError ? (
-        <Alert color="red" title={t('members.loadFailed')} role="alert">
+        <Alert
+          color="red"
+          title={t('members.loadFailed')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          role="alert"
+        >
           <Button size="xs" variant="default" onClick={() => void members.refetch()}>
             {t('retry')}
           </Button>
@@ -78,25 +85,33 @@ export function MembersTab({ orgId, role, userId }: MembersTabProps) {
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('members.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={0} type="native">
-          <Table verticalSpacing="sm" highlightOnHover={false} data-testid="members-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('members.name')}</Table.Th>
-                <Table.Th w={150}>{t('members.role')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('members.joined')}</Table.Th>
-                <Table.Th ta="right">
-                  <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((member) => (
-                <MemberRow key={member.user_id} orgId={orgId} member={member} actor={role} actorId={userId} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Card p={0}>
+          <Table.ScrollContainer minWidth={0} type="native">
+            <Table verticalSpacing="sm" horizontalSpacing="sm" data-testid="members-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('members.name')}</Table.Th>
+                  <Table.Th w={150}>{t('members.role')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('members.joined')}</Table.Th>
+                  <Table.Th ta="right">
+                    <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((member) => (
+                  <MemberRow
+                    key={member.user_id}
+                    orgId={orgId}
+                    member={member}
+                    actor={role}
+                    actorId={userId}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
       )}
       {pages > 1 && (
         <Box component="nav" aria-label={t('members.pages')}>
@@ -129,62 +144,94 @@ function MemberRow({ orgId, member, actor, actorId }: MemberRowProps) {
   const remove = useRemoveMember(orgId);
   const [isConfirming, setIsConfirming] = useState(false);
   const roleLabel = t(`roles.${member.role}`);
+  const removeLabel = rights.isSelf
+    ? t('members.leave')
+    : t('members.removeNamed', { name: member.username });
   return (
-    <Table.Tr data-testid="member-row" data-user={member.username}>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {member.username}
-          {rights.isSelf && (
-            <Text component="span" size="sm" c="dimmed" fw={400}>
-              {' '}
-              ({t('members.you')})
-            </Text>
+    <>
+      <Table.Tr data-testid="member-row" data-user={member.username}>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {member.username}
+            {rights.isSelf && (
+              <Text component="span" size="sm" c="dimmed" fw={400}>
+                {' '}
+                ({t('members.you')})
+              </Text>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {member.email}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          {rights.canChangeRole ? (
+            <Select
+              size="xs"
+              w={130}
+              aria-label={t('members.roleOf', { name: member.username })}
+              value={changeRole.isPending ? (changeRole.variables?.role ?? member.role) : member.role}
+              allowDeselect={false}
+              disabled={changeRole.isPending}
+              data={ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+              onChange={(value) =>
+                value && value !== member.role && changeRole.mutate({ member, role: value as AssignableRole })
+              }
+              comboboxProps={{ withinPortal: true }}
+              data-testid="member-role-select"
+            />
+          ) : (
+            <Badge
+              variant="dot"
+              color={member.role === 'owner' ? 'violet' : 'gray'}
+              size="md"
+              data-testid="member-role"
+            >
+              {roleLabel}
+            </Badge>
           )}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {member.email}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {rights.canChangeRole ? (
-          <Select
-            size="xs"
-            w={130}
-            aria-label={t('members.roleOf', { name: member.username })}
-            value={changeRole.isPending ? (changeRole.variables?.role ?? member.role) : member.role}
-            allowDeselect={false}
-            disabled={changeRole.isPending}
-            data={ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-            onChange={(value) =>
-              value && value !== member.role && changeRole.mutate({ member, role: value as AssignableRole })
-            }
-            comboboxProps={{ withinPortal: true }}
-            data-testid="member-role-select"
-          />
-        ) : (
-          <Badge
-            variant="dot"
-            color={member.role === 'owner' ? 'violet' : 'gray'}
-            size="md"
-            data-testid="member-role"
-          >
-            {roleLabel}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Text size="sm">{formatDay(member.joined_at, i18n.resolvedLanguage)}</Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        {rights.canRemove &&
-          (isConfirming ? (
-            <Stack gap={6} align="flex-end">
-              <Text size="xs" ta="right" maw={220}>
+        </Table.Td>
+        <Table.Td visibleFrom="sm">
+          <Text size="sm">{formatDay(member.joined_at, i18n.resolvedLanguage)}</Text>
+        </Table.Td>
+        <Table.Td ta="right">
+          {rights.canRemove && !isConfirming && (
+            <>
+              <Button
+                visibleFrom="sm"
+                size="xs"
+                variant="subtle"
+                color="red"
+                px={8}
+                leftSection={<ActionIconOf isSelf={rights.isSelf} />}
+                onClick={() => setIsConfirming(true)}
+                aria-label={removeLabel}
+              >
+                {rights.isSelf ? t('members.leave') : t('members.remove')}
+              </Button>
+              <ActionIcon
+                hiddenFrom="sm"
+                variant="subtle"
+                color="red"
+                onClick={() => setIsConfirming(true)}
+                aria-label={removeLabel}
+              >
+                <ActionIconOf isSelf={rights.isSelf} />
+              </ActionIcon>
+            </>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {isConfirming && (
+        <Table.Tr data-testid="member-confirm">
+          <Table.Td colSpan={4}>
+            <Group justify="flex-end" gap="sm" wrap="wrap">
+              <Text size="sm">
                 {rights.isSelf
                   ? t('members.confirmLeave')
                   : t('members.confirmRemove', { name: member.username })}
               </Text>
-              <Group gap={6} justify="flex-end" wrap="nowrap">
+              <Group gap={6} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setIsConfirming(false)}>
                   {t('members.keep')}
                 </Button>
@@ -197,29 +244,14 @@ function MemberRow({ orgId, member, actor, actorId }: MemberRowProps) {
                   {rights.isSelf ? t('members.leave') : t('members.remove')}
                 </Button>
               </Group>
-            </Stack>
-          ) : (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              px={8}
-              leftSection={
-                rights.isSelf ? (
-                  <IconDoorExit size={14} aria-hidden="true" />
-                ) : (
-                  <IconTrash size={14} aria-hidden="true" />
-                )
-              }
-              onClick={() => setIsConfirming(true)}
-              aria-label={
-                rights.isSelf ? t('members.leave') : t('members.removeNamed', { name: member.username })
-              }
-            >
-              {rights.isSelf ? t('members.leave') : t('members.remove')}
-            </Button>
-          ))}
-      </Table.Td>
-    </Table.Tr>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
+}
+
+function ActionIconOf({ isSelf }: { isSelf: boolean }) {
+  return isSelf ? <IconDoorExit size={14} aria-hidden="true" /> : <IconTrash size={14} aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrganizationSummary } from '@sladd/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import { useOrganizationTranslation } from '../hooks/use-organization-translation.ts';
@@ -16,6 +16,7 @@ interface OrganizationHeaderProps {
 export function OrganizationHeader(props: OrganizationHeaderProps) {
   const { t } = useOrganizationTranslation();
   const { name, organizations, activeId } = props;
+  const roleOf = new Map(organizations.map((organization) => [organization.org_id, organization.role]));
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <div style={{ minWidth: 0 }}>
@@ -33,11 +34,19 @@ export function OrganizationHeader(props: OrganizationHeaderProps) {
             label={t('switcher.label')}
             value={activeId}
             allowDeselect={false}
-            w={{ base: '100%', xs: 240 }}
+            w={{ base: '100%', xs: 260 }}
             data={organizations.map((organization) => ({
               value: organization.org_id,
-              label: t('switcher.option', { name: organization.name, role: t(`roles.${organization.role}`) }),
+              label: organization.name,
             }))}
+            renderOption={({ option }) => (
+              <Stack gap={0}>
+                <Text size="sm">{option.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`roles.${roleOf.get(option.value) ?? 'member'}`)}
+                </Text>
+              </Stack>
+            )}
             onChange={(value) => value && props.onChoose(value)}
             data-testid="organization-switcher"
           />

@@ -47,6 +47,7 @@ export function SubscriptionTab({ orgId, role }: { orgId: string; role: Organiza
       <Alert
         color="red"
         title={t('subscription.loadFailed')}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
         icon={<IconAlertTriangle size={18} aria-hidden="true" />}
         role="alert"
       >

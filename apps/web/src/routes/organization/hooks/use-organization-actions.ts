@@ -111,8 +111,11 @@ export function useRemoveMember(orgId: string) {
       api(removeMember, { params: { org_id: orgId, user_id: member.user_id } }),
     onSuccess: async (_answer, { member, isSelf }) => {
       notifySuccess(isSelf ? t('members.left') : t('members.removed', { name: member.username }));
-      if (isSelf) client.removeQueries({ queryKey: queryKeys.organizations.one(orgId) });
-      await refresh();
+      if (!isSelf) return refresh();
+      // Leaving: the list moves the context on first; the organization's data is then dropped
+      // (asking for it again would only answer 404).
+      await client.invalidateQueries({ queryKey: queryKeys.organizations.mine });
+      client.removeQueries({ queryKey: queryKeys.organizations.one(orgId) });
     },
     onError: onError('organization:errors.removeMember'),
   });

@@ -141,6 +141,7 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
               color="yellow"
               icon={<IconInfoCircle size={18} aria-hidden="true" />}
               title={refusal}
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
               role="alert"
               data-testid="cancel-refused"
             >

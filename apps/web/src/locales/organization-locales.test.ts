@@ -47,13 +47,7 @@ describe('organization locales', () => {
   it('are Norwegian in the Norwegian file (names, codes and formats aside)', () => {
     const same = Object.keys(english).filter((key) => english[key] === norwegian[key]);
     expect(same.sort()).toEqual(
-      [
-        'domains.recordType',
-        'subscription.plan',
-        'subscription.status',
-        'switcher.option',
-        'tabs.sso',
-      ].sort(),
+      ['domains.recordType', 'subscription.plan', 'subscription.status', 'tabs.sso'].sort(),
     );
   });
 

@@ -53,6 +53,9 @@ import { registerBillingRoutes } from './modules/subscription/billing.routes.ts'
 import { createBillingService } from './modules/subscription/billing.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { createTxtLookup } from './platform/dns/txt-records.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -176,11 +179,31 @@ export async function buildApp({
   };
   const authService = createAuthService(deps);
   const sessions = createSessionService(deps);
-  const users = createUsersService({ ...deps, authService });
+  const users = createUsersService({
+    ...deps,
+    authService,
+    // An owner's organizations (members, domains, keys) go with the owner's account.
+    beforeDelete: (userId) => organizations.deleteOwnedBy(userId),
+  });
   const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });
   const billing = createBillingService({ db: db.kysely, subscriptions, config, log: app.log });
   const premium = createPremiumPolicy(subscriptions);
-  const apiKeys = createApiKeysService({ db: db.kysely, premium, limiter, accounts });
+  const organizations = createOrganizationsService({
+    db: db.kysely,
+    auth,
+    subscriptions,
+    accounts,
+    limiter,
+    txt: createTxtLookup({ servers: config.dnsServers }),
+  });
+  app.decorate('resolveOrganization', organizations.resolve);
+  const apiKeys = createApiKeysService({
+    db: db.kysely,
+    premium,
+    limiter,
+    accounts,
+    resolveOrganization: organizations.resolve,
+  });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
   const pool = givenPool ?? createJobPool();
   const batch = createBatchService({ pool, subscriptions });
@@ -195,6 +218,7 @@ export async function buildApp({
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerApiKeysRoutes(app, { auth, apiKeys });
+  registerOrganizationsRoutes(app, { auth, organizations });
   registerSubscriptionRoutes(app, { auth, subscriptions });
   registerBillingRoutes(app, {
     auth,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -52,7 +53,39 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Where the enterprise contact form is delivered; the MAIL_FROM address when unset. */
   CONTACT_EMAIL: z.email().optional(),
+  /**
+   * DNS servers used to verify organization domains (TXT records): comma-separated IP addresses,
+   * each with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53). Unset or empty: the system's resolver.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const servers = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = servers.filter((entry) => !isDnsServer(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${bad.map((entry) => `"${entry}"`).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not a DNS server address; use IP addresses with an optional port, separated by commas, like 1.1.1.1, 127.0.0.1:5353 or [::1]:53 (a host name cannot be used; leave it unset for the system's resolver)`,
+        });
+        return z.NEVER;
+      }
+      return servers.length > 0 ? servers : undefined;
+    }),
 });
+
+/** An IP address with an optional port, in a form Node's `Resolver.setServers` takes. */
+function isDnsServer(entry: string): boolean {
+  if (isIP(entry)) return true; // 1.1.1.1, or a bare IPv6 address like ::1
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(entry);
+  if (!match) return false;
+  const [, ipv6, ipv4, port] = match;
+  if (ipv6 !== undefined ? !isIPv6(ipv6) : !isIPv4(ipv4!)) return false;
+  return Number(port) >= 1 && Number(port) <= 65535;
+}
 
 /** Why a DATABASE_URL is not a usable PostgreSQL URL (never echoing its password), or undefined. */
 function postgresUrlProblem(value: string): string | undefined {
@@ -93,6 +126,8 @@ export interface Config {
     stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   };
   contactEmail: string;
+  /** DNS servers for domain verification; undefined means the system's resolver. */
+  dnsServers: string[] | undefined;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -159,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     contactEmail: e.CONTACT_EMAIL ?? mailAddressOf(e.MAIL_FROM),
+    dnsServers: e.DNS_SERVERS,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

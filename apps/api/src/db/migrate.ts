@@ -7,6 +7,7 @@ import * as patternsAndBanList from './migrations/202611211130-patterns-and-ban-
 import * as accountTokens from './migrations/202611231610-account-tokens.ts';
 import * as billing from './migrations/202611251500-billing.ts';
 import * as apiKeys from './migrations/202611251600-api-keys.ts';
+import * as organizations from './migrations/202611251800-organizations.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611231610-account-tokens': accountTokens,
   '202611251500-billing': billing,
   '202611251600-api-keys': apiKeys,
+  '202611251800-organizations': organizations,
 };
 
 class StaticProvider implements MigrationProvider {

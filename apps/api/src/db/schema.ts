@@ -34,6 +34,8 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: DbDate;
   updated_at: DbDate;
+  /** better-auth's organization plugin field; Sladd sends the organization per request instead. */
+  active_organization_id: Generated<string | null>;
 }
 
 export interface AccountsTable {
@@ -228,6 +230,45 @@ export interface BanWordsTable {
   created_at: string;
 }
 
+/** better-auth organization plugin tables (spec 3 §3 Organization, Member). */
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  metadata: string | null;
+  created_at: DbDate;
+}
+
+export interface MembersTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  role: string;
+  created_at: DbDate;
+}
+
+export interface InvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: string | null;
+  status: string;
+  expires_at: DbDate;
+  created_at: DbDate;
+  inviter_id: string;
+}
+
+/** A domain an organization claims; verified once its DNS TXT record holds the token. */
+export interface OrganizationDomainsTable {
+  id: string;
+  organization_id: string;
+  domain: string;
+  verification_token: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -245,6 +286,10 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   billing_events: BillingEventsTable;
   api_keys: ApiKeysTable;
+  organizations: OrganizationsTable;
+  members: MembersTable;
+  invitations: InvitationsTable;
+  organization_domains: OrganizationDomainsTable;
   documents: DocumentsTable;
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;

@@ -14,8 +14,14 @@ export function uniqueIdentity(prefix = 'user') {
 }
 
 /** Registers through the API, verifies through the mailed link, and logs in; returns a signed-in agent. */
-export async function signUpAndLogIn(t: TestApp, options: { departmentId?: number; ip?: string } = {}) {
-  const identity = uniqueIdentity();
+export async function signUpAndLogIn(
+  t: TestApp,
+  options: { departmentId?: number; ip?: string; emailDomain?: string } = {},
+) {
+  const unique = uniqueIdentity();
+  const identity = options.emailDomain
+    ? { ...unique, email: `${unique.username}@${options.emailDomain}` }
+    : unique;
   const agent = createAgent(t.app, options.ip ? { ip: options.ip } : {});
   const registered = await agent.post('/api/auth/register', {
     ...identity,

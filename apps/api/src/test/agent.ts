@@ -57,18 +57,20 @@ export function createAgent(app: FastifyInstance, options: { ip?: string; userAg
       request<T>('GET', url, undefined, headers),
     post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
       request<T>('POST', url, body ?? {}, headers),
-    put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
+    put: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('PUT', url, body ?? {}, headers),
     patch: <T = any>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
-    delete: <T = any>(url: string, body?: unknown) => request<T>('DELETE', url, body ?? {}),
+    delete: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('DELETE', url, body ?? {}, headers),
     /** Posts PDFs and fields as multipart/form-data (fields first unless `filesFirst`). */
     upload: <T = any>(
       url: string,
       files: { name: string; bytes: Uint8Array }[],
       fields: Record<string, string> = {},
-      options: { filesFirst?: boolean } = {},
+      options: { filesFirst?: boolean; headers?: Record<string, string> } = {},
     ) => {
       const form = multipart(files, fields, 'files', options);
-      return request<T>('POST', url, form.payload, form.headers);
+      return request<T>('POST', url, form.payload, { ...form.headers, ...options.headers });
     },
     /** Turns the CSRF header off, to prove the server refuses such calls. */
     withoutCsrf() {

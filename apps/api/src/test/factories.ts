@@ -65,14 +65,14 @@ export async function givePlan(
   const subscriptions = createSubscriptionService(db);
   if (plan !== 'free') await subscriptions.grantPlan(user.email, plan);
   if (options.pagesUsed) {
-    const period = await subscriptions.currentPeriod(user.id);
-    await subscriptions.recordPages(user.id, period, options.pagesUsed);
+    const period = await subscriptions.currentPeriod({ userId: user.id });
+    await subscriptions.recordPages(period, options.pagesUsed);
   }
 }
 
 /** Pages counted in the user's current period. */
 export async function pagesUsed(db: Kysely<Database>, user: MadeUser): Promise<number> {
-  return (await createSubscriptionService(db).currentPeriod(user.id)).used;
+  return (await createSubscriptionService(db).currentPeriod({ userId: user.id })).used;
 }
 
 /** A saved redaction-history document, sealed as the app seals it (`secret` is the app's AUTH_SECRET). */

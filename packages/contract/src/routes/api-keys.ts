@@ -51,6 +51,9 @@ export const apiKeySchema = z.object({
   last_used: z.string().nullable(),
   expires_at: z.string(),
   duration: z.string(),
+  /** The organization the key acts for (made while working in it); null for a personal key. */
+  organization_id: z.string().nullable(),
+  organization_name: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -66,7 +69,8 @@ export const listApiKeys = defineRoute({
 export const createApiKey = defineRoute({
   method: 'POST',
   path: '/api-keys',
-  summary: 'Create an API key; the key is in this answer only (needs a plan with API access)',
+  summary:
+    'Create an API key; the key is in this answer only (needs a plan with API access). Made with an org_id header, it acts for that organization.',
   tags,
   auth: true,
   body: createApiKeyBodySchema,

@@ -5,12 +5,15 @@ export async function insertApiKey(db: Kysely<Database>, row: ApiKeysTable): Pro
   await db.insertInto('api_keys').values(row).execute();
 }
 
+/** The user's keys, each with the name of the organization it acts for (null for a personal key). */
 export async function listUserApiKeys(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('api_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
+    .leftJoin('organizations', 'organizations.id', 'api_keys.organization_id')
+    .selectAll('api_keys')
+    .select('organizations.name as organization_name')
+    .where('api_keys.user_id', '=', userId)
+    .orderBy('api_keys.created_at', 'desc')
     .execute();
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@sladd/contract';
 import type { RateLimitRule } from '../../config.ts';
 import type { ApiKeysTable, Database } from '../../db/schema.ts';
-import type { RequestSession } from '../../platform/auth/session.ts';
+import type { Actor, OrganizationResolver, RequestSession } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
@@ -33,8 +33,10 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function toApiKey(row: ApiKeysTable): ApiKey {
+function toApiKey(row: ApiKeysTable & { organization_name?: string | null }): ApiKey {
   return {
+    organization_id: row.organization_id,
+    organization_name: row.organization_name ?? null,
     id: row.id,
     name: row.name,
     key_prefix: row.key_prefix,
@@ -50,18 +52,25 @@ export function createApiKeysService(deps: {
   premium: PremiumPolicy;
   limiter: RateLimiter;
   accounts: ReturnType<typeof createAccountsService>;
+  /** The key owner's membership of the key's organization, checked on every call. */
+  resolveOrganization: OrganizationResolver;
 }) {
   const { db, premium, limiter, accounts } = deps;
 
   return {
     list: async (userId: string) => (await listUserApiKeys(db, userId)).map(toApiKey),
 
-    /** A new key; the key itself is in this answer only (only its hash is stored). */
+    /**
+     * A new key; the key itself is in this answer only (only its hash is stored). Made while
+     * working in an organization, the key acts for it: its plan, its pages, while the maker is a
+     * member.
+     */
     async create(
-      userId: string,
+      actor: Actor,
       input: { name: string; duration?: ApiKeyDuration | undefined; expires_in_days?: number | undefined },
     ): Promise<ApiKey & { key: string }> {
-      await premium.assertMayUse(userId, 'api_access');
+      const userId = actor.userId;
+      await premium.assertMayUse(actor, 'api_access');
       if ((await countUserApiKeys(db, userId)) >= MAX_API_KEYS_PER_USER)
         throw new AppError(
           'TOO_MANY_API_KEYS',
@@ -76,7 +85,7 @@ export function createApiKeysService(deps: {
       const row: ApiKeysTable = {
         id: randomUUID(),
         user_id: userId,
-        organization_id: null,
+        organization_id: actor.organization?.id ?? null,
         name: input.name,
         key_hash: hashKey(key),
         key_prefix: key.slice(0, API_KEY_PREFIX.length + 6),
@@ -86,7 +95,7 @@ export function createApiKeysService(deps: {
         last_used_at: null,
       };
       await insertApiKey(db, row);
-      return { ...toApiKey(row), key };
+      return { ...toApiKey({ ...row, organization_name: actor.organization?.name ?? null }), key };
     },
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
@@ -114,7 +123,15 @@ export function createApiKeysService(deps: {
         );
       const user = await accounts.findById(row.user_id);
       if (!user) throw new AppError('API_KEY_INVALID', 'This API key is not valid.');
-      await premium.assertMayUse(user.id, 'api_access');
+      const organization = row.organization_id
+        ? await deps.resolveOrganization(user.id, row.organization_id)
+        : undefined;
+      if (row.organization_id && !organization)
+        throw new AppError(
+          'API_KEY_INVALID',
+          'This API key acted for an organization its owner no longer belongs to. Create a new one on the subscription page.',
+        );
+      await premium.assertMayUse({ userId: user.id, organization }, 'api_access');
       await limiter.consume([{ key: `api-key:${row.id}`, rule: API_KEY_RATE }]);
       const now = Date.now();
       if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
@@ -124,6 +141,7 @@ export function createApiKeysService(deps: {
         session: { id: `api-key:${row.id}`, token: '', expiresAt: new Date(row.expires_at) },
         via: 'api_key',
         apiKeyId: row.id,
+        ...(organization ? { organization } : {}),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 
 /**
@@ -11,15 +12,15 @@ export function createBatchPolicy(deps: { premium: PremiumPolicy }) {
   const { premium } = deps;
   return {
     async assertMaySearch(
-      userId: string,
+      actor: Actor,
       options: { aiSearch: boolean; caseSensitive: boolean; regex: boolean },
     ): Promise<void> {
-      if (options.aiSearch) await premium.assertMayUse(userId, 'ai_search');
-      else if (options.caseSensitive) await premium.assertMayUse(userId, 'case_sensitive_search');
-      else if (options.regex) await premium.assertMayUse(userId, 'regex_search');
+      if (options.aiSearch) await premium.assertMayUse(actor, 'ai_search');
+      else if (options.caseSensitive) await premium.assertMayUse(actor, 'case_sensitive_search');
+      else if (options.regex) await premium.assertMayUse(actor, 'regex_search');
     },
 
-    assertMayDetect: (userId: string) => premium.assertMayUse(userId, 'entity_detection'),
+    assertMayDetect: (actor: Actor) => premium.assertMayUse(actor, 'entity_detection'),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import {
   batchSearchOperation,
   bboxSchema,
@@ -9,7 +9,7 @@ import {
 } from '@sladd/contract';
 import { z } from 'zod';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
-import { requireAuth } from '../../platform/auth/session.ts';
+import { actorOf } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { sessionGuard } from '../../platform/routes.ts';
@@ -68,7 +68,6 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     await guard(request);
     await enterGate(request, reply);
   };
-  const userOf = (request: FastifyRequest) => requireAuth(request).user.id;
 
   addMultipartRoute(app, extractOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request, { maxFiles: 1 });
@@ -76,7 +75,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     // The route's querystring schema has already refused a malformed range; this only types it.
     const range = extractPdfQuerySchema.parse(request.query);
     const signal = abortOnDisconnect(reply);
-    return ok(await deps.pages.extract(userOf(request), uploads.files[0]!, { range, ocr, signal }));
+    return ok(await deps.pages.extract(actorOf(request), uploads.files[0]!, { range, ocr, signal }));
   });
 
   addMultipartRoute(app, batchSearchOperation, { preHandler }, async (request, reply) => {
@@ -85,7 +84,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
       booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
     const caseSensitive = booleanField(uploads, 'case_sensitive');
     const regex = booleanField(uploads, 'regex');
-    await policy.assertMaySearch(userOf(request), { aiSearch, caseSensitive, regex });
+    await policy.assertMaySearch(actorOf(request), { aiSearch, caseSensitive, regex });
     if (aiSearch)
       throw new AppError(
         'AI_NOT_CONFIGURED',
@@ -94,7 +93,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const terms = parseSearchTerms(uploads);
     const signal = abortOnDisconnect(reply);
     return ok(
-      await deps.search.search(userOf(request), uploads.files, { terms, caseSensitive, regex }, signal),
+      await deps.search.search(actorOf(request), uploads.files, { terms, caseSensitive, regex }, signal),
     );
   });
 
@@ -110,10 +109,10 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
         'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.',
       );
     const { page, ...bbox } = box.data;
-    return ok(await deps.pages.findWords(userOf(request), uploads.files, page, bbox));
+    return ok(await deps.pages.findWords(actorOf(request), uploads.files, page, bbox));
   });
 
-  registerDetectRoute(app, { preHandler, detect: deps.detect, policy, userOf });
+  registerDetectRoute(app, { preHandler, detect: deps.detect, policy, actorOf });
 
   addMultipartRoute(app, redactFilesOperation, { preHandler }, async (request, reply) => {
     const uploads = await readUploads(request);
@@ -123,7 +122,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     );
     const appearance = parseAppearance(uploads);
     const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
-    const download = await deps.redact.redact(userOf(request), uploads.files, {
+    const download = await deps.redact.redact(actorOf(request), uploads.files, {
       marks,
       appearance,
       removeImages,

@@ -36,7 +36,7 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
   it('opens every file, counts its pages, rejects a broken one by name and reserves the valid pages', async () => {
     const user = await makeUser(t.db.kysely);
     await givePlan(t.db.kysely, user, 'pro_monthly');
-    const checked = await batch.checkFiles(user.id, [TWO_PAGES, BROKEN, THREE_PAGES]);
+    const checked = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, BROKEN, THREE_PAGES]);
     expect(checked.valid.map((f) => [f.name, f.index, f.pageCount])).toEqual([
       ['sak.pdf', 0, 2],
       ['vedtak.pdf', 2, 3],
@@ -50,31 +50,33 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
   it('gives back the reserved pages that were not processed, and counts none twice', async () => {
     const user = await makeUser(t.db.kysely);
     await givePlan(t.db.kysely, user, 'pro_monthly', { pagesUsed: 10 });
-    const checked = await batch.checkFiles(user.id, [TWO_PAGES, THREE_PAGES]);
+    const checked = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]);
     expect(await pagesUsed(t.db.kysely, user)).toBe(15);
-    await batch.recordPages(user.id, checked.period, 2); // the second file failed
+    await batch.recordPages({ userId: user.id }, checked.period, 2); // the second file failed
     expect(await pagesUsed(t.db.kysely, user)).toBe(12);
-    await batch.recordPages(user.id, { ...checked.period, reserved: 2 }, 2);
+    await batch.recordPages({ userId: user.id }, { ...checked.period, reserved: 2 }, 2);
     expect(await pagesUsed(t.db.kysely, user)).toBe(12);
   });
 
   it('refuses a batch past the plan’s pages with QUOTA_EXCEEDED and counts nothing', async () => {
     const user = await makeUser(t.db.kysely);
-    const limit = (await createSubscriptionService(t.db.kysely).currentPeriod(user.id)).limit;
+    const limit = (await createSubscriptionService(t.db.kysely).currentPeriod({ userId: user.id })).limit;
     await givePlan(t.db.kysely, user, 'free', { pagesUsed: limit - 4 });
-    expect(await failureCode(() => batch.checkFiles(user.id, [TWO_PAGES, THREE_PAGES]))).toBe(
+    expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]))).toBe(
       'QUOTA_EXCEEDED',
     );
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 4);
     // What still fits is accepted.
-    await batch.checkFiles(user.id, [TWO_PAGES]);
+    await batch.checkFiles({ userId: user.id }, [TWO_PAGES]);
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 2);
   });
 
   it('answers the first file’s error when no file can be used, and counts nothing', async () => {
     const user = await makeUser(t.db.kysely);
     await givePlan(t.db.kysely, user, 'pro_monthly');
-    expect(await failureCode(() => batch.checkFiles(user.id, [BROKEN, BROKEN]))).toBe('NOT_A_PDF');
+    expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [BROKEN, BROKEN]))).toBe(
+      'NOT_A_PDF',
+    );
     expect(await pagesUsed(t.db.kysely, user)).toBe(0);
   });
 
@@ -83,11 +85,11 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     await givePlan(t.db.kysely, user, 'business_monthly');
     const half = Math.floor(RESOURCE_LIMITS.maxPagesPerRequest / 2) + 1;
     const big = file('stor.pdf', makeManyPagesPdf(half));
-    expect(await failureCode(() => batch.checkFiles(user.id, [big, big]))).toBe('TOO_MANY_PAGES');
+    expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [big, big]))).toBe('TOO_MANY_PAGES');
     expect(await pagesUsed(t.db.kysely, user)).toBe(0);
     // reserve() adds to what the request already holds, with the same ceiling.
-    const first = await batch.reserve(user.id, half);
-    expect(await failureCode(() => batch.reserve(user.id, half, first))).toBe('TOO_MANY_PAGES');
+    const first = await batch.reserve({ userId: user.id }, half);
+    expect(await failureCode(() => batch.reserve({ userId: user.id }, half, first))).toBe('TOO_MANY_PAGES');
     expect(await pagesUsed(t.db.kysely, user)).toBe(half);
   });
 });

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import { RESOURCE_LIMITS } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
@@ -48,33 +49,33 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     }
   }
 
-  const recordPages = (userId: string, period: Reservation, pages: number) =>
+  const recordPages = (_actor: Actor, period: Reservation, pages: number) =>
     pages !== period.reserved
-      ? subscriptions.recordPages(userId, period, pages - period.reserved)
+      ? subscriptions.recordPages(period, pages - period.reserved)
       : Promise.resolve();
 
   return {
     countFile,
 
     /** Counts `pages` more for this request (atomically refused with QUOTA_EXCEEDED past the plan's limit). */
-    async reserve(userId: string, pages: number, previous?: Reservation): Promise<Reservation> {
+    async reserve(actor: Actor, pages: number, previous?: Reservation): Promise<Reservation> {
       const reserved = (previous?.reserved ?? 0) + pages;
       assertPageCeiling(reserved);
-      return { ...(await subscriptions.reservePages(userId, pages)), reserved };
+      return { ...(await subscriptions.reservePages(actor, pages)), reserved };
     },
 
     /**
      * Opens every file (in the workers) to validate it and count its pages, then checks the page
      * quota for the valid ones. When no file is usable, the first file's error is the answer.
      */
-    async checkFiles(userId: string, files: UploadedFile[], signal?: AbortSignal): Promise<CheckedBatch> {
+    async checkFiles(actor: Actor, files: UploadedFile[], signal?: AbortSignal): Promise<CheckedBatch> {
       const results = await Promise.all(files.map((file, index) => countFile(file, index, signal)));
       const valid = results.filter((r): r is CheckedFile => 'pageCount' in r);
       const rejected = results.filter((r): r is RejectedFile => 'error' in r);
       if (valid.length === 0) throw firstRejection(rejected);
       const totalPages = valid.reduce((sum, file) => sum + file.pageCount, 0);
       assertPageCeiling(totalPages);
-      const period = await subscriptions.reservePages(userId, totalPages);
+      const period = await subscriptions.reservePages(actor, totalPages);
       return { valid, rejected, totalPages, period: { ...period, reserved: totalPages } };
     },
 
@@ -82,11 +83,11 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     recordPages,
 
     /** Work that fails gives back the pages reserved for it: nothing was delivered. */
-    async settleOnFailure<T>(userId: string, reservation: Reservation, work: () => Promise<T>): Promise<T> {
+    async settleOnFailure<T>(actor: Actor, reservation: Reservation, work: () => Promise<T>): Promise<T> {
       try {
         return await work();
       } catch (error) {
-        await recordPages(userId, reservation, 0);
+        await recordPages(actor, reservation, 0);
         throw error;
       }
     },

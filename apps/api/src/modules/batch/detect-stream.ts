@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -16,7 +17,7 @@ export interface EventSink {
 }
 
 export interface StreamRun {
-  userId: string;
+  actor: Actor;
   detection: DetectionRequest;
   files: UploadedFile[];
   /** When the request arrived (performance.now()), for the batch's processing time. */
@@ -37,7 +38,7 @@ export async function streamDetection(
   stream: EventSink,
 ): Promise<void> {
   const { pool, batch } = deps;
-  const { userId, files } = run;
+  const { actor, files } = run;
   stream.send('reading_files', { total_files: files.length });
   for (const method of run.detection.skipped ?? []) {
     stream.send('error', {
@@ -50,7 +51,7 @@ export async function streamDetection(
   const early = run.early?.started ? run.early : undefined;
   stream.signal.addEventListener('abort', () => early?.abort());
   try {
-    const checked = early ? await early.counted() : await batch.checkFiles(userId, files, stream.signal);
+    const checked = early ? await early.counted() : await batch.checkFiles(actor, files, stream.signal);
     period = checked.period;
     stream.send('files_read', {
       total_files: files.length,
@@ -93,7 +94,7 @@ export async function streamDetection(
   } finally {
     early?.abort();
     if (early) await early.settle(processed);
-    else if (period) await batch.recordPages(userId, period, processed);
+    else if (period) await batch.recordPages(actor, period, processed);
     stream.close();
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { multiDetectOperation } from '@sladd/contract';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
@@ -10,27 +11,27 @@ interface DetectRouteDeps {
   preHandler: preHandlerAsyncHookHandler;
   detect: DetectService;
   policy: BatchPolicy;
-  userOf(request: FastifyRequest): string;
+  actorOf(request: FastifyRequest): Actor;
 }
 
 /** POST /api/batch/multi_detect: JSON (the hybrid detect), or server-sent events with ?stream=true. */
 export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps): void {
   const { detect } = deps;
   addMultipartRoute(app, multiDetectOperation, { preHandler: deps.preHandler }, async (request, reply) => {
-    const userId = deps.userOf(request);
-    await deps.policy.assertMayDetect(userId);
+    const actor = deps.actorOf(request);
+    await deps.policy.assertMayDetect(actor);
     const received = performance.now();
     const isStream = (request.query as Record<string, string>).stream === 'true';
     // A stream starts work on each file as it arrives when the options came first.
-    const early = isStream ? detect.startEarly(userId) : undefined;
+    const early = isStream ? detect.startEarly(actor) : undefined;
     const { files, detection } = await detect.receive(
       (onFile) => readUploads(request, onFile ? { onFile } : {}),
       early,
     );
-    if (!isStream) return { success: true, data: await detect.detectAll(userId, files, detection, received) };
+    if (!isStream) return { success: true, data: await detect.detectAll(actor, files, detection, received) };
     // The stream opens as soon as the upload is read, before the files are opened and counted.
     const stream = openEventStream(request, reply);
     const onUnexpected = (error: unknown) => request.log.error({ err: error }, 'detection stream failed');
-    await detect.stream({ userId, detection, files, received, early, onUnexpected }, stream);
+    await detect.stream({ actor, detection, files, received, early, onUnexpected }, stream);
   });
 }

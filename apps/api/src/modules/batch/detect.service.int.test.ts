@@ -53,7 +53,7 @@ describe.each(testDialects())('detect service on %s', (dialect) => {
   it('answers every file by name, failing ones with their error, and counts only the pages detected', async () => {
     const user = await proUser();
     const files = [file('sak.pdf', makeCasePdf(2)), OVER_CAP, BROKEN];
-    const answer = await detect.detectAll(user.id, files, FAST, performance.now());
+    const answer = await detect.detectAll({ userId: user.id }, files, FAST, performance.now());
     expect(answer.file_results.map((r) => [r.file, r.status, r.error?.code])).toEqual([
       ['sak.pdf', 'success', undefined],
       ['stor-skann.pdf', 'error', 'OCR_PAGE_LIMIT'],
@@ -76,7 +76,13 @@ describe.each(testDialects())('detect service on %s', (dialect) => {
     const run = recordingSink();
     const files = [file('a.pdf', makeCasePdf(2)), file('b.pdf', makeCasePdf(3))];
     await detect.stream(
-      { userId: user.id, detection: FAST, files, received: performance.now(), onUnexpected: () => {} },
+      {
+        actor: { userId: user.id },
+        detection: FAST,
+        files,
+        received: performance.now(),
+        onUnexpected: () => {},
+      },
       run.sink,
     );
     const names = run.names();
@@ -99,7 +105,13 @@ describe.each(testDialects())('detect service on %s', (dialect) => {
       file('c.pdf', makeCasePdf(4)),
     ];
     const stopped = detect.stream(
-      { userId: user.id, detection: FAST, files, received: performance.now(), onUnexpected: () => {} },
+      {
+        actor: { userId: user.id },
+        detection: FAST,
+        files,
+        received: performance.now(),
+        onUnexpected: () => {},
+      },
       run.sink,
     );
     await pool.whenStarted('detect', 3);
@@ -116,7 +128,7 @@ describe.each(testDialects())('detect service on %s', (dialect) => {
   it('an early run refused when its upload ends gives back the pages it had reserved', async () => {
     const user = await proUser();
     const pool = watchPool(t.pool);
-    const early = detect.startEarly(user.id);
+    const early = detect.startEarly({ userId: user.id });
     const options = { use_fast: ['True'], requested_entities: ['["ALL_FAST"]'] };
     const read = async (onFile?: typeof early.onFile) => {
       onFile?.(file('a.pdf', makeCasePdf(2)), 0, options);

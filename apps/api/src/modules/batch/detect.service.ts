@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import type { UploadedFile, Uploads } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
@@ -22,7 +23,7 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
   const { pool, batch } = deps;
   return {
     /** A streamed run that starts on each file as it arrives, when the options came first. */
-    startEarly: (userId: string): EarlyDetection => createEarlyDetection({ pool, batch, userId }),
+    startEarly: (actor: Actor): EarlyDetection => createEarlyDetection({ pool, batch, actor }),
 
     /**
      * Reads the upload (through `read`, handing it the early run's onFile) and its options. An
@@ -45,13 +46,13 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
     },
 
     /** The whole batch as one answer: each file's results, or its error by name. */
-    async detectAll(userId: string, files: UploadedFile[], detection: DetectionRequest, received: number) {
-      const checked = await batch.checkFiles(userId, files);
-      const outcomes = await batch.settleOnFailure(userId, checked.period, () =>
+    async detectAll(actor: Actor, files: UploadedFile[], detection: DetectionRequest, received: number) {
+      const checked = await batch.checkFiles(actor, files);
+      const outcomes = await batch.settleOnFailure(actor, checked.period, () =>
         detectBatch(pool, checked, detection, () => {}),
       );
       const processed = outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0);
-      await batch.recordPages(userId, checked.period, processed);
+      await batch.recordPages(actor, checked.period, processed);
       const rejected = checked.rejected.map((file) => ({
         file: file.name,
         status: 'error',

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import { setMaxListeners } from 'node:events';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,7 +37,7 @@ const ignore = () => {};
  * the batch totals filled in at that point. Options that come after the files (or change after
  * the first one) leave everything to the normal path, which starts when the upload has ended.
  */
-export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService; userId: string }) {
+export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService; actor: Actor }) {
   const controller = new AbortController();
   setMaxListeners(100, controller.signal); // up to two waiting tasks per file listen to it
   let request: DetectionRequest | undefined;
@@ -68,7 +69,7 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
       if ('error' in checked) return;
       // One reservation at a time, each counted at once: parallel requests cannot overdraw the plan.
       quotaChain = quotaChain.then(async () => {
-        period = await deps.batch.reserve(deps.userId, checked.pageCount, period);
+        period = await deps.batch.reserve(deps.actor, checked.pageCount, period);
       });
       return quotaChain;
     });
@@ -139,7 +140,7 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
      */
     async settle(processed: number): Promise<void> {
       await Promise.allSettled([...counts, ...quotaChecks]);
-      if (period) await deps.batch.recordPages(deps.userId, period, processed);
+      if (period) await deps.batch.recordPages(deps.actor, period, processed);
     },
 
     /** Stops all work (the upload failed, the client left, or the batch is over). */

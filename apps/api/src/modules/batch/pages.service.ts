@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import {
   type BBox,
   type extractPdf,
@@ -51,13 +52,13 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
   return {
     /** The words and text of a page range of one file; pages without text are read by OCR when `ocr` is auto. */
     async extract(
-      userId: string,
+      actor: Actor,
       upload: UploadedFile,
       options: { range: PageRange; ocr: OcrMode; signal?: AbortSignal },
     ): Promise<RouteResponse<typeof extractPdf>> {
       const { first, last, file } = await extractRange(upload, options.range);
-      const reservation = await batch.reserve(userId, last - first + 1);
-      const { result, recognized } = await batch.settleOnFailure(userId, reservation, async () => {
+      const reservation = await batch.reserve(actor, last - first + 1);
+      const { result, recognized } = await batch.settleOnFailure(actor, reservation, async () => {
         const result = await pool.run<ExtractResult>({
           kind: 'extract',
           bytes: file.bytes,
@@ -71,7 +72,7 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
             : new Map<number, never>();
         return { result, recognized };
       });
-      await batch.recordPages(userId, reservation, result.pages.length);
+      await batch.recordPages(actor, reservation, result.pages.length);
       return {
         file: file.name,
         page_count: result.pageCount,
@@ -88,9 +89,9 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
      * what counts against the plan. A file that fails is answered by name while the others are
      * answered; alone in its request, its error is the answer.
      */
-    async findWords(userId: string, files: UploadedFile[], page: number, box: BBox) {
-      const reservation = await batch.reserve(userId, files.length);
-      const results = await batch.settleOnFailure(userId, reservation, () =>
+    async findWords(actor: Actor, files: UploadedFile[], page: number, box: BBox) {
+      const reservation = await batch.reserve(actor, files.length);
+      const results = await batch.settleOnFailure(actor, reservation, () =>
         Promise.all(
           files.map(async (file) => {
             try {
@@ -113,7 +114,7 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
           }),
         ),
       );
-      await batch.recordPages(userId, reservation, results.filter((r) => r.status === 'success').length);
+      await batch.recordPages(actor, reservation, results.filter((r) => r.status === 'success').length);
       return { file_results: results };
     },
   };

@@ -39,7 +39,11 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
 
   it('answers one file as its redacted PDF with a verification certificate, and counts its pages', async () => {
     const owner = await user();
-    const download = await redact.redact(owner.id, [file('sak.pdf', makeCasePdf(2))], options([2]));
+    const download = await redact.redact(
+      { userId: owner.id },
+      [file('sak.pdf', makeCasePdf(2))],
+      options([2]),
+    );
     expect([download.contentType, download.fileName]).toEqual(['application/pdf', 'sak-redacted.pdf']);
     const text = popplerText(new Uint8Array(download.body));
     expect(text).not.toContain('Kari Nordmann');
@@ -52,7 +56,7 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
   it('answers several files as one zip with verification.json, same names kept apart', async () => {
     const owner = await user();
     const files = [file('sak.pdf', makeCasePdf(1)), file('sak.pdf', makeCasePdf(2))];
-    const download = await redact.redact(owner.id, files, options([1, 2]));
+    const download = await redact.redact({ userId: owner.id }, files, options([1, 2]));
     expect([download.contentType, download.fileName]).toEqual(['application/zip', 'sladd-redacted.zip']);
     const entries = Object.keys(unzipSync(new Uint8Array(download.body))).sort();
     expect(entries).toEqual(['sak-redacted-2.pdf', 'sak-redacted.pdf', 'verification.json']);
@@ -62,7 +66,7 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
   it('refuses the whole batch when one file is unusable, naming it, and counts no page', async () => {
     const owner = await user();
     const files = [file('sak.pdf', makeCasePdf(2)), BROKEN];
-    await expect(redact.redact(owner.id, files, options([2, 1]))).rejects.toMatchObject({
+    await expect(redact.redact({ userId: owner.id }, files, options([2, 1]))).rejects.toMatchObject({
       code: 'NOT_A_PDF',
       message: expect.stringContaining('ødelagt.pdf'),
     });

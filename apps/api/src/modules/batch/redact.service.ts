@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -29,18 +30,18 @@ export interface RedactedDownload {
 export function createRedactService(deps: { pool: JobPool; batch: BatchService }) {
   const { pool, batch } = deps;
   return {
-    async redact(userId: string, files: UploadedFile[], options: RedactOptions): Promise<RedactedDownload> {
-      const checked = await batch.checkFiles(userId, files);
+    async redact(actor: Actor, files: UploadedFile[], options: RedactOptions): Promise<RedactedDownload> {
+      const checked = await batch.checkFiles(actor, files);
       const [rejected] = checked.rejected;
       if (rejected) {
         // Nothing is redacted, so the valid files' pages are not counted either.
-        await batch.recordPages(userId, checked.period, 0);
+        await batch.recordPages(actor, checked.period, 0);
         throw new AppError(rejected.error.code as never, rejected.error.message);
       }
-      const redacted = await batch.settleOnFailure(userId, checked.period, () =>
+      const redacted = await batch.settleOnFailure(actor, checked.period, () =>
         redactFiles(pool, checked.valid, options.marks, options.appearance, options.removeImages),
       );
-      await batch.recordPages(userId, checked.period, checked.totalPages);
+      await batch.recordPages(actor, checked.period, checked.totalPages);
       const verification = verificationHeader(redacted);
       const [only] = redacted;
       if (redacted.length === 1 && only)

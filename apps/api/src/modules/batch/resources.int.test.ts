@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, testDialects } from '../../test/test-app.t
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
 const pagesUsed = async (t: TestApp, userId: string) =>
-  (await createSubscriptionService(t.db.kysely).currentPeriod(userId)).used;
+  (await createSubscriptionService(t.db.kysely).currentPeriod({ userId: userId })).used;
 
 describe.each(testDialects())('page metering and per-user limits on %s', (dialect) => {
   let t: TestApp;

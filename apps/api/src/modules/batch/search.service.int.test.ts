@@ -34,7 +34,7 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
   it('searches every file, names a broken one beside the answers, and counts the pages searched', async () => {
     const user = await userWith('pro_monthly');
     const files = [file('a.pdf', makeCasePdf(2)), BROKEN, file('b.pdf', makeCasePdf(3))];
-    const answer = await search.search(user.id, files, { terms: ['Kari Nordmann'], ...PLAIN });
+    const answer = await search.search({ userId: user.id }, files, { terms: ['Kari Nordmann'], ...PLAIN });
     expect(answer.batch_summary).toMatchObject({
       total_files: 3,
       successful: 2,
@@ -51,7 +51,9 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
 
   it('gives the pages back when a search alone in its request fails', async () => {
     const user = await userWith('pro_monthly');
-    await expect(search.search(user.id, [OVER_CAP], { terms: ['Side'], ...PLAIN })).rejects.toMatchObject({
+    await expect(
+      search.search({ userId: user.id }, [OVER_CAP], { terms: ['Side'], ...PLAIN }),
+    ).rejects.toMatchObject({
       code: 'OCR_PAGE_LIMIT',
     });
     expect(await pagesUsed(t.db.kysely, user)).toBe(0);
@@ -59,7 +61,7 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
 
   it('extracts a page range and counts just those pages', async () => {
     const user = await userWith('free');
-    const answer = await pages.extract(user.id, file('sak.pdf', makeCasePdf(5)), {
+    const answer = await pages.extract({ userId: user.id }, file('sak.pdf', makeCasePdf(5)), {
       range: { first_page: 2, last_page: 3 },
       ocr: 'off',
     });
@@ -71,7 +73,10 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
   it('refuses an extract range past the end and counts nothing', async () => {
     const user = await userWith('free');
     await expect(
-      pages.extract(user.id, file('sak.pdf', makeCasePdf(2)), { range: { first_page: 3 }, ocr: 'off' }),
+      pages.extract({ userId: user.id }, file('sak.pdf', makeCasePdf(2)), {
+        range: { first_page: 3 },
+        ocr: 'off',
+      }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'first_page is 3, but the document has 2 pages.',
@@ -82,7 +87,12 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
   it('finds the words under a box in each file, names a broken file, and counts one page per file read', async () => {
     const user = await userWith('free');
     const box = { x0: 0, y0: 0, x1: 612, y1: 100 };
-    const answer = await pages.findWords(user.id, [file('sak.pdf', makeCasePdf(1)), BROKEN], 1, box);
+    const answer = await pages.findWords(
+      { userId: user.id },
+      [file('sak.pdf', makeCasePdf(1)), BROKEN],
+      1,
+      box,
+    );
     const [found, broken] = answer.file_results;
     expect(found?.status).toBe('success');
     const words = found && 'results' in found ? found.results!.pages[0]!.matches.map((m) => m.text) : [];

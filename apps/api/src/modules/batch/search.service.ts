@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/session.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { BatchService } from './batch.service.ts';
@@ -17,14 +18,14 @@ export interface SearchOptions {
 export function createSearchService(deps: { pool: JobPool; batch: BatchService }) {
   const { pool, batch } = deps;
   return {
-    async search(userId: string, files: UploadedFile[], options: SearchOptions, signal?: AbortSignal) {
-      const checked = await batch.checkFiles(userId, files);
+    async search(actor: Actor, files: UploadedFile[], options: SearchOptions, signal?: AbortSignal) {
+      const checked = await batch.checkFiles(actor, files);
       const started = performance.now();
       const alone = checked.valid.length === 1;
-      const outcomes = await batch.settleOnFailure(userId, checked.period, () =>
+      const outcomes = await batch.settleOnFailure(actor, checked.period, () =>
         Promise.all(checked.valid.map((file) => searchFile(pool, file, options, signal, alone))),
       );
-      await batch.recordPages(userId, checked.period, checked.totalPages);
+      await batch.recordPages(actor, checked.period, checked.totalPages);
       const results = outcomes.filter((outcome) => outcome.status === 'success');
       const failed = [
         ...outcomes.filter((outcome) => outcome.status === 'error'),

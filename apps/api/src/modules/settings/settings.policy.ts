@@ -1,4 +1,5 @@
 import type { PatternType, UserSettings } from '@sladd/contract';
+import type { Actor } from '../../platform/auth/session.ts';
 import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -24,25 +25,25 @@ const PREMIUM_PATTERN_TYPES: readonly PatternType[] = ['case_sensitive', 'ai_sea
 export function createSettingsPolicy(deps: { premium: PremiumPolicy; settings: SettingsService }) {
   const { premium } = deps;
   return {
-    async assertMayUpdate(userId: string, changes: Partial<UserSettings>): Promise<void> {
-      const current = await deps.settings.get(userId);
+    async assertMayUpdate(actor: Actor, changes: Partial<UserSettings>): Promise<void> {
+      const current = await deps.settings.get(actor.userId);
       const premiumChange = PREMIUM_FIELDS.some(
         (field) => changes[field] !== undefined && changes[field] !== current[field],
       );
       const textSelection = changes.edit_mode === 'text' && current.edit_mode !== 'text';
-      if (textSelection) await premium.assertMayUse(userId, 'text_selection');
-      else if (premiumChange) await premium.assertMayUse(userId, 'premium_settings');
+      if (textSelection) await premium.assertMayUse(actor, 'text_selection');
+      else if (premiumChange) await premium.assertMayUse(actor, 'premium_settings');
     },
 
     /** Creating or changing a search term of this type (no type: the term's type stays as it is). */
-    async assertMaySavePattern(userId: string, type: PatternType | undefined): Promise<void> {
+    async assertMaySavePattern(actor: Actor, type: PatternType | undefined): Promise<void> {
       if (type && PREMIUM_PATTERN_TYPES.includes(type))
-        await premium.assertMayUse(userId, 'premium_search_terms');
+        await premium.assertMayUse(actor, 'premium_search_terms');
     },
 
-    assertMayEditIgnoreList: (userId: string) => premium.assertMayUse(userId, 'ignore_list'),
-    assertMayEditEntities: (userId: string) => premium.assertMayUse(userId, 'entity_list'),
-    assertMayUseSettingsFile: (userId: string) => premium.assertMayUse(userId, 'settings_file'),
+    assertMayEditIgnoreList: (actor: Actor) => premium.assertMayUse(actor, 'ignore_list'),
+    assertMayEditEntities: (actor: Actor) => premium.assertMayUse(actor, 'entity_list'),
+    assertMayUseSettingsFile: (actor: Actor) => premium.assertMayUse(actor, 'settings_file'),
   };
 }
 

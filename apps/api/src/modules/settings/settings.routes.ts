@@ -19,7 +19,7 @@ import {
   updateSettings,
 } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
-import { requireAuth } from '../../platform/auth/session.ts';
+import { actorOf, requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { addRoute, sessionGuard } from '../../platform/routes.ts';
@@ -37,7 +37,7 @@ export function registerSettingsRoutes(
 
   addRoute(app, auth, getSettings, async ({ request }) => settings.get(user(request)));
   addRoute(app, auth, updateSettings, async ({ body, request }) => {
-    await policy.assertMayUpdate(user(request), body);
+    await policy.assertMayUpdate(actorOf(request), body);
     return settings.update(user(request), body);
   });
 
@@ -47,13 +47,13 @@ export function registerSettingsRoutes(
     auth,
     createPattern,
     async ({ body, request }) => {
-      await policy.assertMaySavePattern(user(request), body.pattern_type);
+      await policy.assertMaySavePattern(actorOf(request), body.pattern_type);
       return settings.createPattern(user(request), body.pattern_text, body.pattern_type);
     },
     { status: 201 },
   );
   addRoute(app, auth, updatePattern, async ({ params, body, request }) => {
-    await policy.assertMaySavePattern(user(request), body.pattern_type);
+    await policy.assertMaySavePattern(actorOf(request), body.pattern_type);
     return settings.updatePattern(user(request), params.id, body.pattern_text, body.pattern_type);
   });
   addRoute(app, auth, deletePattern, async ({ params, request }) => {
@@ -63,11 +63,11 @@ export function registerSettingsRoutes(
 
   addRoute(app, auth, getBanList, async ({ request }) => settings.banList(user(request)));
   addRoute(app, auth, addBanWords, async ({ body, request }) => {
-    await policy.assertMayEditIgnoreList(user(request));
+    await policy.assertMayEditIgnoreList(actorOf(request));
     return settings.addBanWords(user(request), body.words);
   });
   addRoute(app, auth, removeBanWords, async ({ body, request }) => {
-    await policy.assertMayEditIgnoreList(user(request));
+    await policy.assertMayEditIgnoreList(actorOf(request));
     return settings.removeBanWords(user(request), body.words);
   });
 
@@ -79,23 +79,23 @@ export function registerSettingsRoutes(
     auth,
     addEntities,
     async ({ body, request }) => {
-      await policy.assertMayEditEntities(user(request));
+      await policy.assertMayEditEntities(actorOf(request));
       return entities.add(user(request), body.method_id, body.entity_texts);
     },
     { status: 201 },
   );
   addRoute(app, auth, deleteEntitiesByMethod, async ({ params, request }) => {
-    await policy.assertMayEditEntities(user(request));
+    await policy.assertMayEditEntities(actorOf(request));
     return entities.removeCustom(user(request), parseMethodId(params.methodId));
   });
   addRoute(app, auth, deleteEntity, async ({ params, request }) => {
-    await policy.assertMayEditEntities(user(request));
+    await policy.assertMayEditEntities(actorOf(request));
     await entities.remove(user(request), params.id);
     return { message: 'Entity removed.' };
   });
 
   addRoute(app, auth, exportSettings, async ({ request, reply }) => {
-    await policy.assertMayUseSettingsFile(user(request));
+    await policy.assertMayUseSettingsFile(actorOf(request));
     reply.header(
       'content-disposition',
       `attachment; filename="sladd-settings-${new Date().toISOString().slice(0, 10)}.json"`,
@@ -103,30 +103,22 @@ export function registerSettingsRoutes(
     return settings.exportFile(user(request));
   });
 
-  addMultipartRoute(
-    app,
-    importSettingsOperation,
-    { preHandler: sessionGuard(auth) },
-    async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the settings file as multipart/form-data in the field "file".',
-        );
-      const part = await request.file();
-      if (!part) throw new AppError('NO_FILES', 'Choose a settings file to import.');
-      const bytes = await part.toBuffer();
-      const problem = checkSettingsUpload({ name: part.filename, type: part.mimetype, size: bytes.length });
-      if (problem)
-        throw new AppError(
-          problem.includes('large') ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-          problem,
-        );
-      const parsed = parseSettingsText(bytes.toString('utf8'));
-      if (!parsed.ok)
-        throw new AppError('VALIDATION_ERROR', parsed.message, [{ path: 'file', message: parsed.message }]);
-      await policy.assertMayUseSettingsFile(user(request));
-      return { success: true, data: await settings.importFile(user(request), parsed.value) };
-    },
-  );
+  addMultipartRoute(app, importSettingsOperation, { preHandler: sessionGuard(auth) }, async (request) => {
+    if (!request.isMultipart())
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the settings file as multipart/form-data in the field "file".',
+      );
+    const part = await request.file();
+    if (!part) throw new AppError('NO_FILES', 'Choose a settings file to import.');
+    const bytes = await part.toBuffer();
+    const problem = checkSettingsUpload({ name: part.filename, type: part.mimetype, size: bytes.length });
+    if (problem)
+      throw new AppError(problem.includes('large') ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', problem);
+    const parsed = parseSettingsText(bytes.toString('utf8'));
+    if (!parsed.ok)
+      throw new AppError('VALIDATION_ERROR', parsed.message, [{ path: 'file', message: parsed.message }]);
+    await policy.assertMayUseSettingsFile(actorOf(request));
+    return { success: true, data: await settings.importFile(user(request), parsed.value) };
+  });
 }

@@ -31,7 +31,7 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
   /** Counts pages in the user's current period, as processed work would. */
   async function countPages(user: SignedIn, pages: number) {
     const subscriptions = createSubscriptionService(t.db.kysely);
-    await subscriptions.recordPages(user.userId, await subscriptions.currentPeriod(user.userId), pages);
+    await subscriptions.recordPages(await subscriptions.currentPeriod({ userId: user.userId }), pages);
   }
 
   it('a free user buys a plan through the test checkout and premium opens; the checkout cannot be paid twice', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@sladd/contract';
 import type { RateLimitRule } from '../../config.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
-import { requireAuth } from '../../platform/auth/session.ts';
+import { actorOf, requireAuth } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
@@ -51,23 +51,21 @@ export function registerBillingRoutes(
   addRoute(app, auth, createCheckout, async ({ request, body }) => {
     const { user } = requireAuth(request);
     await deps.limiter.consume([{ key: `checkout:user:${user.id}`, rule: CHECKOUTS_PER_USER }]);
-    return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code);
+    return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code, actorOf(request));
   });
   addRoute(app, auth, getLocalCheckout, async ({ request, params }) =>
     billing.getLocalCheckout(requireAuth(request).user.id, params.session_id),
   );
   addRoute(app, auth, completeLocalCheckout, async ({ request, params }) =>
-    billing.completeLocalCheckout(requireAuth(request).user.id, params.session_id),
+    billing.completeLocalCheckout(actorOf(request), params.session_id),
   );
   addRoute(app, auth, cancelLocalCheckout, async ({ request, params }) =>
     billing.cancelLocalCheckout(requireAuth(request).user.id, params.session_id),
   );
   addRoute(app, auth, setAutoRenew, async ({ request, body }) =>
-    billing.setAutoRenew(requireAuth(request).user.id, body.auto_renew),
+    billing.setAutoRenew(actorOf(request), body.auto_renew),
   );
-  addRoute(app, auth, cancelSubscription, async ({ request }) =>
-    billing.cancel(requireAuth(request).user.id),
-  );
+  addRoute(app, auth, cancelSubscription, async ({ request }) => billing.cancel(actorOf(request)));
 
   addRoute(app, auth, sendContactMessage, async ({ request, body }) => {
     await deps.limiter.consume([{ key: `contact:ip:${request.ip}`, rule: CONTACT_PER_IP }]);

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { type CurrentSubscription, isPremiumStatus, type PlanCode } from '@sladd/contract';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertMay, type OrganizationAction } from '../organizations/organization.policy.ts';
 import type { PaymentProvider, ProviderEvent, SubscriptionSnapshot } from './payment-provider.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { createStripeProvider, type StripeProvider, subscriptionIdOfEvent } from './stripe-provider.ts';
@@ -139,7 +141,29 @@ export function createBillingService(deps: BillingDeps) {
     return { row, current };
   }
 
-  async function setCancelAtPeriodEnd(owner: BillingOwner, cancel: boolean): Promise<CurrentSubscription> {
+  /**
+   * The subscription a cancel or auto-renew change is about: working in an organization whose plan
+   * is running, the organization's — changed only by the roles the organization policy names (a
+   * member or viewer hears the spec's words); else the person's own.
+   */
+  async function managedOwner(actor: Actor, action: OrganizationAction): Promise<BillingOwner> {
+    const organization = actor.organization;
+    if (organization) {
+      const owner: BillingOwner = { type: 'organization', id: organization.id };
+      const found = await subscriptions.findCurrent(owner).catch(noneIfNoSubscription);
+      if (found && (LIVE_STATUSES as readonly string[]).includes(found.current.status)) {
+        assertMay(organization.role, action);
+        return owner;
+      }
+    }
+    return ownerOfUser(actor.userId);
+  }
+
+  async function setCancelAtPeriodEnd(
+    actor: Actor,
+    owner: BillingOwner,
+    cancel: boolean,
+  ): Promise<CurrentSubscription> {
     const { row } = await liveSubscription(owner);
     if (row.provider === 'grant' || !row.provider_subscription_id) {
       // An operator's grant has no provider: the change is ours alone.
@@ -159,7 +183,7 @@ export function createBillingService(deps: BillingDeps) {
         );
       await applySnapshot(await requireProvider().setCancelAtPeriodEnd(row.provider_subscription_id, cancel));
     }
-    return subscriptions.getCurrent(owner.id);
+    return subscriptions.getCurrent(actor);
   }
 
   /** A checkout session the user may see: only their own (anyone else's is "not found"). */
@@ -183,7 +207,13 @@ export function createBillingService(deps: BillingDeps) {
   return {
     mode,
 
-    async createCheckout(user: { id: string; email: string }, planCode: PlanCode) {
+    /**
+     * A checkout for the person, or — working in an organization — for the organization, which
+     * only its owner may buy for (spec 3 §6; anyone else hears the spec's words).
+     */
+    async createCheckout(user: { id: string; email: string }, planCode: PlanCode, actor: Actor) {
+      const organization = actor.organization;
+      if (organization) assertMay(organization.role, 'subscribe');
       const active = requireProvider();
       const planRow = await findPlan(db, planCode);
       if (!planRow || !planRow.is_active || NOT_FOR_SALE.has(planCode) || planRow.price_nok <= 0)
@@ -191,7 +221,9 @@ export function createBillingService(deps: BillingDeps) {
           'PLAN_NOT_PURCHASABLE',
           `The plan "${planCode}" cannot be bought. Choose a paid plan on the pricing page.`,
         );
-      const owner = ownerOfUser(user.id);
+      const owner: BillingOwner = organization
+        ? { type: 'organization', id: organization.id }
+        : ownerOfUser(user.id);
       const current = await subscriptions.findCurrent(owner).catch(noneIfNoSubscription);
       if (
         current &&
@@ -201,7 +233,9 @@ export function createBillingService(deps: BillingDeps) {
       )
         throw new AppError(
           'CONFLICT',
-          `You already have the ${planRow.name} plan. Manage it on the subscription page.`,
+          organization
+            ? `${organization.name} already has the ${planRow.name} plan. Manage it on the subscription page.`
+            : `You already have the ${planRow.name} plan. Manage it on the subscription page.`,
         );
       const plan = toPlan(planRow);
       const sessionId = randomUUID();
@@ -256,7 +290,8 @@ export function createBillingService(deps: BillingDeps) {
      * The local provider's payment: the test checkout completes, the subscription starts now for
      * one period, and it is written through the same path as a Stripe webhook.
      */
-    async completeLocalCheckout(userId: string, sessionId: string): Promise<CurrentSubscription> {
+    async completeLocalCheckout(actor: Actor, sessionId: string): Promise<CurrentSubscription> {
+      const userId = actor.userId;
       if (requireProvider().name !== 'local')
         throw new AppError(
           'CHECKOUT_NOT_FOUND',
@@ -296,7 +331,8 @@ export function createBillingService(deps: BillingDeps) {
         { id: `local_evt_${randomUUID()}`, type: 'checkout.session.completed' },
       );
       if (!applied) throw new AppError('CHECKOUT_CLOSED', 'This checkout is already paid.');
-      return subscriptions.getCurrent(userId);
+      const organization = actor.organization?.id === owner.id ? actor.organization : undefined;
+      return (await subscriptions.findCurrent(owner, organization)).current;
     },
 
     async cancelLocalCheckout(userId: string, sessionId: string) {
@@ -306,8 +342,9 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /** Cancel at period end (spec 3 §2): only a running, active subscription not already ending. */
-    async cancel(userId: string): Promise<CurrentSubscription> {
-      const { current } = await liveSubscription(ownerOfUser(userId));
+    async cancel(actor: Actor): Promise<CurrentSubscription> {
+      const owner = await managedOwner(actor, 'cancel_subscription');
+      const { current } = await liveSubscription(owner);
       if (current.status !== 'active' || current.cancel_at_period_end)
         throw new AppError(
           'CANNOT_CANCEL',
@@ -315,12 +352,13 @@ export function createBillingService(deps: BillingDeps) {
             ? `Your subscription already ends on ${current.current_period_end.slice(0, 10)}.`
             : 'Only an active subscription can be cancelled.',
         );
-      return setCancelAtPeriodEnd(ownerOfUser(userId), true);
+      return setCancelAtPeriodEnd(actor, owner, true);
     },
 
     /** Auto-renew on or off (off = cancel at period end). */
-    setAutoRenew: (userId: string, autoRenew: boolean) =>
-      setCancelAtPeriodEnd(ownerOfUser(userId), !autoRenew),
+    async setAutoRenew(actor: Actor, autoRenew: boolean) {
+      return setCancelAtPeriodEnd(actor, await managedOwner(actor, 'change_auto_renew'), !autoRenew);
+    },
 
     /**
      * A Stripe webhook: the signature is checked on the raw body, each event id is handled once,

@@ -1,4 +1,5 @@
 import { isPremiumStatus } from '@sladd/contract';
+import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { noneIfNoSubscription, type SubscriptionService } from './subscription.service.ts';
 
@@ -46,16 +47,16 @@ export const premiumRequired = (feature: PremiumFeature) =>
 
 /** The one answer to "is this user premium / may this user use feature X", read from the subscription. */
 export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'getCurrent' | 'billing'>) {
-  /** The user's premium plan, or undefined: a paid or trial plan whose status is active or trialing. */
-  async function premiumPlan(userId: string) {
-    const current = await subscriptions.getCurrent(userId).catch(noneIfNoSubscription);
+  /** The premium plan the actor works under (theirs, or their organization's), or undefined: a paid or trial plan whose status is active or trialing. */
+  async function premiumPlan(actor: Actor) {
+    const current = await subscriptions.getCurrent(actor).catch(noneIfNoSubscription);
     const premium = current !== undefined && isPremiumStatus(current.status) && current.plan_code !== 'free';
     return premium ? current.plan : undefined;
   }
 
   /** With billing off (self-hosting) every signed-in user may use everything. */
-  async function isPremium(userId: string): Promise<boolean> {
-    return subscriptions.billing === 'off' || (await premiumPlan(userId)) !== undefined;
+  async function isPremium(actor: Actor): Promise<boolean> {
+    return subscriptions.billing === 'off' || (await premiumPlan(actor)) !== undefined;
   }
 
   return {
@@ -64,9 +65,9 @@ export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'ge
      * Throws PREMIUM_REQUIRED (403) naming the feature unless the user may use it: a premium status,
      * and the plan feature the table above names for it.
      */
-    async assertMayUse(userId: string, feature: PremiumFeature): Promise<void> {
+    async assertMayUse(actor: Actor, feature: PremiumFeature): Promise<void> {
       if (subscriptions.billing === 'off') return;
-      const plan = await premiumPlan(userId);
+      const plan = await premiumPlan(actor);
       const needed = PLAN_FEATURE_OF[feature];
       if (!plan || (needed && !plan.metadata.features.includes(needed))) throw premiumRequired(feature);
     },

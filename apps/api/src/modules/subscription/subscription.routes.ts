@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCurrentSubscription, listPlans } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
-import { requireAuth } from '../../platform/auth/session.ts';
+import { actorOf } from '../../platform/auth/session.ts';
 import { addRoute } from '../../platform/routes.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
@@ -11,6 +11,6 @@ export function registerSubscriptionRoutes(
 ): void {
   addRoute(app, deps.auth, listPlans, async () => deps.subscriptions.listPlans());
   addRoute(app, deps.auth, getCurrentSubscription, async ({ request }) =>
-    deps.subscriptions.getCurrent(requireAuth(request).user.id),
+    deps.subscriptions.getCurrent(actorOf(request)),
   );
 }

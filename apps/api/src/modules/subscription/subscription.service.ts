@@ -8,7 +8,9 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@sladd/contract';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema.ts';
+import type { Actor, OrganizationContext } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { may } from '../organizations/organization.policy.ts';
 import { createAccountsService } from '../users/accounts.service.ts';
 import { addPagesUsed, findPagesUsed, type UsageCounter } from './usage.repository.ts';
 import {
@@ -102,7 +104,11 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     return { ...row, current_period_start: start.toISOString(), current_period_end: end.toISOString() };
   }
 
-  async function describe(row: SubscriptionsTable, planRow: PlansTable): Promise<CurrentSubscription> {
+  async function describe(
+    row: SubscriptionsTable,
+    planRow: PlansTable,
+    organization?: OrganizationContext,
+  ): Promise<CurrentSubscription> {
     const plan = toPlan(planRow);
     const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as Status)
@@ -128,27 +134,53 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
       cancel_at_period_end: Boolean(row.cancel_at_period_end),
       is_organization_subscription: row.organization_id !== null,
       organization_id: row.organization_id,
-      organization_name: null,
-      user_role_in_organization: null,
+      organization_name: row.organization_id && organization ? organization.name : null,
+      user_role_in_organization: row.organization_id && organization ? organization.role : null,
     };
   }
 
-  /** The owner's latest subscription with its row (for billing actions), renewed if due. */
-  async function findCurrent(owner: BillingOwner) {
+  /**
+   * The owner's latest subscription with its row (for billing actions), renewed if due. An
+   * organization's is described with the caller's membership (`organization`).
+   */
+  async function findCurrent(owner: BillingOwner, organization?: OrganizationContext) {
     const found = await findLatestSubscription(db, owner);
     const row = found ? await renewLocal(found) : undefined;
     const planRow = row ? await findPlan(db, row.plan_code) : undefined;
-    if (!row || !planRow) throw new AppError('NO_SUBSCRIPTION', 'You have no subscription.');
-    return { row, current: await describe(row, planRow) };
+    if (!row || !planRow)
+      throw new AppError(
+        'NO_SUBSCRIPTION',
+        owner.type === 'organization'
+          ? 'This organization has no subscription.'
+          : 'You have no subscription.',
+      );
+    return { row, current: await describe(row, planRow, organization) };
   }
 
-  async function getCurrent(userId: string): Promise<CurrentSubscription> {
-    return (await findCurrent({ type: 'user', id: userId })).current;
+  /**
+   * The subscription a request works under: in an organization whose plan is running, and whose
+   * role includes working on it (not a viewer, decision 0031), the organization's; else the
+   * person's own. Premium, page quota and the subscription page all read this one answer.
+   */
+  async function findEffective(actor: Actor) {
+    const organization = actor.organization;
+    if (organization && may(organization.role, 'use_subscription')) {
+      const found = await findCurrent({ type: 'organization', id: organization.id }, organization).catch(
+        noneIfNoSubscription,
+      );
+      if (found && isPremiumStatus(found.current.status)) return found;
+    }
+    return findCurrent({ type: 'user', id: actor.userId });
+  }
+
+  async function getCurrent(actor: Actor): Promise<CurrentSubscription> {
+    return (await findEffective(actor)).current;
   }
 
   /** The period pages count against: the live subscription's, else the free plan's calendar month. */
-  async function currentPeriod(userId: string): Promise<UsagePeriod> {
-    const found = await findCurrent({ type: 'user', id: userId }).catch(noneIfNoSubscription);
+  async function currentPeriod(actor: Actor): Promise<UsagePeriod> {
+    const userId = actor.userId;
+    const found = await findEffective(actor).catch(noneIfNoSubscription);
     if (found && isPremiumStatus(found.current.status)) {
       const { row, current } = found;
       return {
@@ -178,11 +210,16 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     billing,
     getCurrent,
     findCurrent,
+    findEffective,
     currentPeriod,
 
+    /** An organization's own subscription, described for a member (its page's subscription tab). */
+    getForOrganization: async (organization: OrganizationContext) =>
+      (await findCurrent({ type: 'organization', id: organization.id }, organization)).current,
+
     /** Refuses work that would take the user past the plan's page limit for this period. */
-    async assertQuota(userId: string, pages: number): Promise<UsagePeriod> {
-      const period = await currentPeriod(userId);
+    async assertQuota(actor: Actor, pages: number): Promise<UsagePeriod> {
+      const period = await currentPeriod(actor);
       if (period.used + pages > period.limit) throw quotaExceeded(period, pages);
       return period;
     },
@@ -191,8 +228,8 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
      * Checks and counts `pages` in one atomic step (so parallel requests cannot overdraw the plan);
      * the caller gives back what it did not process with `recordPages(…, -unused)`.
      */
-    async reservePages(userId: string, pages: number): Promise<UsagePeriod> {
-      const period = await currentPeriod(userId);
+    async reservePages(actor: Actor, pages: number): Promise<UsagePeriod> {
+      const period = await currentPeriod(actor);
       const limit = Number.isFinite(period.limit) ? period.limit : undefined;
       if (pages > 0 && !(await addPagesUsed(db, period.counter, pages, limit)))
         throw quotaExceeded({ ...period, used: await findPagesUsed(db, period.counter) }, pages);
@@ -200,7 +237,7 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     },
 
     /** Counts processed pages against the period they were checked in. */
-    recordPages: async (_userId: string, period: UsagePeriod, pages: number) => {
+    recordPages: async (period: UsagePeriod, pages: number) => {
       await addPagesUsed(db, period.counter, pages);
     },
     listPlans: async () => (await findActivePlans(db)).map(toPlan),
@@ -228,7 +265,7 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
         providerSubscriptionId: null,
         providerCustomerId: null,
       });
-      return getCurrent(user.id);
+      return getCurrent({ userId: user.id });
     },
 
     /** Operator action: ends the user's live subscriptions; returns how many were ended. */

@@ -35,6 +35,8 @@ export interface UsersServiceDeps {
   authService: AuthService;
   departments: DepartmentsService;
   entities: EntitiesService;
+  /** Runs before an account is deleted (the organizations it owns go with it). */
+  beforeDelete?: (userId: string) => Promise<void>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -115,6 +117,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Checks the password, then deletes the user and, by cascade, all of their data. */
     async deleteAccount(userId: string, password: string): Promise<void> {
       await verifyPassword(userId, password);
+      await deps.beforeDelete?.(userId);
       await deleteUserById(db, userId);
     },
 

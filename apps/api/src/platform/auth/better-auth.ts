@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { username } from 'better-auth/plugins';
+import { organization, username } from 'better-auth/plugins';
+import { adminAc, defaultAc, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 import type { Db } from '../../db/database.ts';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * The organization roles of spec 3 §3 in better-auth's access control: its own owner, admin and
+ * member, and a viewer who may change nothing (decision 0031). Sladd's organization policy
+ * (modules/organizations/organization.policy.ts) decides first; this is the second lock.
+ */
+const organizationRoles = {
+  owner: ownerAc,
+  admin: adminAc,
+  member: memberAc,
+  viewer: defaultAc.newRole({ organization: [], member: [], invitation: [], team: [], ac: [] }),
+};
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -86,6 +99,31 @@ export function createBetterAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [
+      organization({
+        roles: organizationRoles,
+        creatorRole: 'owner',
+        // Sladd's routes decide who may create (modules/organizations) and send the organization
+        // with each request, so the session's active organization is not used.
+        allowUserToCreateOrganization: true,
+        membershipLimit: 10_000,
+        schema: {
+          organization: { modelName: 'organizations', fields: { createdAt: 'created_at' } },
+          member: {
+            modelName: 'members',
+            fields: { organizationId: 'organization_id', userId: 'user_id', createdAt: 'created_at' },
+          },
+          invitation: {
+            modelName: 'invitations',
+            fields: {
+              organizationId: 'organization_id',
+              expiresAt: 'expires_at',
+              createdAt: 'created_at',
+              inviterId: 'inviter_id',
+            },
+          },
+          session: { fields: { activeOrganizationId: 'active_organization_id' } },
+        },
+      }),
       username({
         minUsernameLength: 3,
         maxUsernameLength: 50,

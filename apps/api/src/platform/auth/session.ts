@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OrganizationRole } from '@sladd/contract';
 import type { BetterAuth } from './better-auth.ts';
 import { AppError } from '../errors.ts';
 
@@ -9,13 +10,35 @@ export interface SessionUser {
   username?: string | null;
 }
 
+/** The organization a request acts for (the org_id header, or an organization's API key). */
+export interface OrganizationContext {
+  id: string;
+  name: string;
+  /** The caller's role in it (membership checked on every request). */
+  role: OrganizationRole;
+}
+
+/** Who a request acts as: the person, and the organization they work in when one is chosen. */
+export interface Actor {
+  userId: string;
+  organization?: OrganizationContext | undefined;
+}
+
 export interface RequestSession {
   user: SessionUser;
   session: { id: string; token: string; expiresAt: Date };
   /** How the caller proved who they are: the session cookie (default) or an API key. */
   via?: 'session' | 'api_key';
   apiKeyId?: string;
+  /** The organization this request acts for, membership checked. */
+  organization?: OrganizationContext;
 }
+
+/** The caller's membership of an organization, or undefined when they are not a member. */
+export type OrganizationResolver = (
+  userId: string,
+  organizationId: string,
+) => Promise<OrganizationContext | undefined>;
 
 /** Resolves an API key to its owner, or throws (invalid, expired, no API access, over its rate). */
 export type ApiKeyAuthenticator = (key: string) => Promise<RequestSession>;
@@ -27,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the api-keys module; routes that take API keys ask it. */
     authenticateApiKey?: ApiKeyAuthenticator;
+    /** Set by the organizations module: the membership behind an org_id header. */
+    resolveOrganization?: OrganizationResolver;
   }
 }
 
@@ -39,6 +64,42 @@ export function readApiKey(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
+/** The organization named by the request's org_id header (spec 2 §1), if any. */
+export function readOrgId(request: FastifyRequest): string | undefined {
+  const value = request.headers['org_id'] ?? request.headers['x-org-id'];
+  const id = typeof value === 'string' ? value.trim() : undefined;
+  return id ? id : undefined;
+}
+
+/**
+ * Adds the organization a request acts for: an organization's API key acts for its organization;
+ * else the org_id header names one, and the caller must be a member (anyone else gets 404, the
+ * organization's existence is not confirmed).
+ */
+async function withOrganization(request: FastifyRequest, session: RequestSession): Promise<RequestSession> {
+  const requested = readOrgId(request);
+  if (session.organization) {
+    if (requested !== undefined && requested !== session.organization.id)
+      throw new AppError(
+        'API_KEY_NOT_ALLOWED',
+        'This API key acts for another organization. Leave out the org_id header, or use a key made in that organization.',
+      );
+    return session;
+  }
+  if (requested === undefined) return session;
+  const resolve = request.server.resolveOrganization;
+  const organization =
+    requested.length <= 64 && resolve ? await resolve(session.user.id, requested) : undefined;
+  if (!organization) throw new AppError('NOT_FOUND', 'There is no such organization.');
+  return { ...session, organization };
+}
+
+/** The person (and organization) a signed-in request acts as. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user, organization } = requireAuth(request);
+  return { userId: user.id, organization };
+}
+
 /**
  * Who is calling: an API key when one is sent and the route takes keys (a key sent to a route
  * that does not is refused, never silently ignored), else the session cookie.
@@ -49,13 +110,15 @@ export async function authenticate(
   options: { apiKey?: boolean | undefined } = {},
 ): Promise<RequestSession | undefined> {
   const key = readApiKey(request);
-  if (key === undefined) return readSession(auth, request);
-  if (!options.apiKey || !request.server.authenticateApiKey)
+  let session: RequestSession | undefined;
+  if (key === undefined) session = await readSession(auth, request);
+  else if (!options.apiKey || !request.server.authenticateApiKey)
     throw new AppError(
       'API_KEY_NOT_ALLOWED',
       'This call cannot be made with an API key. API keys work for the PDF operations and the redaction history (see docs/API.md).',
     );
-  return request.server.authenticateApiKey(key);
+  else session = await request.server.authenticateApiKey(key);
+  return session ? withOrganization(request, session) : undefined;
 }
 
 /** Node's incoming headers as the Fetch Headers better-auth expects. */

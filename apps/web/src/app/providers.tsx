@@ -7,8 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setAuthLostHandler, setOrganizationReader } from '../lib/api/index.ts';
-import { getActiveOrganizationId } from '../lib/queries/organization-context.ts';
+import { setAuthLostHandler, setOrganizationContext } from '../lib/api/index.ts';
+import { dropActiveOrganization, getActiveOrganizationId } from '../lib/queries/organization-context.ts';
 import { forgetSession } from './auth/use-me.ts';
 import { colorSchemeManager } from './theme/color-scheme.ts';
 import { resolveCssVariables, theme } from './theme/theme.ts';
@@ -23,8 +23,12 @@ export const queryClient = new QueryClient({
 // A failed refresh means the session is gone: forget the person; the route guards then send them
 // from any private page to /login, remembering where they were.
 setAuthLostHandler(() => forgetSession(queryClient));
-// Every call carries the active organization (org_id header), read from the organization context.
-setOrganizationReader(getActiveOrganizationId);
+// Every call carries the active organization (org_id header), read from the organization context;
+// when the person is no longer in it (removed by an admin), the context moves on.
+setOrganizationContext({
+  read: getActiveOrganizationId,
+  onLost: () => dropActiveOrganization(queryClient),
+});
 
 function ModalsWithLabels({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -78,13 +78,15 @@ function scriptedFetch(replies: Reply[]) {
 function makeClient(replies: Reply[], readOrganizationId?: () => string | null) {
   const scripted = scriptedFetch(replies);
   const onAuthLost = vi.fn();
+  const onOrganizationLost = vi.fn();
   const api = createApiClient({
     fetch: scripted.fetch,
     readCookies: () => 'a=1; csrf_token=tok%3D42',
     onAuthLost,
     readOrganizationId,
+    onOrganizationLost,
   });
-  return { api, calls: scripted.calls, onAuthLost };
+  return { api, calls: scripted.calls, onAuthLost, onOrganizationLost };
 }
 
 const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
@@ -189,7 +191,7 @@ const pdf = () => new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' });
 const formOf = (init: RequestInit) => init.body as FormData;
 
 describe('api client, organization context', () => {
-  it('sends the active organization in the org_id header on every call, refresh and retry included', async () => {
+  it('sends the active organization in the org_id header on every call, the retry after a refresh included', async () => {
     const { api, calls } = makeClient(
       [ok({ name: 'a' }), ok({ id: 1 }), fail(401, 'UNAUTHORIZED'), ok({}), ok({ name: 'b' })],
       () => 'org-7',
@@ -197,8 +199,13 @@ describe('api client, organization context', () => {
     await api(getThing, { params: { id: 1 } });
     await api(saveThing, { body: { name: 'x' } });
     await api(getThing, { params: { id: 2 } });
-    expect(calls).toHaveLength(5);
-    for (const call of calls) expect(header(call.init, ORG_ID_HEADER)).toBe('org-7');
+    expect(calls.map((call) => `${call.url} ${header(call.init, ORG_ID_HEADER)}`)).toEqual([
+      '/api/things/1 org-7',
+      '/api/things org-7',
+      '/api/things/2 org-7',
+      '/api/auth/refresh undefined',
+      '/api/things/2 org-7',
+    ]);
     expect(ORG_ID_HEADER).toBe('org_id');
   });
 
@@ -220,6 +227,53 @@ describe('api client, organization context', () => {
     active = null;
     await api(getThing, { params: { id: 1 } });
     expect(calls.map((call) => header(call.init, ORG_ID_HEADER))).toEqual([undefined, 'org-9', undefined]);
+  });
+
+  it('leaves it out of the auth calls and the organization routes (they name their organization)', async () => {
+    const listOrganizations = defineRoute({
+      method: 'GET',
+      path: '/organizations',
+      summary: '',
+      tags: [],
+      auth: true,
+      response: z.array(z.object({})),
+    });
+    const getOrganization = defineRoute({
+      method: 'GET',
+      path: '/organizations/:org_id',
+      summary: '',
+      tags: [],
+      auth: true,
+      params: z.object({ org_id: z.string() }),
+      response: z.object({}),
+    });
+    const { api, calls } = makeClient([ok([]), ok({}), ok({})], () => 'org-7');
+    await api(listOrganizations);
+    await api(getOrganization, { params: { org_id: 'org-8' } });
+    await api(login);
+    expect(calls.map((call) => header(call.init, ORG_ID_HEADER))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('when the person is no longer in the organization: reports it and sends the call once more without it', async () => {
+    const gone: Reply = {
+      status: 404,
+      body: {
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'There is no such organization.' },
+        requestId: 'r',
+      },
+    };
+    const { api, calls, onOrganizationLost } = makeClient([gone, ok({ name: 'mine' })], () => 'org-7');
+    await expect(api(getThing, { params: { id: 1 } })).resolves.toEqual({ name: 'mine' });
+    expect(calls.map((call) => header(call.init, ORG_ID_HEADER))).toEqual(['org-7', undefined]);
+    expect(onOrganizationLost).toHaveBeenCalledOnce();
+  });
+
+  it('takes another 404 as the answer it is', async () => {
+    const { api, calls, onOrganizationLost } = makeClient([fail(404, 'NOT_FOUND')], () => 'org-7');
+    await expect(api(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
+    expect(onOrganizationLost).not.toHaveBeenCalled();
   });
 
   it('answers the data with the envelope meta through api.withMeta (a paged list)', async () => {

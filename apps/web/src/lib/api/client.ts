@@ -55,8 +55,14 @@ export interface ClientDeps {
   /**
    * The active organization's id, sent in the `org_id` header on every call while one is active
    * (spec 2 §1), so the subscription, premium features and page counting follow the organization.
+   * Not on the auth calls, nor on the organization routes (they name their organization in the path).
    */
   readOrganizationId?: () => string | null | undefined;
+  /**
+   * Called when the server no longer knows the person in the organization the header named (they
+   * left or were removed): the call is then sent once more without the header.
+   */
+  onOrganizationLost?: () => void;
 }
 
 /** A JSON answer with its envelope's meta (e.g. `meta.total_items` of a paged list). */
@@ -75,6 +81,8 @@ interface Outgoing {
   contentType?: string;
   makeBody?: () => BodyInit;
   signal?: AbortSignal;
+  /** Leave out the org_id header (the retry after the organization was lost). */
+  isPersonal?: boolean;
 }
 
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -84,6 +92,23 @@ const JSON_TYPE = 'application/json';
 /** Auth calls answer 401 for their own reasons (wrong password, no session); refreshing would be wrong. */
 function isAuthCall(path: string): boolean {
   return path.startsWith('/auth/');
+}
+
+/** Calls that do not act for the active organization: sign-in and the organization routes. */
+function isOutsideOrganization(path: string): boolean {
+  return isAuthCall(path) || path === '/organizations' || path.startsWith('/organizations/');
+}
+
+/** The server's answer to an org_id header naming an organization the person is not in. */
+const NO_SUCH_ORGANIZATION = 'There is no such organization.';
+
+async function isOrganizationUnknown(response: Response): Promise<boolean> {
+  if (response.status !== 404) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return body?.error?.code === 'NOT_FOUND' && body.error.message === NO_SUCH_ORGANIZATION;
 }
 
 /**
@@ -96,11 +121,16 @@ function isAuthCall(path: string): boolean {
 export function createApiClient(deps: ClientDeps) {
   let refreshing: Promise<boolean> | null = null;
 
+  function organizationOf(request: Outgoing): string | null {
+    if (request.isPersonal || isOutsideOrganization(request.path)) return null;
+    return deps.readOrganizationId?.() || null;
+  }
+
   async function send(request: Outgoing): Promise<Response> {
     const headers: Record<string, string> = { Accept: request.accept };
     const language = deps.readLanguage?.();
     if (language) headers['Accept-Language'] = language;
-    const organizationId = deps.readOrganizationId?.();
+    const organizationId = organizationOf(request);
     if (organizationId) headers[ORG_ID_HEADER] = organizationId;
     if (request.contentType) headers['Content-Type'] = request.contentType;
     if (STATE_CHANGING.has(request.method)) {
@@ -140,11 +170,20 @@ export function createApiClient(deps: ClientDeps) {
 
   /** Sends; on a 401 (not of an auth call) refreshes the session once and sends again with a fresh body. */
   async function exchange(request: Outgoing): Promise<Response> {
-    const response = await send(request);
+    const response = await sendForOrganization(request);
     if (response.status !== 401 || isAuthCall(request.path)) return response;
-    if (await refreshOnce()) return send(request);
+    if (await refreshOnce()) return sendForOrganization(request);
     deps.onAuthLost();
     return response;
+  }
+
+  /** Sends; when the organization in the header is no longer the person's, says so and sends without it. */
+  async function sendForOrganization(request: Outgoing): Promise<Response> {
+    const hadOrganization = organizationOf(request) !== null;
+    const response = await send(request);
+    if (!hadOrganization || !(await isOrganizationUnknown(response))) return response;
+    deps.onOrganizationLost?.();
+    return send({ ...request, isPersonal: true });
   }
 
   function sendJson<R extends RouteDef>(route: R, args: CallArgs<R>): Promise<Response> {

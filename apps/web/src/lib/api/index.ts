@@ -2,11 +2,17 @@ import i18next from 'i18next';
 import { createApiClient } from './client.ts';
 
 let handleAuthLost: () => void = () => {};
-let readOrganizationId: () => string | null = () => null;
+let organization: { read: () => string | null; onLost: () => void } = {
+  read: () => null,
+  onLost: () => {},
+};
 
-/** Tells the client where the active organization's id is read (the organization context). */
-export function setOrganizationReader(reader: () => string | null): void {
-  readOrganizationId = reader;
+/**
+ * Connects the client to the organization context: where the active organization's id is read,
+ * and what to do when the server no longer knows the person in it.
+ */
+export function setOrganizationContext(handlers: { read: () => string | null; onLost: () => void }): void {
+  organization = handlers;
 }
 
 /** Lets the app decide what losing the session means (clear the cache, go to /login). */
@@ -23,7 +29,8 @@ export const api = createApiClient({
   readCookies: () => document.cookie,
   readLanguage: () => (i18next.resolvedLanguage === 'en' ? 'en' : 'nb'),
   onAuthLost: () => handleAuthLost(),
-  readOrganizationId: () => readOrganizationId(),
+  readOrganizationId: () => organization.read(),
+  onOrganizationLost: () => organization.onLost(),
 });
 
 export { ApiError, isApiErrorCode, readFieldErrors } from './api-error.ts';

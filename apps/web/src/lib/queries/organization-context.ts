@@ -70,6 +70,17 @@ export function syncOrganizationContext(
   for (const queryKey of CONTEXT_DEPENDENT_KEYS) void client.invalidateQueries({ queryKey });
 }
 
+/**
+ * The person is no longer in the active organization (they left, or were removed): personal use
+ * until the list (asked again) names the next one; what depended on the organization is asked again.
+ */
+export function dropActiveOrganization(client: QueryClient, orgId: string | null = context.activeId): void {
+  if (orgId === null || context.activeId !== orgId) return;
+  update({ activeId: null, chosenId: context.chosenId === orgId ? null : context.chosenId });
+  for (const queryKey of CONTEXT_DEPENDENT_KEYS) void client.invalidateQueries({ queryKey });
+  void client.invalidateQueries({ queryKey: queryKeys.organizations.mine });
+}
+
 /** The switcher: makes `orgId` active (if the person belongs to it). */
 export function chooseOrganization(client: QueryClient, orgId: string): void {
   update({ chosenId: orgId });
@@ -77,14 +88,25 @@ export function chooseOrganization(client: QueryClient, orgId: string): void {
 }
 
 /**
- * For the answers that depend on the organization (the subscription): reads the organizations
- * first when they are not known yet, so the first call already carries the right `org_id`.
- * A failure to read them means personal use; it does not block the subscription.
+ * Reads the organizations when they are not known yet, so the calls that follow carry the right
+ * `org_id` (the signed-in pages wait for this; so does the subscription). A failure to read them
+ * means personal use for now: it blocks nothing, and a later answer moves the context.
  */
 export async function ensureOrganizationContext(client: QueryClient): Promise<void> {
   if (context.isKnown) return;
   const organizations = await client.fetchQuery(organizationsQuery).catch(() => null);
   if (organizations) syncOrganizationContext(client, organizations);
+  else if (!context.isKnown) update({ isKnown: true });
+}
+
+/** Whether the organization context is known, reading it when `isSignedIn` (for the route guard). */
+export function useOrganizationContextReady(isSignedIn: boolean): boolean {
+  const client = useQueryClient();
+  const { isKnown } = useSyncExternalStore(subscribe, () => context);
+  useEffect(() => {
+    if (isSignedIn && !isKnown) void ensureOrganizationContext(client);
+  }, [client, isSignedIn, isKnown]);
+  return !isSignedIn || isKnown;
 }
 
 /** Logout, session expiry, a lost session: organization data and the context are forgotten. */

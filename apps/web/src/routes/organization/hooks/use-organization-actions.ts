@@ -14,6 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../features/billing/notify.ts';
 import { api } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
+import { dropActiveOrganization } from '../../../lib/queries/organization-context.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { useOrganizationTranslation } from './use-organization-translation.ts';
 
@@ -112,8 +113,9 @@ export function useRemoveMember(orgId: string) {
     onSuccess: async (_answer, { member, isSelf }) => {
       notifySuccess(isSelf ? t('members.left') : t('members.removed', { name: member.username }));
       if (!isSelf) return refresh();
-      // Leaving: the list moves the context on first; the organization's data is then dropped
-      // (asking for it again would only answer 404).
+      // Leaving: the context lets go of the organization and the list names the next one; its
+      // data is then dropped (asking for it again would only answer 404).
+      dropActiveOrganization(client, orgId);
       await client.invalidateQueries({ queryKey: queryKeys.organizations.mine });
       client.removeQueries({ queryKey: queryKeys.organizations.one(orgId) });
     },

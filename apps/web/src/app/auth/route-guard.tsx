@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useOrganizationContextReady } from '../../lib/queries/organization-context.ts';
+import { PageLoader } from '../shell/page-loader.tsx';
 import { decideRedirect, type Access } from './decide-redirect.ts';
 import { useMe } from './use-me.ts';
 
@@ -8,10 +10,15 @@ interface RouteGuardProps {
   children: ReactNode;
 }
 
-/** Applies the route table's access rule; the root layout has already waited for the auth check. */
+/**
+ * Applies the route table's access rule (the root layout has already waited for the auth check),
+ * and for a signed-in person waits until the organization context is known.
+ */
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const location = useLocation();
   const { data: me } = useMe();
+  // A signed-in page's calls carry the active organization (org_id): it is known before they start.
+  const isContextReady = useOrganizationContextReady(Boolean(me));
   const from = (location.state as { from?: unknown } | null)?.from;
   const redirect = decideRedirect({
     access,
@@ -21,5 +28,6 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
     from: typeof from === 'string' ? from : undefined,
   });
   if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
+  if (!isContextReady) return <PageLoader />;
   return <>{children}</>;
 }

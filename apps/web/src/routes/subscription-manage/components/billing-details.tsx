@@ -128,6 +128,10 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
               <Button
                 color="red"
                 variant="outline"
+                // Mantine's outline red is under 4.5:1 (axe); the theme's error red passes in both schemes.
+                styles={{
+                  root: { color: 'var(--mantine-color-error)', borderColor: 'var(--mantine-color-error)' },
+                }}
                 onClick={() =>
                   canManage ? setIsConfirming(true) : setRefusal(t('manage.details.memberCannotCancel'))
                 }

@@ -1,0 +1,237 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDnsServer, type DnsServer } from '../apps/api/src/test/dns-server.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { openTab } from './support/workspace-page.ts';
+import { signUp } from './support/workspace-server.ts';
+
+// Spec 3 §2, §4 and §6 in Chromium against the built app, with the built-in test checkout
+// (BILLING=local) and a real DNS server on loopback that the API asks for TXT records.
+let server: RunningServer;
+let browser: Browser;
+let dns: DnsServer;
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  server = await startServer({ env: { BILLING: 'local', DNS_SERVERS: dns.address } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await dns?.close();
+});
+
+interface Person {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  username: string;
+}
+
+/** A new verified user, signed in, in a fresh English context (light theme). */
+async function person(): Promise<Person> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('theme', 'light');
+  });
+  const { email } = await signUp(server, context, { isPremium: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page, email, username: email.split('@')[0]! };
+}
+
+/** Serious and critical axe findings (WCAG 2 A and AA) of the page as it is now. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${label}: ${violation.id} ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+const ORG_NAME = 'Fjordvik kommune';
+
+describe('organizations in the browser', () => {
+  it('an owner creates an organization, adds a member and subscribes for it; the member works on it read-only; a domain is verified by DNS', async () => {
+    const owner = await person();
+    const member = await person();
+    const problems: string[] = [];
+
+    // The empty state: what an organization is, and the create modal with the name rule.
+    await owner.page.goto(`${server.baseUrl}/organization`);
+    await owner.page.getByText('You are not in an organization').waitFor();
+    problems.push(...(await axeProblems(owner.page, 'empty state')));
+    await owner.page.getByRole('button', { name: 'Create organization' }).click();
+    const create = owner.page.getByRole('dialog', { name: 'Create organization' });
+    await create.getByLabel(/^Organization name/).fill('x');
+    await create.getByRole('button', { name: 'Create organization' }).click();
+    await create
+      .getByText(
+        'The organization name must be 3 to 100 characters: letters, digits, spaces and . - _ & ( ) ,',
+      )
+      .waitFor();
+    problems.push(...(await axeProblems(owner.page, 'create modal')));
+    await create.getByLabel(/^Organization name/).fill(ORG_NAME);
+    await create.getByRole('button', { name: 'Create organization' }).click();
+    await owner.page.getByRole('heading', { level: 1, name: ORG_NAME }).waitFor();
+    await expect.poll(() => owner.page.getByTestId('overview-members').textContent()).toBe('1');
+    expect(await owner.page.getByTestId('overview-subscription').textContent()).toBe('None');
+    expect(await owner.page.getByTestId('owner-name').textContent()).toBe(owner.username);
+    problems.push(...(await axeProblems(owner.page, 'overview')));
+
+    // Members: the owner adds the member by e-mail, as a member.
+    await owner.page.getByRole('tab', { name: 'Members' }).click();
+    await owner.page.getByTestId('members-table').waitFor();
+    await owner.page.getByRole('button', { name: 'Add member' }).click();
+    const add = owner.page.getByRole('dialog', { name: 'Add member' });
+    problems.push(...(await axeProblems(owner.page, 'add member modal')));
+    await add.getByLabel(/^E-mail address/).fill(member.email);
+    await add.getByRole('button', { name: 'Add member' }).click();
+    await add.waitFor({ state: 'detached' });
+    const row = owner.page.locator(`[data-testid=member-row][data-user="${member.username}"]`);
+    await row.waitFor();
+    expect(await owner.page.getByTestId('members-total').textContent()).toBe('2 members');
+    expect(await row.getByLabel(`Role of ${member.username}`).inputValue()).toBe('Member');
+    // The owner's own row: no role select and no remove.
+    const ownerRow = owner.page.locator(`[data-testid=member-row][data-user="${owner.username}"]`);
+    expect(await ownerRow.getByTestId('member-role').textContent()).toBe('Owner');
+    expect(await ownerRow.getByRole('button').count()).toBe(0);
+    problems.push(...(await axeProblems(owner.page, 'members')));
+
+    // The owner subscribes for the organization through the test checkout.
+    await owner.page.goto(`${server.baseUrl}/subscription/checkout?plan=pro_monthly`);
+    await owner.page.waitForURL((url) => url.pathname.startsWith('/subscription/local-checkout/'));
+    await owner.page.getByRole('button', { name: 'Pay (test)' }).click();
+    await owner.page.waitForURL((url) => url.pathname === '/playground');
+    await owner.page.goto(`${server.baseUrl}/organization?tab=subscription`);
+    expect(await owner.page.getByTestId('organization-plan').textContent()).toBe('Pro');
+    await owner.page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => owner.page.getByTestId('overview-subscription').textContent()).toBe('Active');
+
+    // The member: the organization card, a read-only subscription, and cancel is not theirs.
+    await member.page.goto(`${server.baseUrl}/subscription/manage`);
+    const card = member.page.getByTestId('organization-card');
+    await card.waitFor();
+    expect(await card.getByTestId('organization-card-name').textContent()).toBe(ORG_NAME);
+    expect(await card.getByTestId('organization-role').textContent()).toBe('Member');
+    expect(await member.page.getByTestId('plan-name').textContent()).toBe('Pro');
+    expect(await member.page.getByRole('switch', { name: 'Renew automatically' }).isDisabled()).toBe(true);
+    await member.page.getByTestId('billing-details-toggle').click();
+    await member.page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const refused = member.page.getByTestId('cancel-refused');
+    await refused.getByText('Only organization owners and admins can cancel the subscription').waitFor();
+    expect(await refused.textContent()).toContain('Ask your organization owner or an admin');
+    expect(await member.page.getByRole('dialog').count()).toBe(0);
+    problems.push(...(await axeProblems(member.page, 'member manage')));
+
+    // The server refuses the member's own checkout, and the checkout page says why.
+    await member.page.goto(`${server.baseUrl}/subscription/checkout?plan=business_monthly`);
+    await member.page
+      .getByTestId('checkout-error')
+      .getByText(
+        'You are a member of an organization. Please ask your organization owner to manage the subscription.',
+      )
+      .waitFor();
+
+    // Premium features in the workspace come from the organization's subscription.
+    await member.page.goto(`${server.baseUrl}/playground`);
+    await member.page.getByTestId('uploader-replace-panel').waitFor();
+    await openTab(member.page, 'detection');
+    await member.page.getByTestId('detect-button').waitFor();
+    expect(await member.page.getByTestId('locked-feature').count()).toBe(0);
+
+    // The member sees the organization read-only: no add button, and may only leave.
+    await member.page.goto(`${server.baseUrl}/organization?tab=members`);
+    await member.page.getByTestId('members-table').waitFor();
+    expect(await member.page.getByRole('button', { name: 'Add member' }).count()).toBe(0);
+    expect(await member.page.getByLabel(/^Role of/).count()).toBe(0);
+    const memberRow = member.page.locator(`[data-testid=member-row][data-user="${member.username}"]`);
+    expect(await memberRow.getByRole('button', { name: 'Leave' }).count()).toBe(1);
+
+    // Domains: pending with its TXT record, refused while DNS has no record, verified once it has.
+    await owner.page.goto(`${server.baseUrl}/organization?tab=domains`);
+    await owner.page.getByRole('button', { name: 'Add domain' }).click();
+    const addDomain = owner.page.getByRole('dialog', { name: 'Add domain' });
+    await addDomain.getByLabel(/^Domain/).fill('https://x');
+    await addDomain.getByRole('button', { name: 'Add domain' }).click();
+    await addDomain
+      .getByText('Enter a valid domain such as example.no (3 to 253 characters, no http:// or paths)')
+      .waitFor();
+    await addDomain.getByLabel(/^Domain/).fill('  Fjordvik.Example  ');
+    await addDomain.getByRole('button', { name: 'Add domain' }).click();
+    const domain = owner.page.locator('[data-testid=domain-card][data-domain="fjordvik.example"]');
+    await domain.waitFor();
+    expect(await domain.getByTestId('domain-status').textContent()).toBe('Pending');
+    const txtName = (await domain.getByTestId('txt-name').textContent()) ?? '';
+    const txtValue = (await domain.getByTestId('txt-value').textContent()) ?? '';
+    expect(txtName).toBe('_sladd-verification.fjordvik.example');
+    expect(txtValue).toMatch(/^sladd-verification=\S+$/);
+    problems.push(...(await axeProblems(owner.page, 'domains')));
+
+    await domain.getByRole('button', { name: 'Verify fjordvik.example' }).click();
+    await domain.getByTestId('domain-verify-error').getByText('Not verified yet').waitFor();
+    expect(await domain.getByTestId('domain-status').textContent()).toBe('Pending');
+
+    dns.setTxt(txtName, ['v=spf1 -all', txtValue]);
+    await domain.getByRole('button', { name: 'Verify fjordvik.example' }).click();
+    await expect.poll(() => domain.getByTestId('domain-status').textContent()).toBe('Verified');
+    expect(await domain.getByTestId('txt-record').count()).toBe(0);
+    expect(await domain.getByTestId('domain-verify-error').count()).toBe(0);
+    await owner.page.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => owner.page.getByTestId('overview-domains').textContent()).toBe('1');
+
+    await owner.context.close();
+    await member.context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('a person whose e-mail domain an organization verified finds it among the suggestions and joins as a viewer', async () => {
+    const owner = await person();
+    const newcomer = await person();
+    // Every test account's address is on example.no.
+    await owner.page.goto(`${server.baseUrl}/organization`);
+    await owner.page.getByRole('button', { name: 'Create organization' }).click();
+    const create = owner.page.getByRole('dialog', { name: 'Create organization' });
+    await create.getByLabel(/^Organization name/).fill('Example AS');
+    await create.getByRole('button', { name: 'Create organization' }).click();
+    await owner.page.getByRole('heading', { level: 1, name: 'Example AS' }).waitFor();
+    await owner.page.getByRole('tab', { name: 'Domains' }).click();
+    await owner.page.getByRole('button', { name: 'Add domain' }).click();
+    const addDomain = owner.page.getByRole('dialog', { name: 'Add domain' });
+    await addDomain.getByLabel(/^Domain/).fill('example.no');
+    await addDomain.getByRole('button', { name: 'Add domain' }).click();
+    const domain = owner.page.locator('[data-testid=domain-card][data-domain="example.no"]');
+    dns.setTxt((await domain.getByTestId('txt-name').textContent())!, [
+      (await domain.getByTestId('txt-value').textContent())!,
+    ]);
+    await domain.getByRole('button', { name: 'Verify example.no' }).click();
+    await expect.poll(() => domain.getByTestId('domain-status').textContent()).toBe('Verified');
+
+    await newcomer.page.goto(`${server.baseUrl}/organization`);
+    const suggested = newcomer.page.getByTestId('suggested-organizations');
+    await suggested.getByText('Example AS').waitFor();
+    await suggested.getByRole('button', { name: 'Join Example AS' }).click();
+    await newcomer.page.getByRole('heading', { level: 1, name: 'Example AS' }).waitFor();
+    await newcomer.page.getByRole('tab', { name: 'Members' }).click();
+    const row = newcomer.page.locator(`[data-testid=member-row][data-user="${newcomer.username}"]`);
+    // Joining by domain gives a viewer's seat (decision 0034): an owner or admin promotes.
+    expect(await row.getByTestId('member-role').textContent()).toBe('Viewer');
+
+    // Leaving, with a confirmation: back to the empty state.
+    await row.getByRole('button', { name: 'Leave' }).click();
+    await newcomer.page.getByTestId('member-confirm').getByRole('button', { name: 'Leave' }).click();
+    await newcomer.page.getByText('You are not in an organization').waitFor();
+    await owner.context.close();
+    await newcomer.context.close();
+  });
+});

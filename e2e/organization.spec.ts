@@ -127,6 +127,7 @@ describe('organizations in the browser', () => {
     expect(await member.page.getByTestId('plan-name').textContent()).toBe('Pro');
     expect(await member.page.getByRole('switch', { name: 'Renew automatically' }).isDisabled()).toBe(true);
     await member.page.getByTestId('billing-details-toggle').click();
+    await member.page.getByText('Next payment').waitFor();
     await member.page.getByRole('button', { name: 'Cancel subscription' }).click();
     const refused = member.page.getByTestId('cancel-refused');
     await refused.getByText('Only organization owners and admins can cancel the subscription').waitFor();

@@ -6,8 +6,10 @@
  * from the build (BILLING=local) and a DNS server on loopback for the verified domain:
  *   npm run build -w @sladd/web && npm run build:api
  *   npx tsx apps/web/scripts/organization-screenshots.ts
- * Narrow it with ONLY=overview,members (shot names).
+ * Narrow it with ONLY=overview,members (shot names). AXE=1 also prints the serious and critical
+ * axe findings (WCAG 2 A and AA) of every shot.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -170,8 +172,17 @@ async function main() {
         ready: '[data-testid=organization-card]',
         prepare: async (page) => {
           await page.getByTestId('billing-details-toggle').click();
-          await page.getByRole('button', { name: /^(Cancel subscription|Si opp abonnementet)$/ }).click();
-          await page.getByTestId('cancel-refused').waitFor();
+          const cancel = page.getByRole('button', { name: /^(Cancel subscription|Si opp abonnementet)$/ });
+          // The details open with an animation: press again if the first press landed mid-way.
+          for (let attempt = 0; attempt < 3; attempt += 1) {
+            await cancel.click();
+            const shown = await page
+              .getByTestId('cancel-refused')
+              .waitFor({ timeout: 3000 })
+              .then(() => true)
+              .catch(() => false);
+            if (shown) break;
+          }
         },
       },
     ];
@@ -199,6 +210,20 @@ async function main() {
             await shot.prepare?.(page);
             await page.evaluate(() => window.scrollTo(0, 0));
             await page.waitForTimeout(500);
+            if (process.env.AXE) {
+              const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+              for (const violation of results.violations)
+                if (violation.impact === 'serious' || violation.impact === 'critical')
+                  console.error(
+                    `axe ${shot.name}-${viewportName}-${theme}-${language}: ${violation.id}`,
+                    violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+                  );
+            }
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            if (overflow > 0)
+              console.error(`${shot.name}-${viewportName}: ${overflow} px wider than the window`);
             const file = join(SHOTS_DIR, `${shot.name}-${viewportName}-${theme}-${language}.png`);
             await page.screenshot({ path: file, fullPage: shot.fullPage ?? true });
             console.log(file);

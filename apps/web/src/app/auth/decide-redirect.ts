@@ -35,6 +35,7 @@ export function decideRedirect(input: RedirectInput): Redirect {
   if (access === 'private' && !isSignedIn) return { to: '/login', state: { from: pathname + search } };
   if (access === 'guest' && isSignedIn) return { to: landingPath(search, from) };
   if (access === 'guestOnly' && isSignedIn) return { to: '/playground' };
-  if (access === 'verification' && isSignedIn && !new URLSearchParams(search).get('token')) return { to: '/playground' };
+  if (access === 'verification' && isSignedIn && !new URLSearchParams(search).get('token'))
+    return { to: '/playground' };
   return null;
 }

@@ -140,7 +140,9 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
         {THEME_OPTIONS.map(({ value, key, Icon }) => (
           <Menu.Item
             key={value}
-            leftSection={value === colorScheme ? <CurrentMark current /> : <Icon size={16} aria-hidden="true" />}
+            leftSection={
+              value === colorScheme ? <CurrentMark current /> : <Icon size={16} aria-hidden="true" />
+            }
             aria-current={value === colorScheme ? 'true' : undefined}
             onClick={() => setColorScheme(value)}
           >
@@ -161,5 +163,9 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
 
 /** A check beside the option in use; an empty slot of the same width beside the others. */
 function CurrentMark({ current }: { current: boolean }) {
-  return current ? <IconCheck size={16} aria-hidden="true" /> : <span style={{ display: 'inline-block', width: 16 }} />;
+  return current ? (
+    <IconCheck size={16} aria-hidden="true" />
+  ) : (
+    <span style={{ display: 'inline-block', width: 16 }} />
+  );
 }

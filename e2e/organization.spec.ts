@@ -191,6 +191,17 @@ describe('organizations in the browser', () => {
     await owner.page.getByRole('tab', { name: 'Overview' }).click();
     await expect.poll(() => owner.page.getByTestId('overview-domains').textContent()).toBe('1');
 
+    // The owner removes the member (with a confirmation); the member's refresh finds no organization.
+    await owner.page.getByRole('tab', { name: 'Members' }).click();
+    await row.getByRole('button', { name: `Remove ${member.username}` }).click();
+    const confirm = owner.page.getByTestId('member-confirm');
+    await confirm.getByText(`Remove ${member.username} from the organization?`).waitFor();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => owner.page.getByTestId('members-total').textContent()).toBe('1 member');
+    await member.page.getByTestId('refresh-organization').click();
+    await member.page.getByText('You are not in an organization').waitFor();
+
     await owner.context.close();
     await member.context.close();
     expect(problems).toEqual([]);
@@ -227,6 +238,13 @@ describe('organizations in the browser', () => {
     const row = newcomer.page.locator(`[data-testid=member-row][data-user="${newcomer.username}"]`);
     // Joining by domain gives a viewer's seat (decision 0034): an owner or admin promotes.
     expect(await row.getByTestId('member-role').textContent()).toBe('Viewer');
+    await owner.page.getByRole('tab', { name: 'Members' }).click();
+    const promoted = owner.page.locator(`[data-testid=member-row][data-user="${newcomer.username}"]`);
+    await promoted.getByLabel(`Role of ${newcomer.username}`).click();
+    await owner.page.getByRole('option', { name: 'Member', exact: true }).click();
+    await owner.page.getByText(`${newcomer.username} is now Member`).waitFor();
+    await newcomer.page.getByTestId('refresh-organization').click();
+    await expect.poll(() => row.getByTestId('member-role').textContent()).toBe('Member');
 
     // Leaving, with a confirmation: back to the empty state.
     await row.getByRole('button', { name: 'Leave' }).click();

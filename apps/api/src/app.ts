@@ -195,6 +195,7 @@ export async function buildApp({
     accounts,
     limiter,
     txt: createTxtLookup({ servers: config.dnsServers }),
+    mail: { mailer, queue: mailQueue, publicUrl: config.publicUrl },
   });
   app.decorate('resolveOrganization', organizations.resolve);
   const apiKeys = createApiKeysService({

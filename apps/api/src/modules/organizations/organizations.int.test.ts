@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { decodeQuotedPrintable } from '../../test/mail-text.ts';
 import { FAST_DETECT_FORM, makeCasePdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import {
@@ -102,6 +103,12 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ user_id: byName.userId, email: byName.email, role: 'viewer' });
+    // The person hears who added them, where and as what (in their language: Norwegian by default).
+    const notice = await t.smtp.waitForMail(byName.email, 'Helse Vest');
+    expect(notice.subject).toBe('Du er lagt til i Helse Vest i Sladd');
+    expect(decodeQuotedPrintable(notice.body)).toContain(
+      `${owner.username} har lagt deg til i organisasjonen Helse Vest som leser.`,
+    );
 
     const again = await owner.agent.post(url, { identifier: byName.email, role: 'member' });
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_A_MEMBER']);

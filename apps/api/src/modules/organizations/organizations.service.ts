@@ -18,6 +18,9 @@ import type { Database, OrganizationDomainsTable } from '../../db/schema.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import type { OrganizationContext } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import { mailLanguageOf, renderAddedToOrganizationMail } from '../../platform/mail/templates.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { noneIfNoSubscription, type SubscriptionService } from '../subscription/subscription.service.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
@@ -117,6 +120,7 @@ export function createOrganizationsService(deps: {
   accounts: ReturnType<typeof createAccountsService>;
   limiter: RateLimiter;
   txt: TxtLookup;
+  mail: { mailer: Mailer; queue: MailQueue; publicUrl: string };
 }) {
   const { db, auth, subscriptions, accounts, limiter, txt } = deps;
 
@@ -244,6 +248,17 @@ export function createOrganizationsService(deps: {
         throw new AppError('ALREADY_A_MEMBER', 'This person is already a member of the organization.');
       await callAuth(() =>
         auth.api.addMember({ body: { userId: user.id, role: input.role, organizationId: membership.id } }),
+      );
+      const adder = await accounts.findById(actorId);
+      const link = `${deps.mail.publicUrl}/organization`;
+      const mail = renderAddedToOrganizationMail(
+        mailLanguageOf(user.language),
+        user.username ?? user.name,
+        { organization: membership.name, role: input.role, addedBy: adder?.username ?? 'An administrator' },
+        link,
+      );
+      deps.mail.queue.enqueue('organization-member-added', () =>
+        deps.mail.mailer.send(user.email, { ...mail, link }),
       );
       return toMember(await memberOrThrow(membership.id, user.id));
     },

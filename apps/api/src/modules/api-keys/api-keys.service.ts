@@ -12,6 +12,7 @@ import type { ApiKeysTable, Database } from '../../db/schema.ts';
 import type { Actor, OrganizationResolver, RequestSession } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { assertMay } from '../organizations/organization.policy.ts';
 import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
@@ -70,6 +71,8 @@ export function createApiKeysService(deps: {
       input: { name: string; duration?: ApiKeyDuration | undefined; expires_in_days?: number | undefined },
     ): Promise<ApiKey & { key: string }> {
       const userId = actor.userId;
+      // A key made in an organization works on its plan: a viewer's seat does not (decision 0031).
+      if (actor.organization) assertMay(actor.organization.role, 'use_subscription');
       await premium.assertMayUse(actor, 'api_access');
       if ((await countUserApiKeys(db, userId)) >= MAX_API_KEYS_PER_USER)
         throw new AppError(

@@ -195,8 +195,28 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
         requested_entities: '["ALL_FAST","PERSON_A","PERSON_S"]',
       });
       expect(mixed.status).toBe(200);
-      expect(mixed.body.data.batch_summary.skipped_engines).toEqual(['advanced', 'standard']);
+      expect(mixed.body.data.batch_summary.skipped_engines).toEqual(['advanced']);
       expect(mixed.body.data.file_results[0].results.entities_detected.total).toBeGreaterThan(0);
+      // The standard engine runs what it serves and names what it cannot find yet.
+      const standard = await premium.agent.upload('/api/batch/multi_detect', [CASE], {
+        ...form,
+        use_fast: 'False',
+        use_standard: 'True',
+        requested_entities: '["NO_PHONE_NUMBER_S","HEALTH_INFO_S"]',
+      });
+      expect(standard.status).toBe(200);
+      expect(standard.body.data.batch_summary.unsupported_entities).toEqual(['HEALTH_INFO_S']);
+      expect(standard.body.data.file_results[0].results.entities_detected.by_type).toEqual({ NO_PHONE_NUMBER_S: 2 });
+      const onlyUnsupported = await premium.agent.upload('/api/batch/multi_detect', [CASE], {
+        ...form,
+        use_fast: 'False',
+        use_standard: 'True',
+        requested_entities: '["HEALTH_INFO_S"]',
+      });
+      expect([onlyUnsupported.status, onlyUnsupported.body.error.message]).toEqual([
+        501,
+        'The standard engine cannot find HEALTH_INFO_S yet; it was left out of this detection.',
+      ]);
       const unknown = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, requested_entities: '["SHOE_SIZE"]' });
       expect(unknown.body.error.message).toContain('Unknown entity type');
     });

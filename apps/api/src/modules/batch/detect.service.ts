@@ -62,6 +62,7 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
         batch_summary: {
           ...batchSummary(outcomes, checked.rejected.length, performance.now() - received),
           skipped_engines: detection.skipped ?? [],
+          unsupported_entities: detection.unsupported ?? [],
         },
         file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
       };

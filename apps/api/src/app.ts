@@ -196,6 +196,7 @@ export async function buildApp({
     limiter,
     txt: createTxtLookup({ servers: config.dnsServers }),
     mail: { mailer, queue: mailQueue, publicUrl: config.publicUrl },
+    onMemberGone: (organizationId, userId) => apiKeys.revokeForOrganization(userId, organizationId),
   });
   app.decorate('resolveOrganization', organizations.resolve);
   const apiKeys = createApiKeysService({

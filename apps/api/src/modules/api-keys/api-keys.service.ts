@@ -17,6 +17,7 @@ import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   countUserApiKeys,
+  deleteOrganizationKeysOf,
   deleteUserApiKey,
   findApiKeyByHash,
   insertApiKey,
@@ -100,6 +101,10 @@ export function createApiKeysService(deps: {
       await insertApiKey(db, row);
       return { ...toApiKey({ ...row, organization_name: actor.organization?.name ?? null }), key };
     },
+
+    /** The keys someone made for an organization stop for good when they leave it or are removed. */
+    revokeForOrganization: (userId: string, organizationId: string) =>
+      deleteOrganizationKeysOf(db, userId, organizationId),
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
       if (!(await deleteUserApiKey(db, userId, id)))

@@ -170,7 +170,8 @@ const ROLE_NAMES: Record<MailLanguage, Record<string, string>> = {
 
 /**
  * To someone an owner or admin added to an organization: who added them, where and as what, so a
- * person added without their knowing sees it (and can leave on the organization page).
+ * person added without their knowing sees it (and can leave on the organization page). The
+ * organization's name (chosen by whoever made it) stays out of the subject and is quoted in the body.
  */
 export function renderAddedToOrganizationMail(
   language: MailLanguage,
@@ -185,18 +186,18 @@ export function renderAddedToOrganizationMail(
   const copy: MailCopy =
     language === 'no'
       ? {
-          subject: `Du er lagt til i ${organization} i Sladd`,
+          subject: 'Du er lagt til i en organisasjon i Sladd',
           greeting: (n) => `Hei ${n},`,
-          body: `${addedBy} har lagt deg til i organisasjonen ${organization} som ${role}.`,
+          body: `${addedBy} har lagt deg til i organisasjonen «${organization}» som ${role}.`,
           button: 'Åpne organisasjonen',
           fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
           expiry: 'Du kan forlate organisasjonen på organisasjonssiden.',
           ignore: 'Hvis du ikke kjenner til dette, kontakt avsenderen eller forlat organisasjonen.',
         }
       : {
-          subject: `You were added to ${organization} on Sladd`,
+          subject: 'You were added to an organization on Sladd',
           greeting: (n) => `Hi ${n},`,
-          body: `${addedBy} added you to the organization ${organization} as ${role}.`,
+          body: `${addedBy} added you to the organization “${organization}” as ${role}.`,
           button: 'Open the organization',
           fallback: 'If the button does not work, open this link:',
           expiry: 'You can leave the organization on its page.',

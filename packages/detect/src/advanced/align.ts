@@ -175,8 +175,26 @@ function findExact(text: string, quote: string): { start: number; end: number }[
     .filter(({ start, end }) => atWordBoundaries(text, start, end));
 }
 
-function findNormalised(text: string, quote: string): { start: number; end: number }[] {
-  const haystack = normalise(text);
+/** What every quote of one text is matched against, computed once per text. */
+interface PreparedText {
+  text: string;
+  normalised: Normalised;
+  words: { start: number; end: number; norm: string }[];
+}
+
+function prepare(text: string): PreparedText {
+  const words = [...text.matchAll(/\S+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    norm: normalise(m[0]).text,
+  }));
+  return { text, normalised: normalise(text), words };
+}
+
+function findNormalised(
+  { text, normalised: haystack }: PreparedText,
+  quote: string,
+): { start: number; end: number }[] {
   const needle = normalise(quote).text;
   if (needle === '') return [];
   return allIndexesOf(haystack.text, needle)
@@ -185,19 +203,28 @@ function findNormalised(text: string, quote: string): { start: number; end: numb
 }
 
 /** The most similar windows of whole words (quote's word count ±1), at or above the threshold. */
-function findFuzzy(text: string, quote: string): { ranges: { start: number; end: number }[]; ratio: number } {
+function findFuzzy(
+  { text, words }: PreparedText,
+  quote: string,
+): { ranges: { start: number; end: number }[]; ratio: number } {
   const needle = normalise(quote).text;
   if (needle.length < FUZZY_MIN_QUOTE_CHARS) return { ranges: [], ratio: 0 };
-  const words = [...text.matchAll(/\S+/gu)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    norm: normalise(m[0]).text,
-  }));
   const quoteWordCount = needle.split(' ').length;
   let bestRatio = FUZZY_THRESHOLD;
   let best: { start: number; end: number }[] = [];
+  const lengths = [0];
+  const nonEmpty = [0];
+  for (const word of words) {
+    lengths.push(lengths.at(-1)! + word.norm.length);
+    nonEmpty.push(nonEmpty.at(-1)! + (word.norm ? 1 : 0));
+  }
   for (let n = Math.max(1, quoteWordCount - 1); n <= quoteWordCount + 1; n++) {
     for (let i = 0; i + n <= words.length; i++) {
+      // The window's length from prefix sums first: most windows are too long or short to match.
+      const parts = nonEmpty[i + n]! - nonEmpty[i]!;
+      const length = lengths[i + n]! - lengths[i]! + Math.max(0, parts - 1);
+      const longestEstimate = Math.max(length, needle.length);
+      if (Math.abs(length - needle.length) > (1 - bestRatio) * longestEstimate + 1e-9) continue;
       const window = words
         .slice(i, i + n)
         .map((w) => w.norm)
@@ -236,12 +263,17 @@ function trimToQuote(
 
 /** Where `quote` is in `text` (offsets into `text`); empty when it could not be aligned. */
 export function alignQuote(text: string, quote: string, context = ''): Alignment[] {
+  return alignPrepared(prepare(text), quote, context);
+}
+
+function alignPrepared(prepared: PreparedText, quote: string, context: string): Alignment[] {
+  const { text } = prepared;
   const trimmed = quote.trim();
   if (trimmed === '') return [];
   const rungs: [AlignMethod, () => { ranges: { start: number; end: number }[]; ratio: number }][] = [
     ['exact', () => ({ ranges: findExact(text, trimmed), ratio: 1 })],
-    ['normalised', () => ({ ranges: findNormalised(text, trimmed), ratio: 1 })],
-    ['fuzzy', () => findFuzzy(text, trimmed)],
+    ['normalised', () => ({ ranges: findNormalised(prepared, trimmed), ratio: 1 })],
+    ['fuzzy', () => findFuzzy(prepared, trimmed)],
   ];
   for (const [method, find] of rungs) {
     const { ranges, ratio } = find();
@@ -288,8 +320,9 @@ export function alignEntities(
 ): AlignedEntities {
   const byKey = new Map<string, Span>();
   let unaligned = 0;
+  const prepared = prepare(text);
   for (const entity of entities) {
-    const alignments = alignQuote(text, entity.quote, entity.context);
+    const alignments = alignPrepared(prepared, entity.quote, entity.context);
     if (alignments.length === 0) unaligned++;
     for (const alignment of alignments) {
       const span: Span = {

@@ -21,7 +21,9 @@ export type FakeLlmReply =
   /** An HTTP error with an OpenAI-style error body. */
   | { status: number; retryAfter?: string }
   /** Never answers; the request stays open until the client hangs up. */
-  | { hang: true };
+  | { hang: true }
+  /** A 200 with this body as it is (not a chat completion: a proxy's page, say). */
+  | { rawBody: string; contentType: string };
 
 export interface FakeLlmRequest {
   /** The parsed request body (model, messages, response_format, …). */
@@ -120,6 +122,12 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       }
 
       if ('hang' in reply) return;
+      if ('rawBody' in reply) {
+        record.status = 200;
+        res.writeHead(200, { 'content-type': reply.contentType });
+        res.end(reply.rawBody);
+        return;
+      }
       if ('status' in reply) {
         record.status = reply.status;
         sendJson(

@@ -181,6 +181,23 @@ describe('advanced detection through an OpenAI-compatible server', () => {
     expect((cut as ModelReplyInvalid).reason).toBe('answer cut off at the length limit');
   });
 
+  it('says so when the server is not a chat completions endpoint', async () => {
+    server.whenPromptHas('2024/101', {
+      rawBody: '<html><body>Ola Nordmann</body></html>',
+      contentType: 'text/html',
+    });
+    const html = await rejectionOf(client().analyzePages([PAGES[0]!], ['PERSON_A']));
+    expect(html).toBeInstanceOf(ModelReplyInvalid);
+    expect(html.message).toContain('(the server did not answer with a chat completion)');
+    server.whenPromptHas('2024/101', {
+      rawBody: '{"result": "Ola Nordmann"}',
+      contentType: 'application/json',
+    });
+    const json = await rejectionOf(client().analyzePages([PAGES[0]!], ['PERSON_A']));
+    expect((json as ModelReplyInvalid).reason).toBe('the server did not answer with a chat completion');
+    expect(json.message).not.toContain('Nordmann');
+  });
+
   it('stops the other chunks at the first bad answer', async () => {
     server.whenPromptHas('2024/101', { content: 'not json' });
     server.whenPromptHas('2024/10', { content: entitiesReply([]), delayMs: 50 });

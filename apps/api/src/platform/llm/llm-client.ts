@@ -126,7 +126,9 @@ export class LlmRequestError extends Error {
           ? `refused the call (HTTP ${status}; check LLM_API_KEY)`
           : status === 404
             ? 'answered 404 (check LLM_BASE_URL, which usually ends in /v1, and LLM_MODEL)'
-            : `answered HTTP ${status}`;
+            : status === 400 || status === 413
+              ? `answered HTTP ${status} (the text may be too long for the model's context, or the server may not take JSON mode)`
+              : `answered HTTP ${status}`;
     const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
     super(`The language model server ${what}${after}.`);
     this.name = 'LlmRequestError';
@@ -230,6 +232,9 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
           },
           { signal: AbortSignal.any([signal, timeout]) },
         );
+        // A server that is not a chat completions endpoint (an HTML page, a proxy's answer) has no choices.
+        if (!Array.isArray(response?.choices))
+          throw new ModelReplyInvalid('the server did not answer with a chat completion');
         const choice = response.choices[0];
         const usage = {
           prompt_tokens: response.usage?.prompt_tokens ?? 0,

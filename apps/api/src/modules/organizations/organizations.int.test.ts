@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { makeUser } from '../../test/factories.ts';
 import { decodeQuotedPrintable } from '../../test/mail-text.ts';
 import { FAST_DETECT_FORM, makeCasePdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
@@ -137,24 +138,7 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
 
     // 22 more people: the list comes 20 to a page, owner first, with the total in meta.
     for (let i = 0; i < 22; i += 1) {
-      const made = await t.db.kysely
-        .insertInto('users')
-        .values({
-          id: `paged-${orgId}-${i}`,
-          name: `paged${i}`,
-          email: `paged${i}-${orgId}@example.no`,
-          email_verified: dialect === 'postgres' ? true : 1,
-          image: null,
-          username: `paged${i}${orgId.slice(0, 8)}`,
-          display_username: null,
-          department_id: 1,
-          tutorial_finished: dialect === 'postgres' ? false : 0,
-          language: 'no',
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        } as never)
-        .returning('email')
-        .executeTakeFirstOrThrow();
+      const made = await makeUser(t.db.kysely);
       expect((await owner.agent.post(url, { identifier: made.email, role: 'member' })).status).toBe(201);
     }
     const first = await owner.agent.get(url);
@@ -551,25 +535,9 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
   it('refuses unverified accounts, too many organizations, a malformed or foreign org_id, and better-auth routes of its own', async () => {
     const owner = await signUpAndLogIn(t);
     const orgId = (await owner.agent.post('/api/organizations', { name: 'Grenser AS' })).body.data.org_id;
-    await t.db.kysely
-      .insertInto('users')
-      .values({
-        id: `unverified-${orgId}`,
-        name: 'unverified',
-        email: `unverified-${orgId}@example.no`,
-        email_verified: dialect === 'postgres' ? false : 0,
-        image: null,
-        username: `unv${orgId.slice(0, 8)}`,
-        display_username: null,
-        department_id: 1,
-        tutorial_finished: dialect === 'postgres' ? false : 0,
-        language: 'no',
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      } as never)
-      .execute();
+    const unverifiedUser = await makeUser(t.db.kysely, { verified: false });
     const unverified = await owner.agent.post(`/api/organizations/${orgId}/members`, {
-      identifier: `unverified-${orgId}@example.no`,
+      identifier: unverifiedUser.email,
       role: 'member',
     });
     expect(unverified.status).toBe(404);

@@ -19,9 +19,7 @@ export type TaskResult<T> = ({ ok: true } & T) | TaskFailure;
 
 export interface DetectionRequest {
   methods: { fast?: string[]; standard?: string[]; advanced?: string[] };
-  /** Methods the request asked for that this server cannot run (reported, not run). */
-  skipped?: 'advanced'[];
-  /** Standard entity types the standard engine cannot find yet (reported, not run). */
+  /** Entity types no engine here can find yet (reported, not run). */
   unsupported?: string[];
   threshold: number;
   removeWords: string[];

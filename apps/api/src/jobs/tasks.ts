@@ -1,4 +1,10 @@
-import { createStandardEngine, detectPagesByMethod, createEngineRegistry, FAST_ENGINE } from '@sladd/detect';
+import {
+  createAdvancedFallbackEngine,
+  createStandardEngine,
+  detectPagesByMethod,
+  createEngineRegistry,
+  FAST_ENGINE,
+} from '@sladd/detect';
 import {
   closePdf,
   extractPageWords,
@@ -24,8 +30,9 @@ import type {
 } from './task-types.ts';
 import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './task-pages.ts';
 
-// Built once per worker thread: the fast engine (method 1) and the standard engine (method 3).
-const registry = createEngineRegistry([FAST_ENGINE, createStandardEngine()]);
+// Built once per worker thread: the fast engine (method 1), the standard engine (method 3), and the
+// advanced method (2) answered by the standard engine's detectors until a language model is wired in.
+const registry = createEngineRegistry([FAST_ENGINE, createStandardEngine(), createAdvancedFallbackEngine()]);
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {

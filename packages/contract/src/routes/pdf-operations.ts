@@ -390,6 +390,7 @@ export const multiDetectOperation = defineMultipartRoute({
         'application/json': envelope(
           z.object({
             batch_summary: detectBatchSummarySchema.extend({
+              /** Engines not run (none since the advanced method's fallback; kept for callers that read it). */
               skipped_engines: z.array(z.string()),
               /** Standard entity types the standard engine cannot find yet (left out, not answered as none). */
               unsupported_entities: z.array(z.string()),

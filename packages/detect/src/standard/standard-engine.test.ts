@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectText } from '../engine/detect.ts';
-import { createStandardEngine, unsupportedStandardEntities } from './standard-engine.ts';
+import { createAdvancedFallbackEngine } from './advanced-fallback.ts';
+import { createStandardEngine, unsupportedEntities, unsupportedStandardEntities } from './standard-engine.ts';
 
 const engine = createStandardEngine({ findNamedEntities: null });
 const find = (text: string, entities: string[], language: 'no' | 'en' = 'no') =>
@@ -96,5 +97,44 @@ describe('standard engine: free-text types', () => {
     expect(all).toContain('CRIMINAL_RECORD_S');
     expect(all).not.toContain('POSTAL_CODE_S');
     expect(all).not.toContain('date of birth');
+  });
+});
+
+describe('advanced method without a language model', () => {
+  const fallback = createAdvancedFallbackEngine({ findNamedEntities: null });
+
+  it('answers the advanced labels the standard detectors serve, and every hit says so', () => {
+    const hits = detectText('Ring 412 34 567. Han er 45 år gammel. Konto 1234.56.78903.', {
+      entities: ['PHONE_A', 'AGE_A', 'FINANCIAL_INFO_A'],
+      engine: fallback,
+      language: 'no',
+    });
+    expect(hits.map((h) => [h.entity_type, h.original_text, h.engine])).toEqual([
+      ['PHONE_A', '412 34 567', 'standard'],
+      ['AGE_A', '45 år gammel', 'standard'],
+      ['FINANCIAL_INFO_A', '1234.56.78903', 'standard'],
+    ]);
+    for (const hit of hits)
+      expect(hit.reason).toMatch(/^answered by the standard engine \(no language model is configured\): /);
+  });
+
+  it('reports the labels only a language model can read as unsupported', () => {
+    expect(unsupportedEntities(fallback, ['ALL_ADVANCED'])).toEqual([
+      'PERSON_A',
+      'ORGANIZATION_A',
+      'HEALTH_A',
+      'CRIMINAL_A',
+      'SEXUAL_A',
+      'RELIGIOUS_BELIEF_A',
+      'POLITICAL_AFFILIATION_A',
+      'TRADE_UNION_A',
+      'BIOMETRIC_DATA_A',
+      'GENETIC_DATA_A',
+      'CONTEXT_A',
+    ]);
+    // With the NER model, names are served too.
+    expect(unsupportedEntities(createAdvancedFallbackEngine(), ['PERSON_A', 'HEALTH_A'])).toEqual([
+      'HEALTH_A',
+    ]);
   });
 });

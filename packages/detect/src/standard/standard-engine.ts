@@ -52,8 +52,13 @@ export function createStandardEngine(options: StandardEngineOptions = {}): Engin
  * reports them back as unsupported instead of answering as if nothing was there.
  */
 export function unsupportedStandardEntities(engine: Engine, selection: readonly string[]): string[] {
+  return unsupportedEntities(engine, selection);
+}
+
+/** The entities of a selection for `engine`'s method that the engine does not serve. */
+export function unsupportedEntities(engine: Engine, selection: readonly string[]): string[] {
   const served = new Set(engine.entities);
-  return expandEntitySelection('standard', selection).filter((entity) => !served.has(entity));
+  return expandEntitySelection(engine.name, selection).filter((entity) => !served.has(entity));
 }
 
 /** Every standard catalogue entry, for tests and the settings screen. */

@@ -1,5 +1,5 @@
-import { LIMITS, methodOfEntity } from '@sladd/contract';
-import { createStandardEngine, unsupportedStandardEntities } from '@sladd/detect';
+import { expandEntitySelection, LIMITS, methodOfEntity } from '@sladd/contract';
+import { createAdvancedFallbackEngine, createStandardEngine, unsupportedEntities } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import { booleanField, field, jsonField, type Uploads } from '../../platform/uploads.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
@@ -30,12 +30,12 @@ export function parseSearchTerms(uploads: Uploads): string[] {
   return [...new Set(cleaned)];
 }
 
-/** Only its entity list is read here (nothing runs in this thread); the worker threads build their own. */
-const STANDARD_ENGINE = createStandardEngine();
+/** Only their entity lists are read here (nothing runs in this thread); the worker threads build their own. */
+const SERVING = { standard: createStandardEngine(), advanced: createAdvancedFallbackEngine() } as const;
 
-/** What the answer says about standard types the standard engine cannot find yet. */
+/** What the answer says about entity types no engine here can find yet. */
 export function unsupportedMessage(entities: readonly string[]): string {
-  return `The standard engine cannot find ${entities.join(', ')} yet; ${entities.length === 1 ? 'it was' : 'they were'} left out of this detection.`;
+  return `Sladd cannot find ${entities.join(', ')} on this server yet; ${entities.length === 1 ? 'it was' : 'they were'} left out of this detection.`;
 }
 
 /** The multi_detect form (spec 2 §7): method flags, requested entities, threshold, ban list. */
@@ -63,29 +63,23 @@ export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   }
   if (!Object.values(methods).some((list) => list && list.length > 0))
     throw invalid('requested_entities', 'Choose at least one entity type to detect.');
-  // Departments preset advanced entities, but the advanced engine is not here yet, and the standard
-  // engine does not serve every standard type yet: run what can run and say what was left out;
-  // refuse only when nothing is left to run.
-  const skipped = (['advanced'] as const).filter((method) => methods[method]?.length);
-  for (const method of skipped) delete methods[method];
-  const unsupported = methods.standard ? unsupportedStandardEntities(STANDARD_ENGINE, methods.standard) : [];
-  if (methods.standard) {
-    methods.standard = methods.standard.filter((entity) => !unsupported.includes(entity));
-    if (unsupported.length > 0 && methods.standard.includes('ALL_STANDARD'))
-      methods.standard = [...STANDARD_ENGINE.entities];
-    if (methods.standard.length === 0) delete methods.standard;
+  // The standard engine and the advanced method's fallback (no language model is wired in yet) do
+  // not serve every type of their catalogues: run what can run and name what was left out; refuse
+  // only when nothing is left to run.
+  const unsupported: string[] = [];
+  for (const method of ['standard', 'advanced'] as const) {
+    const selection = methods[method];
+    if (!selection?.length) continue;
+    const missing = unsupportedEntities(SERVING[method], selection);
+    unsupported.push(...missing);
+    const kept = expandEntitySelection(method, selection).filter((entity) => !missing.includes(entity));
+    if (kept.length > 0) methods[method] = kept;
+    else delete methods[method];
   }
-  if (!methods.fast?.length && !methods.standard?.length) {
-    if (skipped.includes('advanced'))
-      throw new AppError(
-        'AI_NOT_CONFIGURED',
-        'The advanced (AI) engine is not configured on this server. Use the fast or standard engine.',
-      );
-    throw new AppError('ENGINE_NOT_CONFIGURED', unsupportedMessage(unsupported));
-  }
+  if (!Object.values(methods).some((list) => list && list.length > 0))
+    throw new AppError('ENTITIES_UNSUPPORTED', unsupportedMessage(unsupported));
   return {
     methods,
-    skipped: [...skipped],
     unsupported,
     threshold: Math.min(1, Math.max(0, threshold)),
     removeWords: removeWords.map((w) => w.trim().toLowerCase()).filter(Boolean),

@@ -41,13 +41,6 @@ export async function streamDetection(
   const { pool, batch } = deps;
   const { actor, files } = run;
   stream.send('reading_files', { total_files: files.length });
-  for (const _method of run.detection.skipped ?? []) {
-    stream.send('error', {
-      error_code: 'AI_NOT_CONFIGURED',
-      error_message:
-        'The advanced (AI) engine is not configured on this server; its entity types were skipped and the other engines ran.',
-    });
-  }
   const unsupported = run.detection.unsupported ?? [];
   if (unsupported.length > 0)
     stream.send('error', {

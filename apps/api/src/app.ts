@@ -195,6 +195,8 @@ export async function buildApp({
     accounts,
     limiter,
     txt: createTxtLookup({ servers: config.dnsServers }),
+    mail: { mailer, queue: mailQueue, publicUrl: config.publicUrl },
+    onMemberGone: (organizationId, userId) => apiKeys.revokeForOrganization(userId, organizationId),
   });
   app.decorate('resolveOrganization', organizations.resolve);
   const apiKeys = createApiKeysService({

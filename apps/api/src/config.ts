@@ -75,6 +75,23 @@ const envSchema = z.object({
       }
       return servers.length > 0 ? servers : undefined;
     }),
+  /** OpenAI-compatible endpoint of the language model for advanced detection (method 2), e.g. http://127.0.0.1:11434/v1 for Ollama. */
+  LLM_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http:// or https:// URL, like http://127.0.0.1:11434/v1',
+    })
+    .optional(),
+  /** Model name at that endpoint (llama3.1:8b, gpt-4o-mini, …); needed together with LLM_BASE_URL. */
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  /** API key sent as a bearer token; Ollama, vLLM and llama.cpp need none by default. */
+  LLM_API_KEY: z.string().optional(),
+  /** Model calls in flight at once per process. */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Longest wait for one model answer, in ms. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Retries of one call after 429, 5xx or a network error (exponential back-off with jitter, Retry-After honoured). */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 });
 
 /** An IP address with an optional port, in a form Node's `Resolver.setServers` takes. */
@@ -99,6 +116,16 @@ function postgresUrlProblem(value: string): string | undefined {
     return `must start with postgres:// or postgresql:// (got ${url.protocol}//); only PostgreSQL is supported, or leave it unset for SQLite`;
   if (!url.hostname) return 'names no host; use postgres://user:password@host:5432/database';
   return undefined;
+}
+
+/** An OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  maxRetries: number;
 }
 
 export interface RateLimitRule {
@@ -128,6 +155,8 @@ export interface Config {
   contactEmail: string;
   /** DNS servers for domain verification; undefined means the system's resolver. */
   dnsServers: string[] | undefined;
+  /** The language model of advanced detection; undefined when LLM_BASE_URL and LLM_MODEL are not set. */
+  llm: LlmConfig | undefined;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -163,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README, "Payments with Stripe")',
     );
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL))
+    throw new Error(
+      `Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_BASE_URL needs LLM_MODEL' : 'LLM_MODEL needs LLM_BASE_URL'} (set both for advanced detection, or neither; see the README, "Pointing Sladd at a language model")`,
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -195,6 +228,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     contactEmail: e.CONTACT_EMAIL ?? mailAddressOf(e.MAIL_FROM),
     dnsServers: e.DNS_SERVERS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY || undefined,
+            concurrency: e.LLM_CONCURRENCY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+          }
+        : undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

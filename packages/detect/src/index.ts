@@ -1,14 +1,33 @@
 // The one public entry of @sladd/detect. Inside the package there are no barrels.
 import { FAST_ENTITIES } from '@sladd/contract';
 
-export { detectPages, detectText } from './engine/detect.ts';
+export { detectPages, detectText, sensitiveItemsForSpans } from './engine/detect.ts';
 export type { DetectOptions, DetectedEntity, PageDetection, SensitiveItem } from './engine/detect.ts';
 export { detectPagesByMethod } from './engine/detect-methods.ts';
 export type { DetectMethodsOptions } from './engine/detect-methods.ts';
 export { createEngine, createEngineRegistry } from './engine/engine.ts';
 export type { Engine, EngineRegistry, EngineRequest } from './engine/engine.ts';
 export { createFastEngine, FAST_ENGINE, FAST_RULE_RECOGNIZERS } from './engine/fast-engine.ts';
+export { ADVANCED_LABEL_DESCRIPTIONS, advancedLabels } from './advanced/catalogue.ts';
+export { buildChunkMessages } from './advanced/prompt.ts';
+export type { ChatMessage } from './advanced/prompt.ts';
+export { ModelReplyInvalid, parseModelReply } from './advanced/reply.ts';
+export type { ModelEntity, ParsedReply } from './advanced/reply.ts';
+export { alignEntities, alignQuote, FUZZY_MIN_QUOTE_CHARS, FUZZY_THRESHOLD } from './advanced/align.ts';
+export type { AlignedEntities, Alignment, AlignMethod } from './advanced/align.ts';
+export { chunkText, DEFAULT_CHUNK_CHARS } from './advanced/chunk.ts';
+export type { TextChunk } from './advanced/chunk.ts';
+export { chunkPages, spansFromReply } from './advanced/analyze.ts';
+export type { ChunkResult, PageChunks } from './advanced/analyze.ts';
 export { isNamedEntityModelAvailable } from './ner-bridge.ts';
+export {
+  createStandardEngine,
+  unsupportedEntities,
+  unsupportedStandardEntities,
+} from './standard/standard-engine.ts';
+export { createAdvancedFallbackEngine } from './standard/advanced-fallback.ts';
+export type { StandardEngineOptions } from './standard/standard-engine.ts';
+export { FREE_TEXT_RECOGNIZERS } from './standard/free-text.ts';
 export type { FastEngineOptions } from './engine/fast-engine.ts';
 export { createPatternRecognizer } from './framework/pattern-recognizer.ts';
 export type { GuardedPattern, PatternRecognizerSpec } from './framework/pattern-recognizer.ts';

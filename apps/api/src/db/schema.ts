@@ -269,6 +269,13 @@ export interface OrganizationDomainsTable {
   created_at: string;
 }
 
+/** Someone an owner or admin removed from an organization (no self-join by domain until re-added). */
+export interface OrganizationRemovalsTable {
+  organization_id: string;
+  user_id: string;
+  removed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -290,6 +297,7 @@ export interface Database {
   members: MembersTable;
   invitations: InvitationsTable;
   organization_domains: OrganizationDomainsTable;
+  organization_removals: OrganizationRemovalsTable;
   documents: DocumentsTable;
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;

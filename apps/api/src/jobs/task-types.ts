@@ -19,8 +19,8 @@ export type TaskResult<T> = ({ ok: true } & T) | TaskFailure;
 
 export interface DetectionRequest {
   methods: { fast?: string[]; standard?: string[]; advanced?: string[] };
-  /** Methods the request asked for that this server cannot run (reported, not run). */
-  skipped?: ('advanced' | 'standard')[];
+  /** Entity types no engine here can find yet (reported, not run). */
+  unsupported?: string[];
   threshold: number;
   removeWords: string[];
 }

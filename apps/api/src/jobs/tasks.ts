@@ -1,4 +1,10 @@
-import { detectPagesByMethod, createEngineRegistry, FAST_ENGINE } from '@sladd/detect';
+import {
+  createAdvancedFallbackEngine,
+  createStandardEngine,
+  detectPagesByMethod,
+  createEngineRegistry,
+  FAST_ENGINE,
+} from '@sladd/detect';
 import {
   closePdf,
   extractPageWords,
@@ -24,7 +30,9 @@ import type {
 } from './task-types.ts';
 import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './task-pages.ts';
 
-const registry = createEngineRegistry([FAST_ENGINE]);
+// Built once per worker thread: the fast engine (method 1), the standard engine (method 3), and the
+// advanced method (2) answered by the standard engine's detectors until a language model is wired in.
+const registry = createEngineRegistry([FAST_ENGINE, createStandardEngine(), createAdvancedFallbackEngine()]);
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
@@ -113,7 +121,10 @@ function runTaskUnsafe(task: Task): unknown {
       return withPdf(task.bytes, (doc): ExtractResult => {
         if (task.firstPage === undefined) return { pageCount: doc.pageCount, pages: extractWords(doc) };
         const last = Math.min(task.lastPage ?? doc.pageCount, doc.pageCount);
-        const indexes = Array.from({ length: Math.max(0, last - task.firstPage + 1) }, (_, i) => task.firstPage! - 1 + i);
+        const indexes = Array.from(
+          { length: Math.max(0, last - task.firstPage + 1) },
+          (_, i) => task.firstPage! - 1 + i,
+        );
         return { pageCount: doc.pageCount, pages: indexes.map((index) => extractPageWords(doc, index)) };
       });
     case 'search':
@@ -131,7 +142,10 @@ function runTaskUnsafe(task: Task): unknown {
       throw new Error('ocr-page tasks run through runOcrPageTask');
     case 'redact': {
       const pageCount = withPdf(task.bytes, (doc) => doc.pageCount);
-      const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, { removeImages: task.removeImages, texts: task.texts });
+      const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, {
+        removeImages: task.removeImages,
+        texts: task.texts,
+      });
       return { pageCount, pdf, verification } satisfies RedactResultData;
     }
   }

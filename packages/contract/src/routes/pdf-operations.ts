@@ -389,7 +389,12 @@ export const multiDetectOperation = defineMultipartRoute({
       content: {
         'application/json': envelope(
           z.object({
-            batch_summary: detectBatchSummarySchema.extend({ skipped_engines: z.array(z.string()) }),
+            batch_summary: detectBatchSummarySchema.extend({
+              /** Engines not run (none since the advanced method's fallback; kept for callers that read it). */
+              skipped_engines: z.array(z.string()),
+              /** Standard entity types the standard engine cannot find yet (left out, not answered as none). */
+              unsupported_entities: z.array(z.string()),
+            }),
             file_results: z.array(
               z.union([
                 z.object({

@@ -1,6 +1,6 @@
 import { expandEntitySelection } from '@sladd/contract';
 import { detectPageLanguage } from '../ner-bridge.ts';
-import { createPageLayout, splitSpanByLine } from '../page-text.ts';
+import { createPageLayout, splitSpanByLine, type PageLayout } from '../page-text.ts';
 import type { BBox, EngineName, Language, PageWords, Span } from '../types.ts';
 import type { Engine } from './engine.ts';
 import { FAST_ENGINE } from './fast-engine.ts';
@@ -77,12 +77,25 @@ export function detectPages(pages: readonly PageWords[], options: DetectOptions)
   return pages.map((page) => {
     const layout = createPageLayout(page);
     const language = options.language ?? detectPageLanguage(layout.text);
-    const sensitive: SensitiveItem[] = [];
-    for (const span of selectSpans(layout.text, language)) {
-      for (const part of splitSpanByLine(layout, span.start, span.end)) {
-        sensitive.push({ ...toEntity(layout.text, span, part.start, part.end), bbox: part.bbox });
-      }
-    }
-    return { page: page.page, sensitive };
+    return { page: page.page, sensitive: itemsForSpans(layout, selectSpans(layout.text, language)) };
   });
+}
+
+/** One item per line a span covers, with that line's box. */
+function itemsForSpans(layout: PageLayout, spans: readonly Span[]): SensitiveItem[] {
+  const sensitive: SensitiveItem[] = [];
+  for (const span of spans) {
+    for (const part of splitSpanByLine(layout, span.start, span.end)) {
+      sensitive.push({ ...toEntity(layout.text, span, part.start, part.end), bbox: part.bbox });
+    }
+  }
+  return sensitive;
+}
+
+/**
+ * Word boxes for spans found outside detectPages (offsets into the page text, e.g. the advanced
+ * engine's aligned quotes): one item per line, as detectPages gives them.
+ */
+export function sensitiveItemsForSpans(page: PageWords, spans: readonly Span[]): SensitiveItem[] {
+  return itemsForSpans(createPageLayout(page), spans);
 }

@@ -61,6 +61,16 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .on('organization_domains')
     .column('domain')
     .execute();
+  // People an owner or admin removed: they may not join again by their e-mail domain until re-added.
+  await db.schema
+    .createTable('organization_removals')
+    .addColumn('organization_id', 'text', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('removed_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('organization_removals_pk', ['organization_id', 'user_id'])
+    .execute();
   // One organization per verified domain, even when two verify at the same moment.
   await db.schema
     .createIndex('organization_domains_verified_unique')

@@ -43,3 +43,12 @@ export async function deleteUserApiKey(db: Kysely<Database>, userId: string, id:
 export async function touchApiKey(db: Kysely<Database>, id: string, at: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
 }
+
+/** Deletes the keys a user made for an organization (they left it or were removed). */
+export async function deleteOrganizationKeysOf(db: Kysely<Database>, userId: string, organizationId: string) {
+  await db
+    .deleteFrom('api_keys')
+    .where('user_id', '=', userId)
+    .where('organization_id', '=', organizationId)
+    .execute();
+}

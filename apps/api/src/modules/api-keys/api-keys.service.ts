@@ -12,10 +12,12 @@ import type { ApiKeysTable, Database } from '../../db/schema.ts';
 import type { Actor, OrganizationResolver, RequestSession } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { assertMay } from '../organizations/organization.policy.ts';
 import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   countUserApiKeys,
+  deleteOrganizationKeysOf,
   deleteUserApiKey,
   findApiKeyByHash,
   insertApiKey,
@@ -70,6 +72,8 @@ export function createApiKeysService(deps: {
       input: { name: string; duration?: ApiKeyDuration | undefined; expires_in_days?: number | undefined },
     ): Promise<ApiKey & { key: string }> {
       const userId = actor.userId;
+      // A key made in an organization works on its plan: a viewer's seat does not (decision 0031).
+      if (actor.organization) assertMay(actor.organization.role, 'use_subscription');
       await premium.assertMayUse(actor, 'api_access');
       if ((await countUserApiKeys(db, userId)) >= MAX_API_KEYS_PER_USER)
         throw new AppError(
@@ -97,6 +101,10 @@ export function createApiKeysService(deps: {
       await insertApiKey(db, row);
       return { ...toApiKey({ ...row, organization_name: actor.organization?.name ?? null }), key };
     },
+
+    /** The keys someone made for an organization stop for good when they leave it or are removed. */
+    revokeForOrganization: (userId: string, organizationId: string) =>
+      deleteOrganizationKeysOf(db, userId, organizationId),
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
       if (!(await deleteUserApiKey(db, userId, id)))

@@ -1,9 +1,11 @@
-import { LIMITS, methodOfEntity } from '@sladd/contract';
+import { expandEntitySelection, LIMITS, methodOfEntity } from '@sladd/contract';
+import { createAdvancedFallbackEngine, createStandardEngine, unsupportedEntities } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import { booleanField, field, jsonField, type Uploads } from '../../platform/uploads.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', message, [{ path, message }]);
@@ -23,16 +25,27 @@ export function parseSearchTerms(uploads: Uploads): string[] {
   const cleaned = terms.filter((term) => term.trim() !== '');
   if (cleaned.length === 0) throw invalid('search_terms', 'Files and search term are required');
   const tooLong = cleaned.find((term) => term.length > LIMITS.searchQueryMax);
-  if (tooLong) throw invalid('search_terms', `A search term may be at most ${LIMITS.searchQueryMax} characters.`);
+  if (tooLong)
+    throw invalid('search_terms', `A search term may be at most ${LIMITS.searchQueryMax} characters.`);
   return [...new Set(cleaned)];
+}
+
+/** Only their entity lists are read here (nothing runs in this thread); the worker threads build their own. */
+const SERVING = { standard: createStandardEngine(), advanced: createAdvancedFallbackEngine() } as const;
+
+/** What the answer says about entity types no engine here can find yet. */
+export function unsupportedMessage(entities: readonly string[]): string {
+  return `Sladd cannot find ${entities.join(', ')} on this server yet; ${entities.length === 1 ? 'it was' : 'they were'} left out of this detection.`;
 }
 
 /** The multi_detect form (spec 2 §7): method flags, requested entities, threshold, ban list. */
 export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   const requested = jsonField(uploads, 'requested_entities') ?? [];
-  if (!isStringArray(requested)) throw invalid('requested_entities', 'requested_entities must be a JSON list of entity names.');
+  if (!isStringArray(requested))
+    throw invalid('requested_entities', 'requested_entities must be a JSON list of entity names.');
   const removeWords = jsonField(uploads, 'remove_words') ?? [];
-  if (!isStringArray(removeWords)) throw invalid('remove_words', 'remove_words must be a JSON list of words.');
+  if (!isStringArray(removeWords))
+    throw invalid('remove_words', 'remove_words must be a JSON list of words.');
   const thresholdText = field(uploads, 'threshold');
   const threshold = thresholdText === undefined || thresholdText === '' ? 0.5 : Number(thresholdText);
   if (!Number.isFinite(threshold)) throw invalid('threshold', 'threshold must be a number between 0 and 1.');
@@ -45,22 +58,29 @@ export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   }
   const flags = { fast: 'use_fast', advanced: 'use_advanced', standard: 'use_standard' } as const;
   for (const method of Object.keys(flags) as (keyof typeof flags)[]) {
-    if (field(uploads, flags[method]) !== undefined && !booleanField(uploads, flags[method])) delete methods[method];
+    if (field(uploads, flags[method]) !== undefined && !booleanField(uploads, flags[method]))
+      delete methods[method];
   }
   if (!Object.values(methods).some((list) => list && list.length > 0))
     throw invalid('requested_entities', 'Choose at least one entity type to detect.');
-  // Departments preset advanced and standard entities, but only the fast engine exists here: run
-  // what can run and say what was skipped; refuse only when nothing is left to run.
-  const skipped = (['advanced', 'standard'] as const).filter((method) => methods[method]?.length);
-  for (const method of skipped) delete methods[method];
-  if (!methods.fast?.length) {
-    if (skipped.includes('advanced'))
-      throw new AppError('AI_NOT_CONFIGURED', 'The advanced (AI) engine is not configured on this server. Use the fast engine.');
-    throw new AppError('ENGINE_NOT_CONFIGURED', 'The standard engine is not configured on this server. Use the fast engine.');
+  // The standard engine and the advanced method's fallback (no language model is wired in yet) do
+  // not serve every type of their catalogues: run what can run and name what was left out; refuse
+  // only when nothing is left to run.
+  const unsupported: string[] = [];
+  for (const method of ['standard', 'advanced'] as const) {
+    const selection = methods[method];
+    if (!selection?.length) continue;
+    const missing = unsupportedEntities(SERVING[method], selection);
+    unsupported.push(...missing);
+    const kept = expandEntitySelection(method, selection).filter((entity) => !missing.includes(entity));
+    if (kept.length > 0) methods[method] = kept;
+    else delete methods[method];
   }
+  if (!Object.values(methods).some((list) => list && list.length > 0))
+    throw new AppError('ENTITIES_UNSUPPORTED', unsupportedMessage(unsupported));
   return {
     methods,
-    skipped: [...skipped],
+    unsupported,
     threshold: Math.min(1, Math.max(0, threshold)),
     removeWords: removeWords.map((w) => w.trim().toLowerCase()).filter(Boolean),
   };

@@ -1,4 +1,5 @@
 import type { Actor } from '../../platform/auth/session.ts';
+import { unsupportedMessage } from './batch-options.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -40,12 +41,12 @@ export async function streamDetection(
   const { pool, batch } = deps;
   const { actor, files } = run;
   stream.send('reading_files', { total_files: files.length });
-  for (const method of run.detection.skipped ?? []) {
+  const unsupported = run.detection.unsupported ?? [];
+  if (unsupported.length > 0)
     stream.send('error', {
-      error_code: method === 'advanced' ? 'AI_NOT_CONFIGURED' : 'ENGINE_NOT_CONFIGURED',
-      error_message: `The ${method === 'advanced' ? 'advanced (AI)' : 'standard'} engine is not configured on this server; its entity types were skipped and the fast engine ran.`,
+      error_code: 'ENGINE_NOT_CONFIGURED',
+      error_message: unsupportedMessage(unsupported),
     });
-  }
   let processed = 0;
   let period: Reservation | undefined;
   const early = run.early?.started ? run.early : undefined;

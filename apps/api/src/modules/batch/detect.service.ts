@@ -61,7 +61,8 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
       return {
         batch_summary: {
           ...batchSummary(outcomes, checked.rejected.length, performance.now() - received),
-          skipped_engines: detection.skipped ?? [],
+          skipped_engines: [],
+          unsupported_entities: detection.unsupported ?? [],
         },
         file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
       };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import {
   assertMay,
+  assertMayAdd,
   assertMayChangeRole,
   assertMayRemove,
   ORGANIZATION_ACTIONS,
@@ -82,8 +83,25 @@ describe('the organization policy (spec 3 §6)', () => {
     expect(() => assertMayChangeRole('admin', 'admin', 'member')).toThrow(
       "Only the organization owner can change an admin's role.",
     );
+    expect(() => assertMayChangeRole('admin', 'member', 'admin')).toThrow(
+      'Only the organization owner can make someone an admin.',
+    );
     expect(() => assertMayChangeRole('admin', 'member', 'viewer')).not.toThrow();
+    expect(() => assertMayChangeRole('owner', 'member', 'admin')).not.toThrow();
     expect(() => assertMayChangeRole('owner', 'admin', 'member')).not.toThrow();
     expect(() => assertMayChangeRole(null, 'member', 'viewer')).toThrow('There is no such organization.');
+  });
+
+  it('adds: the owner role never, an admin only by the owner', () => {
+    expect(() => assertMayAdd('owner', 'owner')).toThrow('The owner role cannot be given');
+    expect(() => assertMayAdd('admin', 'admin')).toThrow(
+      'Only the organization owner can make someone an admin.',
+    );
+    expect(() => assertMayAdd('owner', 'admin')).not.toThrow();
+    expect(() => assertMayAdd('admin', 'viewer')).not.toThrow();
+    expect(() => assertMayAdd('member', 'viewer')).toThrow(
+      'Only organization owners and admins can add members',
+    );
+    expect(() => assertMayAdd(null, 'viewer')).toThrow('There is no such organization.');
   });
 });

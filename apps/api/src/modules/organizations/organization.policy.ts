@@ -93,7 +93,7 @@ export function assertMay(role: OrganizationRole | null, action: OrganizationAct
 
 /**
  * Role changes have rules of their own: nobody becomes or stops being the owner this way (there is
- * one owner, the creator), and an admin may not change another admin.
+ * one owner, the creator), and an admin neither changes another admin nor makes one.
  */
 export function assertMayChangeRole(
   actor: OrganizationRole | null,
@@ -105,6 +105,18 @@ export function assertMayChangeRole(
     throw new AppError('FORBIDDEN', 'The owner role cannot be given or taken away.');
   if (actor === 'admin' && target === 'admin')
     throw new AppError('FORBIDDEN', "Only the organization owner can change an admin's role.");
+  // Admins are the owner's to make: an admin who could promote others could not undo it.
+  if (actor === 'admin' && to === 'admin')
+    throw new AppError('FORBIDDEN', 'Only the organization owner can make someone an admin.');
+}
+
+/** Who may be given which role when added: the owner role never, admin only by the owner. */
+export function assertMayAdd(actor: OrganizationRole | null, role: OrganizationRole): void {
+  assertMay(actor, 'add_member');
+  if (role === 'owner')
+    throw new AppError('FORBIDDEN', 'The owner role cannot be given: an organization has one owner.');
+  if (actor === 'admin' && role === 'admin')
+    throw new AppError('FORBIDDEN', 'Only the organization owner can make someone an admin.');
 }
 
 /** The owner is not removable (spec 3 §6). */

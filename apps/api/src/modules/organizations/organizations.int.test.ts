@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { makeUser } from '../../test/factories.ts';
+import { decodeQuotedPrintable } from '../../test/mail-text.ts';
 import { FAST_DETECT_FORM, makeCasePdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import {
@@ -102,6 +104,12 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ user_id: byName.userId, email: byName.email, role: 'viewer' });
+    // The person hears who added them, where and as what (in their language: Norwegian by default).
+    const notice = await t.smtp.waitForMail(byName.email, 'Helse Vest');
+    expect(notice.subject).toBe('Du er lagt til i en organisasjon i Sladd');
+    expect(decodeQuotedPrintable(notice.body)).toContain(
+      `${owner.username} har lagt deg til i organisasjonen «Helse Vest» som leser.`,
+    );
 
     const again = await owner.agent.post(url, { identifier: byName.email, role: 'member' });
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_A_MEMBER']);
@@ -130,24 +138,7 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
 
     // 22 more people: the list comes 20 to a page, owner first, with the total in meta.
     for (let i = 0; i < 22; i += 1) {
-      const made = await t.db.kysely
-        .insertInto('users')
-        .values({
-          id: `paged-${orgId}-${i}`,
-          name: `paged${i}`,
-          email: `paged${i}-${orgId}@example.no`,
-          email_verified: dialect === 'postgres' ? true : 1,
-          image: null,
-          username: `paged${i}${orgId.slice(0, 8)}`,
-          display_username: null,
-          department_id: 1,
-          tutorial_finished: dialect === 'postgres' ? false : 0,
-          language: 'no',
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        } as never)
-        .returning('email')
-        .executeTakeFirstOrThrow();
+      const made = await makeUser(t.db.kysely);
       expect((await owner.agent.post(url, { identifier: made.email, role: 'member' })).status).toBe(201);
     }
     const first = await owner.agent.get(url);
@@ -479,6 +470,97 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     expect((await a.people.owner.agent.get(base)).body.data.member_count).toBe(4);
     expect((await a.people.owner.agent.get(`${base}/domains`)).body.data).toHaveLength(1);
     expect((await a.people.member.agent.get('/api/api-keys')).body.data).toHaveLength(1);
+  });
+
+  it('defences: admins make no admins, removal revokes org keys and blocks rejoining by domain, owners cannot delete an account that still pays', async () => {
+    const domain = `defence${Date.now().toString(36)}.example`;
+    const { orgId, people } = await makeOrganization('Forsvar AS');
+    const { owner, admin } = people;
+    const members = `/api/organizations/${orgId}/members`;
+
+    // An admin neither adds an admin nor promotes someone to admin (only the owner makes admins).
+    const newcomer = await signUpAndLogIn(t);
+    const addAdmin = await admin.agent.post(members, { identifier: newcomer.email, role: 'admin' });
+    expect([addAdmin.status, addAdmin.body.error.message]).toEqual([
+      403,
+      'Only the organization owner can make someone an admin.',
+    ]);
+    expect((await admin.agent.post(members, { identifier: newcomer.email, role: 'member' })).status).toBe(
+      201,
+    );
+    const promote = await admin.agent.put(`${members}/${newcomer.userId}`, { role: 'admin' });
+    expect([promote.status, promote.body.error.message]).toEqual([
+      403,
+      'Only the organization owner can make someone an admin.',
+    ]);
+
+    // The organization verifies a domain; a colleague at it joins, makes a key, and is removed.
+    const added = (await owner.agent.post(`/api/organizations/${orgId}/domains`, { domain })).body.data;
+    dns.setTxt(added.txt_record.name, [added.txt_record.value]);
+    expect(
+      (await owner.agent.post(`/api/organizations/${orgId}/domains/${added.domain_id}/verify`)).status,
+    ).toBe(200);
+    await subscribe(owner, 'business_monthly', orgId);
+    const colleague = await signUpAndLogIn(t, { emailDomain: domain });
+    expect((await colleague.agent.post(`/api/organizations/${orgId}/join`)).status).toBe(200);
+    await owner.agent.put(`${members}/${colleague.userId}`, { role: 'member' });
+    const key = (await colleague.agent.post('/api/api-keys', { name: 'Colleague key' }, orgHeader(orgId)))
+      .body.data.key as string;
+    const withKey = () =>
+      colleague.agent.upload('/api/batch/multi_detect', CASE, FAST_DETECT_FORM, {
+        headers: { 'x-api-key': key },
+      });
+    expect((await withKey()).status).toBe(200);
+
+    expect((await owner.agent.delete(`${members}/${colleague.userId}`)).status).toBe(200);
+    // The session is not a member any more, the key is gone, and the domain does not let them back in.
+    expect((await colleague.agent.get(`/api/organizations/${orgId}`)).status).toBe(404);
+    expect((await withKey()).body.error.code).toBe('API_KEY_INVALID');
+    expect((await colleague.agent.get('/api/api-keys')).body.data).toEqual([]);
+    expect((await colleague.agent.get('/api/organizations/suggested')).body.data).toEqual([]);
+    expect((await colleague.agent.post(`/api/organizations/${orgId}/join`)).status).toBe(404);
+    // Re-added by the owner, they are a member again, and the old key stays dead.
+    expect((await owner.agent.post(members, { identifier: colleague.email, role: 'member' })).status).toBe(
+      201,
+    );
+    expect((await withKey()).body.error.code).toBe('API_KEY_INVALID');
+
+    // The owner cannot delete the account while the organization's plan runs (nobody could cancel it).
+    const refused = await owner.agent.delete('/api/users/me', { password: 'Sladd-Test1', confirm: 'DELETE' });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'CONFLICT']);
+    expect(refused.body.error.message).toContain('Forsvar AS');
+    expect((await admin.agent.get(`/api/organizations/${orgId}`)).status).toBe(200);
+  });
+
+  it('refuses unverified accounts, too many organizations, a malformed or foreign org_id, and better-auth routes of its own', async () => {
+    const owner = await signUpAndLogIn(t);
+    const orgId = (await owner.agent.post('/api/organizations', { name: 'Grenser AS' })).body.data.org_id;
+    const unverifiedUser = await makeUser(t.db.kysely, { verified: false });
+    const unverified = await owner.agent.post(`/api/organizations/${orgId}/members`, {
+      identifier: unverifiedUser.email,
+      role: 'member',
+    });
+    expect(unverified.status).toBe(404);
+
+    for (let i = 2; i <= 5; i += 1)
+      expect((await owner.agent.post('/api/organizations', { name: `Grenser ${i}` })).status).toBe(201);
+    const sixth = await owner.agent.post('/api/organizations', { name: 'Grenser 6' });
+    expect([sixth.status, sixth.body.error.code]).toEqual([409, 'TOO_MANY_ORGANIZATIONS']);
+
+    const long = await owner.agent.get('/api/subscription/plans', { org_id: 'x'.repeat(65) });
+    expect(long.status).toBe(200); // a public route reads no organization
+    expect((await owner.agent.get('/api/settings', { org_id: 'x'.repeat(65) })).status).toBe(404);
+    expect((await owner.agent.get('/api/settings', { 'x-org-id': 'not-mine' })).status).toBe(404);
+    expect((await owner.agent.get('/api/settings', { 'x-org-id': orgId })).status).toBe(200);
+
+    for (const path of [
+      '/api/auth/organization/create',
+      '/api/auth/organization/update-member-role',
+      '/api/auth/organization/set-active',
+    ]) {
+      const answer = await owner.agent.post(path, { name: 'Bypass', slug: 'bypass', organizationId: orgId });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
   });
 
   it("an owner's organizations go with the owner's account", async () => {

@@ -224,7 +224,27 @@ export async function deleteDomain(db: Kysely<Database>, organizationId: string,
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Organizations that verified `domain` and that the user is not a member of. */
+export async function recordRemoval(db: Kysely<Database>, organizationId: string, userId: string) {
+  await db
+    .deleteFrom('organization_removals')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .insertInto('organization_removals')
+    .values({ organization_id: organizationId, user_id: userId, removed_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function clearRemoval(db: Kysely<Database>, organizationId: string, userId: string) {
+  await db
+    .deleteFrom('organization_removals')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Organizations that verified `domain`, that the user is not a member of and was not removed from. */
 export async function listOrganizationsVerifying(db: Kysely<Database>, domain: string, userId: string) {
   return db
     .selectFrom('organization_domains')
@@ -239,6 +259,16 @@ export async function listOrganizationsVerifying(db: Kysely<Database>, domain: s
             .select('members.id')
             .whereRef('members.organization_id', '=', 'organizations.id')
             .where('members.user_id', '=', userId),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('organization_removals')
+            .select('organization_removals.user_id')
+            .whereRef('organization_removals.organization_id', '=', 'organizations.id')
+            .where('organization_removals.user_id', '=', userId),
         ),
       ),
     )

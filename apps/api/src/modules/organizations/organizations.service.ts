@@ -18,11 +18,15 @@ import type { Database, OrganizationDomainsTable } from '../../db/schema.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import type { OrganizationContext } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import { mailLanguageOf, renderAddedToOrganizationMail } from '../../platform/mail/templates.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { noneIfNoSubscription, type SubscriptionService } from '../subscription/subscription.service.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   assertMay,
+  assertMayAdd,
   assertMayChangeRole,
   assertMayRemove,
   ORGANIZATION_ROLES,
@@ -45,6 +49,8 @@ const ADD_MEMBER_RATE: RateLimitRule = { limit: 30, windowMs: 3_600_000 };
 /** DNS lookups an organization may ask for in an hour (each is a query to the outside). */
 const VERIFY_RATE: RateLimitRule = { limit: 30, windowMs: 3_600_000 };
 const ADD_DOMAIN_RATE: RateLimitRule = { limit: 30, windowMs: 3_600_000 };
+/** Times one person may be added to organizations in a day (each addition mails them). */
+const ADDED_PER_PERSON_RATE: RateLimitRule = { limit: 10, windowMs: 86_400_000 };
 
 const isRole = (value: string): value is OrganizationRole =>
   (ORGANIZATION_ROLES as readonly string[]).includes(value);
@@ -117,6 +123,9 @@ export function createOrganizationsService(deps: {
   accounts: ReturnType<typeof createAccountsService>;
   limiter: RateLimiter;
   txt: TxtLookup;
+  mail: { mailer: Mailer; queue: MailQueue; publicUrl: string };
+  /** Runs when someone leaves or is removed: the keys they made for the organization stop (api-keys). */
+  onMemberGone?: (organizationId: string, userId: string) => Promise<void>;
 }) {
   const { db, auth, subscriptions, accounts, limiter, txt } = deps;
 
@@ -220,11 +229,7 @@ export function createOrganizationsService(deps: {
       actorId: string,
       input: { identifier: string; identifier_type: 'email' | 'username'; role: OrganizationRole },
     ): Promise<Member> {
-      assertMay(membership.role, 'add_member');
-      if (input.role === 'owner')
-        throw new AppError('FORBIDDEN', 'The owner role cannot be given: an organization has one owner.');
-      if (membership.role === 'admin' && input.role === 'admin')
-        throw new AppError('FORBIDDEN', 'Only the organization owner can add an admin.');
+      assertMayAdd(membership.role, input.role);
       await limiter.consume([{ key: `org-add-member:user:${actorId}`, rule: ADD_MEMBER_RATE }]);
       const identifier = input.identifier.trim().toLowerCase();
       const found = await accounts.findByIdentifier(identifier);
@@ -242,8 +247,22 @@ export function createOrganizationsService(deps: {
         );
       if (await repo.findMember(db, membership.id, user.id))
         throw new AppError('ALREADY_A_MEMBER', 'This person is already a member of the organization.');
+      // One person is not added (and mailed) by organizations over and over.
+      await limiter.consume([{ key: `org-added:user:${user.id}`, rule: ADDED_PER_PERSON_RATE }]);
+      await repo.clearRemoval(db, membership.id, user.id);
       await callAuth(() =>
         auth.api.addMember({ body: { userId: user.id, role: input.role, organizationId: membership.id } }),
+      );
+      const adder = await accounts.findById(actorId);
+      const link = `${deps.mail.publicUrl}/organization`;
+      const mail = renderAddedToOrganizationMail(
+        mailLanguageOf(user.language),
+        user.username ?? user.name,
+        { organization: membership.name, role: input.role, addedBy: adder?.username ?? 'An administrator' },
+        link,
+      );
+      deps.mail.queue.enqueue('organization-member-added', () =>
+        deps.mail.mailer.send(user.email, { ...mail, link }),
       );
       return toMember(await memberOrThrow(membership.id, user.id));
     },
@@ -284,6 +303,7 @@ export function createOrganizationsService(deps: {
         await callAuth(() =>
           auth.api.leaveOrganization({ body: { organizationId: membership.id }, headers }),
         );
+        await deps.onMemberGone?.(membership.id, targetUserId);
         return { removed: true };
       }
       assertMayRemove(membership.role, roleOf(target.role));
@@ -293,6 +313,9 @@ export function createOrganizationsService(deps: {
           headers,
         }),
       );
+      // Removed, not left: no coming back through the e-mail domain until an owner or admin re-adds.
+      await repo.recordRemoval(db, membership.id, targetUserId);
+      await deps.onMemberGone?.(membership.id, targetUserId);
       return { removed: true };
     },
 
@@ -396,9 +419,29 @@ export function createOrganizationsService(deps: {
       };
     },
 
-    /** With the user's account go the organizations they own (their members, domains and keys). */
+    /**
+     * With the user's account go the organizations they own (members, domains, keys made for
+     * them) — refused while one of them has a running plan, which would go on being billed with
+     * nobody left to cancel it.
+     */
     async deleteOwnedBy(userId: string): Promise<void> {
-      await repo.deleteOrganizations(db, await repo.findOwnedOrganizationIds(db, userId));
+      const ids = await repo.findOwnedOrganizationIds(db, userId);
+      for (const id of ids) {
+        const membership = await resolve(userId, id);
+        const running = membership
+          ? await subscriptions.getForOrganization(membership).catch(noneIfNoSubscription)
+          : undefined;
+        if (running && isPremiumStatus(running.status) && !running.cancel_at_period_end)
+          throw new AppError(
+            'CONFLICT',
+            `You own ${membership!.name}, which has a running subscription. Cancel it on the subscription page (working in the organization) before you delete your account.`,
+          );
+      }
+      for (const id of ids) {
+        const members = await repo.listMembers(db, id, { offset: 0, limit: 100_000 });
+        for (const member of members) await deps.onMemberGone?.(id, member.user_id);
+      }
+      await repo.deleteOrganizations(db, ids);
     },
   };
 }

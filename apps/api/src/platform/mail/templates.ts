@@ -163,6 +163,49 @@ export function renderAlreadyVerifiedMail(language: MailLanguage, name: string, 
   return renderAction(ALREADY_VERIFIED[language], name, link);
 }
 
+const ROLE_NAMES: Record<MailLanguage, Record<string, string>> = {
+  en: { admin: 'an admin', member: 'a member', viewer: 'a viewer' },
+  no: { admin: 'administrator', member: 'medlem', viewer: 'leser' },
+};
+
+/**
+ * To someone an owner or admin added to an organization: who added them, where and as what, so a
+ * person added without their knowing sees it (and can leave on the organization page). The
+ * organization's name (chosen by whoever made it) stays out of the subject and is quoted in the body.
+ */
+export function renderAddedToOrganizationMail(
+  language: MailLanguage,
+  name: string,
+  details: { organization: string; role: string; addedBy: string },
+  link: string,
+): RenderedMail {
+  const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+  const organization = oneLine(details.organization);
+  const addedBy = oneLine(details.addedBy);
+  const role = ROLE_NAMES[language][details.role] ?? details.role;
+  const copy: MailCopy =
+    language === 'no'
+      ? {
+          subject: 'Du er lagt til i en organisasjon i Sladd',
+          greeting: (n) => `Hei ${n},`,
+          body: `${addedBy} har lagt deg til i organisasjonen «${organization}» som ${role}.`,
+          button: 'Åpne organisasjonen',
+          fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+          expiry: 'Du kan forlate organisasjonen på organisasjonssiden.',
+          ignore: 'Hvis du ikke kjenner til dette, kontakt avsenderen eller forlat organisasjonen.',
+        }
+      : {
+          subject: 'You were added to an organization on Sladd',
+          greeting: (n) => `Hi ${n},`,
+          body: `${addedBy} added you to the organization “${organization}” as ${role}.`,
+          button: 'Open the organization',
+          fallback: 'If the button does not work, open this link:',
+          expiry: 'You can leave the organization on its page.',
+          ignore: 'If you do not know about this, contact the sender or leave the organization.',
+        };
+  return renderAction(copy, name, link);
+}
+
 /** The enterprise contact form, as a message to the sales address. Every field is the sender's own text. */
 export function renderContactMail(form: {
   name: string;

@@ -1,0 +1,84 @@
+import { ADVANCED_ENTITIES, type AdvancedEntity } from '@sladd/contract';
+import type { Engine } from '../engine/engine.ts';
+import { findNamedEntitiesByLanguage } from '../ner-bridge.ts';
+import { addressRecognizer } from '../recognizers/address.ts';
+import { bankAccountRecognizer } from '../recognizers/bank-account.ts';
+import { dateTimeRecognizer } from '../recognizers/date-time.ts';
+import { emailRecognizer } from '../recognizers/email.ts';
+import { fodselsnummerRecognizer } from '../recognizers/fodselsnummer.ts';
+import { ibanRecognizer } from '../recognizers/iban.ts';
+import { createNamedEntityRecognizer, type FindNamedEntities } from '../recognizers/named-entities.ts';
+import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
+import { phoneRecognizer } from '../recognizers/phone.ts';
+import { placeNameRecognizer } from '../recognizers/place-names.ts';
+import type { Recognizer, Span } from '../types.ts';
+import { ageRecognizer, passportRecognizer } from './structured.ts';
+
+/** Where an advanced label is answered from when no language model is configured: recognizer and its type. */
+type Source = readonly [Recognizer, string];
+
+function sources(find: FindNamedEntities | null): Partial<Record<AdvancedEntity, readonly Source[]>> {
+  const names = find ? createNamedEntityRecognizer(find, placeNameRecognizer) : undefined;
+  return {
+    PERSON_A: names ? [[names, 'PERSON_F']] : [],
+    PHONE_A: [[phoneRecognizer, 'NO_PHONE_NUMBER_F']],
+    EMAIL_A: [[emailRecognizer, 'EMAIL_ADDRESS_F']],
+    ADDRESS_A: [[addressRecognizer, 'NO_ADDRESS_F']],
+    LOCATION_A: [[names ?? placeNameRecognizer, 'LOCATION_F']],
+    DATE_A: [[dateTimeRecognizer, 'DATE_TIME_F']],
+    NATIONAL_ID_A: [
+      [fodselsnummerRecognizer, 'NO_FODSELSNUMMER_F'],
+      [passportRecognizer, 'GOV_ID_S'],
+    ],
+    FINANCIAL_INFO_A: [
+      [bankAccountRecognizer, 'NO_BANK_ACCOUNT_F'],
+      [ibanRecognizer, 'IBAN_CODE_F'],
+      [paymentCardRecognizer, 'CREDIT_CARD_F'],
+    ],
+    AGE_A: [[ageRecognizer, 'AGE_S']],
+  };
+}
+
+const FALLBACK_REASON = 'answered by the standard engine (no language model is configured)';
+
+/**
+ * The advanced method (2) without a language model (issue 14): the advanced labels the standard
+ * engine's detectors can answer are answered by them, and every hit says so — engine `standard`
+ * and a reason that names the fallback. The labels only a model can read (health, criminal,
+ * sexual, religious, political, union, biometric, genetic, organisation, context) are not in
+ * `entities`, so they are reported back as unsupported.
+ */
+export function createAdvancedFallbackEngine(
+  options: { findNamedEntities?: FindNamedEntities | null } = {},
+): Engine {
+  const find =
+    options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
+  const table = sources(find);
+  const entities = ADVANCED_ENTITIES.filter((entity) => (table[entity]?.length ?? 0) > 0);
+  const recognizers = [...new Set(Object.values(table).flatMap((list) => list.map(([r]) => r)))];
+  return {
+    name: 'advanced',
+    entities,
+    recognizers,
+    findSpans({ text, language, entities: wanted }) {
+      const spans: Span[] = [];
+      // One recognizer may serve several labels; each runs once per text.
+      const found = new Map<Recognizer, Span[]>();
+      for (const entity of wanted as AdvancedEntity[]) {
+        for (const [recognizer, type] of table[entity] ?? []) {
+          if (!found.has(recognizer)) found.set(recognizer, recognizer.find({ text, language }));
+          for (const span of found.get(recognizer)!) {
+            if (span.entityType !== type) continue;
+            spans.push({
+              ...span,
+              entityType: entity,
+              engine: 'standard',
+              reason: `${FALLBACK_REASON}: ${span.reason}`,
+            });
+          }
+        }
+      }
+      return spans;
+    },
+  };
+}

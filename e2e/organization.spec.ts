@@ -101,6 +101,9 @@ describe('organizations in the browser', () => {
     const row = owner.page.locator(`[data-testid=member-row][data-user="${member.username}"]`);
     await row.waitFor();
     expect(await owner.page.getByTestId('members-total').textContent()).toBe('2 members');
+    // The person added is told by e-mail, where and by whom (decision 0034).
+    const told = await server.smtp.waitForMail(member.email, ORG_NAME);
+    expect(told.body).toContain(owner.username);
     expect(await row.getByLabel(`Role of ${member.username}`).inputValue()).toBe('Member');
     // The owner's own row: no role select and no remove.
     const ownerRow = owner.page.locator(`[data-testid=member-row][data-user="${owner.username}"]`);

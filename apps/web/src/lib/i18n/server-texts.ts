@@ -26,6 +26,15 @@ const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
     'organization:server.domain',
   'Enter an e-mail address or a username': 'organization:server.identifier',
   'Invalid role. Must be owner, admin, member, or viewer': 'organization:server.role',
+  'Only the organization owner can make someone an admin.': 'organization:server.makeAdmin',
+  'The owner role cannot be given: an organization has one owner.': 'organization:server.ownerGiven',
+  'This person is not a member of the organization.': 'organization:server.notAMember',
+  'There is no such domain in this organization.': 'organization:server.noSuchDomain',
+  'You are already a member of this organization.': 'organization:server.alreadyJoined',
+  'No Sladd account has this e-mail address. Ask the person to sign up first, then add them.':
+    'organization:server.noAccountEmail',
+  'No Sladd account has this username. Check the spelling, or add the person by e-mail.':
+    'organization:server.noAccountUsername',
 };
 
 /** The locale key of a known server sentence; undefined for other texts. */

@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { addMember, ASSIGNABLE_ROLES } from '@sladd/contract';
+import { addMember, type OrganizationRole } from '@sladd/contract';
+import { rolesToGive } from '../hooks/member-rights.ts';
 import { type FormEvent, useState } from 'react';
 import { type AssignableRole, type NewMember, useAddMember } from '../hooks/use-organization-actions.ts';
 import { schemaProblem, useOrganizationTranslation } from '../hooks/use-organization-translation.ts';
 
 interface AddMemberModalProps {
   orgId: string;
+  /** The person adding: an admin does not make admins. */
+  actor: OrganizationRole;
   opened: boolean;
   onClose: () => void;
 }
@@ -13,7 +16,7 @@ interface AddMemberModalProps {
 const EMPTY: NewMember = { identifier: '', identifier_type: 'email', role: 'member' };
 
 /** Add member: an e-mail address or a username (e-mail by default) and a role (spec 3 §5). */
-export function AddMemberModal({ orgId, opened, onClose }: AddMemberModalProps) {
+export function AddMemberModal({ orgId, actor, opened, onClose }: AddMemberModalProps) {
   const { t } = useOrganizationTranslation();
   const [form, setForm] = useState<NewMember>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function AddMemberModal({ orgId, opened, onClose }: AddMemberModalProps) 
             value={form.role}
             allowDeselect={false}
             onChange={(value) => value && setForm({ ...form, role: value as AssignableRole })}
-            data={ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            data={rolesToGive(actor).map((value) => ({ value, label: t(`roles.${value}`) }))}
             description={t(`addMember.roleHints.${form.role}`)}
             data-testid="member-role"
           />

@@ -15,13 +15,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ASSIGNABLE_ROLES, type Member, MEMBERS_PAGE_SIZE, type OrganizationRole } from '@sladd/contract';
+import { type Member, MEMBERS_PAGE_SIZE, type OrganizationRole } from '@sladd/contract';
 import { IconDoorExit, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatDay } from '../../../features/billing/billing-format.ts';
 import { notifyError } from '../../../features/billing/notify.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
-import { canManageOrganization, memberRights } from '../hooks/member-rights.ts';
+import { canManageOrganization, memberRights, rolesToGive } from '../hooks/member-rights.ts';
 import { type AssignableRole, useChangeRole, useRemoveMember } from '../hooks/use-organization-actions.ts';
 import { useMembers } from '../hooks/use-organization-data.ts';
 import { useOrganizationTranslation } from '../hooks/use-organization-translation.ts';
@@ -125,7 +125,7 @@ export function MembersTab({ orgId, role, userId }: MembersTabProps) {
           />
         </Box>
       )}
-      <AddMemberModal orgId={orgId} opened={isAdding} onClose={addModal.close} />
+      <AddMemberModal orgId={orgId} actor={role} opened={isAdding} onClose={addModal.close} />
     </Stack>
   );
 }
@@ -173,7 +173,7 @@ function MemberRow({ orgId, member, actor, actorId }: MemberRowProps) {
               value={changeRole.isPending ? (changeRole.variables?.role ?? member.role) : member.role}
               allowDeselect={false}
               disabled={changeRole.isPending}
-              data={ASSIGNABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+              data={rolesToGive(actor).map((value) => ({ value, label: t(`roles.${value}`) }))}
               onChange={(value) =>
                 value && value !== member.role && changeRole.mutate({ member, role: value as AssignableRole })
               }

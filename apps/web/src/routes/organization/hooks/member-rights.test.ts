@@ -1,6 +1,6 @@
 import { ORGANIZATION_ROLES, type OrganizationRole } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
-import { canManageOrganization, memberRights } from './member-rights.ts';
+import { canManageOrganization, memberRights, rolesToGive } from './member-rights.ts';
 
 const member = (role: OrganizationRole, userId = 'other') => ({ user_id: userId, role });
 
@@ -58,5 +58,11 @@ describe('member rights (the server policy, as the members table shows it)', () 
   it('gives the management buttons to owners and admins only', () => {
     expect(ORGANIZATION_ROLES.filter(canManageOrganization)).toEqual(['owner', 'admin']);
     expect(canManageOrganization(null)).toBe(false);
+  });
+
+  it('lets the owner give admin, member and viewer, and an admin only member and viewer', () => {
+    expect(rolesToGive('owner')).toEqual(['admin', 'member', 'viewer']);
+    expect(rolesToGive('admin')).toEqual(['member', 'viewer']);
+    expect(rolesToGive('member')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@sladd/contract';
+import { ASSIGNABLE_ROLES, type OrganizationRole } from '@sladd/contract';
 
 /** Owners and admins change members and domains (spec 3 §6). */
 export const canManageOrganization = (role: OrganizationRole | null | undefined): boolean =>
@@ -28,4 +28,11 @@ export function memberRights(
   if (isSelf) return { canChangeRole: false, canRemove: true, isSelf };
   const may = actor === 'owner' || (actor === 'admin' && target.role !== 'admin');
   return { canChangeRole: may, canRemove: may, isSelf };
+}
+
+/** The roles `actor` may give (adding or changing): the owner gives any but owner; an admin makes no admins. */
+export function rolesToGive(actor: OrganizationRole): Array<(typeof ASSIGNABLE_ROLES)[number]> {
+  if (actor === 'owner') return [...ASSIGNABLE_ROLES];
+  if (actor === 'admin') return ASSIGNABLE_ROLES.filter((role) => role !== 'admin');
+  return [];
 }

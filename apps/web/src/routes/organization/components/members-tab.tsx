@@ -20,6 +20,7 @@ import { IconDoorExit, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatDay } from '../../../features/billing/billing-format.ts';
 import { notifyError } from '../../../features/billing/notify.ts';
+import { ApiError } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { canManageOrganization, memberRights, rolesToGive } from '../hooks/member-rights.ts';
 import { type AssignableRole, useChangeRole, useRemoveMember } from '../hooks/use-organization-actions.ts';
@@ -43,7 +44,9 @@ export function MembersTab({ orgId, role, userId }: MembersTabProps) {
   const pages = Math.max(1, Math.ceil((members.data?.total ?? 0) / MEMBERS_PAGE_SIZE));
 
   useEffect(() => {
-    if (members.isError) notifyError(describeError(t, members.error, 'organization:members.loadFailed'));
+    // A 404 means the person is no longer in the organization: the page moves on by itself.
+    if (members.isError && !(members.error instanceof ApiError && members.error.status === 404))
+      notifyError(describeError(t, members.error, 'organization:members.loadFailed'));
   }, [members.isError, members.error, t]);
   // After removals the last page may be gone: go to the last one there is.
   useEffect(() => {

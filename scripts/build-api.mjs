@@ -3,6 +3,8 @@
 // plain JavaScript in apps/api/dist (esbuild; the workspace packages are bundled in, npm packages stay external and
 // load from node_modules). `npm start` runs the result with plain `node`, which needs less memory
 // and starts faster than compiling TypeScript on the fly in every thread (docs/decisions/0010).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // An optional folder instead of apps/api/dist (the compiled-CLI test builds into a temporary one).
@@ -37,4 +39,11 @@ await build({
     },
   ],
 });
+// Piscina's entry per worker thread: CommonJS, importing the compiled ES worker asynchronously
+// (piscina require()s its file, and Node 20's require() of an ES module can abort the process;
+// see apps/api/src/jobs/worker-entry.cjs).
+writeFileSync(
+  join(outdir, 'worker-entry.cjs'),
+  `const loaded = import('./worker.js');\nmodule.exports = async function handleTask(task) {\n  return (await loaded).default(task);\n};\n`,
+);
 console.log(`Built the API server and the sladd command line into ${outdir}`);

@@ -22,11 +22,10 @@ export function failureToAppError(failure: { code: string; message: string; deta
   return new AppError(code, failure.message, failure.details);
 }
 
-// From the sources (tsx), a plain module that loads worker.ts through tsx; in the compiled server
-// (apps/api/dist, `npm run build:api`), the compiled worker beside this bundle.
-const WORKER_FILE = import.meta.url.endsWith('.ts')
-  ? new URL('./worker-entry.mjs', import.meta.url).href
-  : new URL('./worker.js', import.meta.url).href;
+// A CommonJS entry per thread, so piscina never require()s an ES module (worker-entry.cjs says why):
+// from the sources it loads worker.ts through tsx; in the compiled server (apps/api/dist,
+// `npm run build:api`) the build writes one beside the bundle that imports the compiled worker.
+const WORKER_FILE = new URL('./worker-entry.cjs', import.meta.url).href;
 
 /** Page counts and other quick tasks: they go ahead of whole-file work waiting for a thread. */
 const isQuick = (task: Task): boolean => task.kind === 'count';

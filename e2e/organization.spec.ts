@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeProblems } from './support/axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type DnsServer } from '../apps/api/src/test/dns-server.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -43,20 +43,6 @@ async function person(): Promise<Person> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page, email, username: email.split('@')[0]! };
-}
-
-/** Serious and critical axe findings (WCAG 2 A and AA) of the page as it is now. */
-async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${label}: ${violation.id} ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 const ORG_NAME = 'Fjordvik kommune';

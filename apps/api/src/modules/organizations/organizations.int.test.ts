@@ -425,6 +425,14 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     const stranger = await signUpAndLogIn(t);
     expect((await stranger.agent.post(`/api/organizations/${orgId}/join`)).status).toBe(404);
 
+    // The record is taken down: the next person cannot join, and the domain is pending again.
+    dns.clear(pending.txt_record.name);
+    const late = await signUpAndLogIn(t, { emailDomain: domain });
+    const lapsed = await late.agent.post(`/api/organizations/${orgId}/join`);
+    expect([lapsed.status, lapsed.body.error.code]).toEqual([422, 'DOMAIN_NOT_VERIFIED']);
+    expect((await people.owner.agent.get(base)).body.data[0]).toMatchObject({ domain, verified: false });
+    expect((await late.agent.get('/api/organizations/suggested')).body.data).toEqual([]);
+
     expect((await people.owner.agent.delete(`${base}/${pending.domain_id}`)).body.data).toEqual({
       removed: true,
     });

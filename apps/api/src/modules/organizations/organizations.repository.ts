@@ -215,6 +215,15 @@ export async function markDomainVerified(db: Kysely<Database>, domainId: string,
   await db.updateTable('organization_domains').set({ verified_at: at }).where('id', '=', domainId).execute();
 }
 
+/** A domain whose TXT record is gone is pending again (it must be verified anew). */
+export async function markDomainUnverified(db: Kysely<Database>, domainId: string): Promise<void> {
+  await db
+    .updateTable('organization_domains')
+    .set({ verified_at: null })
+    .where('id', '=', domainId)
+    .execute();
+}
+
 export async function deleteDomain(db: Kysely<Database>, organizationId: string, domainId: string) {
   const result = await db
     .deleteFrom('organization_domains')
@@ -249,7 +258,13 @@ export async function listOrganizationsVerifying(db: Kysely<Database>, domain: s
   return db
     .selectFrom('organization_domains')
     .innerJoin('organizations', 'organizations.id', 'organization_domains.organization_id')
-    .select(['organizations.id', 'organizations.name', 'organization_domains.domain'])
+    .select([
+      'organizations.id',
+      'organizations.name',
+      'organization_domains.domain',
+      'organization_domains.id as domain_id',
+      'organization_domains.verification_token',
+    ])
     .where('organization_domains.domain', '=', domain)
     .where('organization_domains.verified_at', 'is not', null)
     .where(({ not, exists, selectFrom }) =>

@@ -196,7 +196,7 @@ export async function buildApp({
     limiter,
     txt: createTxtLookup({ servers: config.dnsServers }),
     mail: { mailer, queue: mailQueue, publicUrl: config.publicUrl },
-    onMemberGone: (organizationId, userId) => apiKeys.revokeForOrganization(userId, organizationId),
+    onMemberGone: (organizationId, userId) => apiKeys.revokeForOrganization(organizationId, userId),
   });
   app.decorate('resolveOrganization', organizations.resolve);
   const apiKeys = createApiKeysService({

@@ -20,11 +20,7 @@ export type { TextChunk } from './advanced/chunk.ts';
 export { chunkPages, spansFromReply } from './advanced/analyze.ts';
 export type { ChunkResult, PageChunks } from './advanced/analyze.ts';
 export { isNamedEntityModelAvailable } from './ner-bridge.ts';
-export {
-  createStandardEngine,
-  unsupportedEntities,
-  unsupportedStandardEntities,
-} from './standard/standard-engine.ts';
+export { createStandardEngine, unsupportedEntities } from './standard/standard-engine.ts';
 export { createAdvancedFallbackEngine } from './standard/advanced-fallback.ts';
 export type { StandardEngineOptions } from './standard/standard-engine.ts';
 export { FREE_TEXT_RECOGNIZERS } from './standard/free-text.ts';

@@ -1,4 +1,4 @@
-import { expandEntitySelection, STANDARD_ENTITIES } from '@sladd/contract';
+import { expandEntitySelection } from '@sladd/contract';
 import { createEngine, type Engine } from '../engine/engine.ts';
 import { findNamedEntitiesByLanguage } from '../ner-bridge.ts';
 import { addressRecognizer } from '../recognizers/address.ts';
@@ -47,19 +47,12 @@ export function createStandardEngine(options: StandardEngineOptions = {}): Engin
 }
 
 /**
- * The entities of a standard selection that no recognizer of the engine serves (the sensitive
- * categories until their lexicons land, and the free-text types mapped to nothing): the caller
- * reports them back as unsupported instead of answering as if nothing was there.
+ * The entities of a selection for `engine`'s method that the engine does not serve (the standard
+ * sensitive categories until their lexicons land, the free-text types mapped to nothing, the
+ * labels only a language model reads): the caller reports them back as unsupported instead of
+ * answering as if nothing was there.
  */
-export function unsupportedStandardEntities(engine: Engine, selection: readonly string[]): string[] {
-  return unsupportedEntities(engine, selection);
-}
-
-/** The entities of a selection for `engine`'s method that the engine does not serve. */
 export function unsupportedEntities(engine: Engine, selection: readonly string[]): string[] {
   const served = new Set(engine.entities);
   return expandEntitySelection(engine.name, selection).filter((entity) => !served.has(entity));
 }
-
-/** Every standard catalogue entry, for tests and the settings screen. */
-export const STANDARD_CATALOGUE: readonly string[] = STANDARD_ENTITIES;

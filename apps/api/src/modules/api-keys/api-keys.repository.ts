@@ -44,11 +44,9 @@ export async function touchApiKey(db: Kysely<Database>, id: string, at: string):
   await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
 }
 
-/** Deletes the keys a user made for an organization (they left it or were removed). */
-export async function deleteOrganizationKeysOf(db: Kysely<Database>, userId: string, organizationId: string) {
-  await db
-    .deleteFrom('api_keys')
-    .where('user_id', '=', userId)
-    .where('organization_id', '=', organizationId)
-    .execute();
+/** Deletes the keys made for an organization: one person's (they left or were removed), or everyone's. */
+export async function deleteOrganizationKeys(db: Kysely<Database>, organizationId: string, userId?: string) {
+  let query = db.deleteFrom('api_keys').where('organization_id', '=', organizationId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
 }

@@ -17,7 +17,7 @@ import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   countUserApiKeys,
-  deleteOrganizationKeysOf,
+  deleteOrganizationKeys,
   deleteUserApiKey,
   findApiKeyByHash,
   insertApiKey,
@@ -102,9 +102,12 @@ export function createApiKeysService(deps: {
       return { ...toApiKey({ ...row, organization_name: actor.organization?.name ?? null }), key };
     },
 
-    /** The keys someone made for an organization stop for good when they leave it or are removed. */
-    revokeForOrganization: (userId: string, organizationId: string) =>
-      deleteOrganizationKeysOf(db, userId, organizationId),
+    /**
+     * The keys made for an organization stop for good: one person's when they leave it or are
+     * removed, everyone's when the organization is deleted.
+     */
+    revokeForOrganization: (organizationId: string, userId?: string) =>
+      deleteOrganizationKeys(db, organizationId, userId),
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
       if (!(await deleteUserApiKey(db, userId, id)))

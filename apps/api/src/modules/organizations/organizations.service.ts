@@ -124,8 +124,11 @@ export function createOrganizationsService(deps: {
   limiter: RateLimiter;
   txt: TxtLookup;
   mail: { mailer: Mailer; queue: MailQueue; publicUrl: string };
-  /** Runs when someone leaves or is removed: the keys they made for the organization stop (api-keys). */
-  onMemberGone?: (organizationId: string, userId: string) => Promise<void>;
+  /**
+   * Runs when someone leaves or is removed (their keys for the organization stop), and without a
+   * user when the organization is deleted (every key made for it stops).
+   */
+  onMemberGone?: (organizationId: string, userId?: string) => Promise<void>;
 }) {
   const { db, auth, subscriptions, accounts, limiter, txt } = deps;
 
@@ -447,10 +450,7 @@ export function createOrganizationsService(deps: {
             `You own ${membership!.name}, which has a running subscription. Cancel it on the subscription page (working in the organization) before you delete your account.`,
           );
       }
-      for (const id of ids) {
-        const members = await repo.listMembers(db, id, { offset: 0, limit: 100_000 });
-        for (const member of members) await deps.onMemberGone?.(id, member.user_id);
-      }
+      for (const id of ids) await deps.onMemberGone?.(id);
       await repo.deleteOrganizations(db, ids);
     },
   };

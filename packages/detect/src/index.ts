@@ -45,3 +45,7 @@ export type {
 
 /** Entity codes the fast engine (method 1) produces: the spec's fast catalogue. */
 export const FAST_ENGINE_ENTITIES: readonly string[] = FAST_ENTITIES;
+export { SENSITIVE_LABELS, LEXICON } from './standard/sensitive/lexicon.ts';
+export type { SensitiveLabel, LexiconEntry } from './standard/sensitive/lexicon.ts';
+export { createSensitiveRecognizer, scoreCandidates } from './standard/sensitive/recognizer.ts';
+export { detectPageLanguage } from './ner-bridge.ts';

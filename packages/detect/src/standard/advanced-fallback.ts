@@ -12,14 +12,40 @@ import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import type { Recognizer, Span } from '../types.ts';
+import { LEXICON } from './sensitive/lexicon.ts';
+import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import { ageRecognizer, passportRecognizer } from './structured.ts';
 
 /** Where an advanced label is answered from when no language model is configured: recognizer and its type. */
 type Source = readonly [Recognizer, string];
 
+// The sensitive categories by label and kind ("CONTEXT_SENSITIVE_S/religion"): an advanced label may read one kind.
+const sensitiveKinds = createSensitiveRecognizer({
+  typeOf: (candidate) => `${candidate.entry.label}/${candidate.entry.kind}`,
+  entityTypes: [...new Set(LEXICON.map((entry) => `${entry.label}/${entry.kind}`))],
+});
+const kindsOf = (label: string, only?: readonly string[]): Source[] =>
+  [
+    ...new Set(
+      LEXICON.filter((e) => e.label === label && (!only || only.includes(e.kind))).map((e) => e.kind),
+    ),
+  ].map((kind) => [sensitiveKinds, `${label}/${kind}`] as const);
+
 function sources(find: FindNamedEntities | null): Partial<Record<AdvancedEntity, readonly Source[]>> {
   const names = find ? createNamedEntityRecognizer(find, placeNameRecognizer) : undefined;
   return {
+    // The special categories (GDPR art. 9–10) from the standard engine's lexicons and context model.
+    HEALTH_A: kindsOf('HEALTH_INFO_S'),
+    CRIMINAL_A: kindsOf('CRIMINAL_RECORD_S'),
+    SEXUAL_A: kindsOf('SEXUAL_ORIENTATION_S'),
+    RELIGIOUS_BELIEF_A: kindsOf('CONTEXT_SENSITIVE_S', ['religion']),
+    POLITICAL_AFFILIATION_A: kindsOf('POLITICAL_CASE_S', ['party']),
+    TRADE_UNION_A: kindsOf('POLITICAL_CASE_S', ['union']),
+    CONTEXT_A: [
+      ...kindsOf('CONTEXT_SENSITIVE_S', ['background', 'child welfare']),
+      ...kindsOf('BEHAVIORAL_PATTERN_S'),
+      ...kindsOf('ECONOMIC_STATUS_S'),
+    ],
     PERSON_A: names ? [[names, 'PERSON_F']] : [],
     PHONE_A: [[phoneRecognizer, 'NO_PHONE_NUMBER_F']],
     EMAIL_A: [[emailRecognizer, 'EMAIL_ADDRESS_F']],
@@ -44,8 +70,9 @@ const FALLBACK_REASON = 'answered by the standard engine (no language model is c
 /**
  * The advanced method (2) without a language model (issue 14): the advanced labels the standard
  * engine's detectors can answer are answered by them, and every hit says so — engine `standard`
- * and a reason that names the fallback. The labels only a model can read (health, criminal,
- * sexual, religious, political, union, biometric, genetic, organisation, context) are not in
+ * and a reason that names the fallback. Health, criminal, sexual, religious, political, union and
+ * context labels are read from the standard engine's sensitive categories (lexicons and context
+ * model); the labels only a model can read (biometric, genetic, organisation) are not in
  * `entities`, so they are reported back as unsupported.
  */
 export function createAdvancedFallbackEngine(

@@ -10,6 +10,7 @@ import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
+import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import { passportRecognizer, postalCodeRecognizer, relabel } from './structured.ts';
 
 /** Keeps a recognizer's hits that have one of `words` shortly before them (within `chars`). */
@@ -117,6 +118,16 @@ const cardExpiryRecognizer = createPatternRecognizer({
   },
 });
 
+/** "medical condition" and "medication": the health lexicon's conditions and medications, judged by the context model. */
+function healthKind(kind: 'condition' | 'medication', type: string): Recognizer {
+  const health = createSensitiveRecognizer({
+    typeOf: (candidate) =>
+      candidate.entry.label === 'HEALTH_INFO_S' && candidate.entry.kind === kind ? type : 'other',
+    entityTypes: [type],
+  });
+  return { ...health, id: `standard-sensitive->${type}` };
+}
+
 /**
  * The standard catalogue's free-text types (spec 2 §3) and what serves each: one table. A type
  * mapped to `undefined` is not served yet and is reported back as unsupported — never silently
@@ -127,8 +138,8 @@ export const FREE_TEXT_RECOGNIZERS: Readonly<Record<string, Recognizer | undefin
   date: relabel(dateTimeRecognizer, 'DATE_TIME_F', 'date'),
   organization: undefined,
   address: relabel(addressRecognizer, 'NO_ADDRESS_F', 'address'),
-  'medical condition': undefined,
-  medication: undefined,
+  'medical condition': healthKind('condition', 'medical condition'),
+  medication: healthKind('medication', 'medication'),
   'passport number': relabel(passportRecognizer, 'GOV_ID_S', 'passport number'),
   'credit card number': relabel(paymentCardRecognizer, 'CREDIT_CARD_F', 'credit card number'),
   'date of birth': onlyAfter(dateTimeRecognizer, 'DATE_TIME_F', 'date of birth', BIRTH_WORDS, 'a birth word'),

@@ -90,12 +90,20 @@ describe('standard engine: free-text types', () => {
   });
 
   it('reports what it cannot serve instead of ignoring it', () => {
-    expect(unsupportedEntities(engine, ['iban', 'medical condition', 'AGE_S', 'HEALTH_INFO_S'])).toEqual([
-      'medical condition',
-      'HEALTH_INFO_S',
+    expect(unsupportedEntities(engine, ['iban', 'visa number', 'AGE_S', 'HEALTH_INFO_S'])).toEqual([
+      'visa number',
     ]);
     const all = unsupportedEntities(engine, ['ALL_STANDARD']);
-    expect(all).toContain('CRIMINAL_RECORD_S');
+    // PERSON_S too: this engine is built without the NER model.
+    expect(all).toEqual([
+      'PERSON_S',
+      'organization',
+      'identity card number',
+      'insurance number',
+      'username',
+      'student id number',
+      'visa number',
+    ]);
     expect(all).not.toContain('POSTAL_CODE_S');
     expect(all).not.toContain('date of birth');
   });
@@ -123,19 +131,38 @@ describe('advanced method without a language model', () => {
     expect(unsupportedEntities(fallback, ['ALL_ADVANCED'])).toEqual([
       'PERSON_A',
       'ORGANIZATION_A',
-      'HEALTH_A',
-      'CRIMINAL_A',
-      'SEXUAL_A',
-      'RELIGIOUS_BELIEF_A',
-      'POLITICAL_AFFILIATION_A',
-      'TRADE_UNION_A',
       'BIOMETRIC_DATA_A',
       'GENETIC_DATA_A',
-      'CONTEXT_A',
     ]);
     // With the NER model, names are served too.
-    expect(unsupportedEntities(createAdvancedFallbackEngine(), ['PERSON_A', 'HEALTH_A'])).toEqual([
-      'HEALTH_A',
+    expect(
+      unsupportedEntities(createAdvancedFallbackEngine(), ['PERSON_A', 'HEALTH_A', 'GENETIC_DATA_A']),
+    ).toEqual(['GENETIC_DATA_A']);
+  });
+
+  it('answers the special categories from the sensitive lexicons, each hit naming the fallback', () => {
+    const hits = detectText(
+      'Hun har diabetes og er medlem av Fagforbundet. Han er muslim og ble dømt for tyveri.',
+      {
+        entities: [
+          'HEALTH_A',
+          'TRADE_UNION_A',
+          'RELIGIOUS_BELIEF_A',
+          'CRIMINAL_A',
+          'POLITICAL_AFFILIATION_A',
+        ],
+        engine: fallback,
+        language: 'no',
+      },
+    );
+    expect(hits.map((h) => [h.entity_type, h.original_text, h.engine])).toEqual([
+      ['HEALTH_A', 'diabetes', 'standard'],
+      ['TRADE_UNION_A', 'Fagforbundet', 'standard'],
+      ['RELIGIOUS_BELIEF_A', 'muslim', 'standard'],
+      ['CRIMINAL_A', 'dømt', 'standard'],
+      ['CRIMINAL_A', 'tyveri', 'standard'],
     ]);
+    for (const hit of hits)
+      expect(hit.reason).toMatch(/^answered by the standard engine \(no language model is configured\): /);
   });
 });

@@ -9,6 +9,7 @@ import { createNamedEntityRecognizer, type FindNamedEntities } from '../recogniz
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import type { Recognizer } from '../types.ts';
 import { FREE_TEXT_RECOGNIZERS } from './free-text.ts';
+import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import {
   ageInfoRecognizer,
   ageRecognizer,
@@ -43,13 +44,12 @@ export function createStandardEngine(options: StandardEngineOptions = {}): Engin
   const find =
     options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
   const freeText = Object.values(FREE_TEXT_RECOGNIZERS).filter((r): r is Recognizer => r !== undefined);
-  return createEngine('standard', [...structuredRecognizers(find), ...freeText]);
+  return createEngine('standard', [...structuredRecognizers(find), createSensitiveRecognizer(), ...freeText]);
 }
 
 /**
- * The entities of a selection for `engine`'s method that the engine does not serve (the standard
- * sensitive categories until their lexicons land, the free-text types mapped to nothing, the
- * labels only a language model reads): the caller reports them back as unsupported instead of
+ * The entities of a selection for `engine`'s method that the engine does not serve (the free-text
+ * types mapped to nothing, the labels only a language model reads): the caller reports them back as unsupported instead of
  * answering as if nothing was there.
  */
 export function unsupportedEntities(engine: Engine, selection: readonly string[]): string[] {

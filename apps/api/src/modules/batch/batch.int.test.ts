@@ -191,10 +191,10 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
         ...form,
         use_fast: 'False',
         use_advanced: 'True',
-        requested_entities: '["PHONE_A","HEALTH_A"]',
+        requested_entities: '["PHONE_A","BIOMETRIC_DATA_A"]',
       });
       expect(advanced.status).toBe(200);
-      expect(advanced.body.data.batch_summary.unsupported_entities).toEqual(['HEALTH_A']);
+      expect(advanced.body.data.batch_summary.unsupported_entities).toEqual(['BIOMETRIC_DATA_A']);
       const phones = advanced.body.data.file_results[0].results.redaction_mapping.pages.flatMap(
         (page: { sensitive: { entity_type: string; engine: string; reason: string }[] }) => page.sensitive,
       );
@@ -217,22 +217,22 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
         ...form,
         use_fast: 'False',
         use_standard: 'True',
-        requested_entities: '["NO_PHONE_NUMBER_S","HEALTH_INFO_S"]',
+        requested_entities: '["NO_PHONE_NUMBER_S","visa number"]',
       });
       expect(standard.status).toBe(200);
-      expect(standard.body.data.batch_summary.unsupported_entities).toEqual(['HEALTH_INFO_S']);
+      expect(standard.body.data.batch_summary.unsupported_entities).toEqual(['visa number']);
       expect(standard.body.data.file_results[0].results.entities_detected.by_type).toEqual({ NO_PHONE_NUMBER_S: 2 });
       const onlyUnsupported = await premium.agent.upload('/api/batch/multi_detect', [CASE], {
         ...form,
         use_fast: 'False',
         use_standard: 'True',
-        requested_entities: '["HEALTH_INFO_S"]',
+        requested_entities: '["visa number"]',
       });
       expect([onlyUnsupported.status, onlyUnsupported.body.error]).toEqual([
         501,
         {
           code: 'ENTITIES_UNSUPPORTED',
-          message: 'Sladd cannot find HEALTH_INFO_S on this server yet; it was left out of this detection.',
+          message: 'Sladd cannot find visa number on this server yet; it was left out of this detection.',
         },
       ]);
       const unknown = await premium.agent.upload('/api/batch/multi_detect', [CASE], { ...form, requested_entities: '["SHOE_SIZE"]' });

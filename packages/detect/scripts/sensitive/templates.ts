@@ -1,0 +1,531 @@
+/**
+ * Training templates for the sensitive-category context model. Slots: {S} a person (pronoun, name
+ * or role), {P} a possessive, {N} a name, {T} a lexicon term of the template's label (optionally
+ * of one kind: {T:medication}), {TC} the same term capitalised. A template is positive (the term
+ * is about a person: marked) or negative (a generic, organisational or topical use: not marked).
+ *
+ * These sentences are the repository's own; the held-out evaluation (eval/sensitive/) is written
+ * separately, in other words, and never used here.
+ */
+import type { SensitiveLabel } from '../../src/standard/sensitive/lexicon.ts';
+
+export interface Template {
+  label: SensitiveLabel;
+  language: 'no' | 'en';
+  positive: boolean;
+  text: string;
+}
+
+type Lines = Partial<Record<SensitiveLabel, { pos: string[]; neg: string[] }>>;
+
+const NO: Lines = {
+  HEALTH_INFO_S: {
+    pos: [
+      '{S} har {T}.',
+      '{S} ble diagnostisert med {T} i fjor.',
+      '{S} lider av {T} og går til jevnlig kontroll.',
+      'Fastlegen opplyser at {S} har hatt {T} i flere år.',
+      '{S} fikk påvist {T} etter innleggelsen.',
+      '{S} bruker {T:medication} daglig.',
+      '{S} står på {T:medication} etter avtale med legen.',
+      '{S} har fått {T:treatment} ved sykehuset.',
+      '{P} {T} gjør at hun trenger hjelp i hverdagen.',
+      'Det kommer fram at {S} har {T}, og at dette påvirker skolearbeidet.',
+      '{N} har en kjent {T}.',
+      'Ifølge journalen har {S} {T}.',
+      '{S} oppgir å ha {T}.',
+      '{S} er {T:condition} og følges opp av helsesykepleier.',
+      '{S} har tidligere vært behandlet for {T}.',
+      'Mistanke om {T} hos {S}.',
+    ],
+    neg: [
+      '{TC} er en vanlig sykdom i Norge.',
+      'Forekomsten av {T} øker i befolkningen.',
+      'Informasjon om {T} finnes på helsenorge.no.',
+      'Kurset om {T} holdes for alle ansatte i mars.',
+      'Forskning på {T} har fått nye midler i år.',
+      'Retningslinjer for {T} ble oppdatert i 2021.',
+      'Mange lever godt med {T}.',
+      '{TC} kan ramme alle aldersgrupper.',
+      'Temakveld: {T} og kosthold',
+      'Brosjyren forklarer hva {T} er.',
+      'Kommunen har en plan for forebygging av {T}.',
+      'Avdeling for {T}',
+      'Norsk {T}register publiserer årlige tall.',
+      '{TC}foreningen holder årsmøte i Oslo.',
+      '{TC}forbundet arrangerer en konferanse.',
+      'Apoteket selger {T:medication} uten resept.',
+      'Statens legemiddelverk godkjente {T:medication} i 1998.',
+      'Prisen på {T:medication} har økt.',
+    ],
+  },
+  CRIMINAL_RECORD_S: {
+    pos: [
+      '{S} ble {T:procedure} for {T:offence} i 2019.',
+      '{S} er {T:procedure} for {T:offence}.',
+      '{S} sonet en dom for {T:offence}.',
+      '{S} har en {T:sanction} fra 2020.',
+      '{S} fikk {T:sanction} etter hendelsen.',
+      'Politiattesten viser at {S} har en {T:sanction}.',
+      '{S} ble {T:procedure} av politiet i helgen.',
+      'Det er kjent at {S} har begått {T:offence}.',
+      '{N} ble {T:procedure} for {T:offence} mot sin tidligere samboer.',
+      '{S} har vært {T:procedure} flere ganger.',
+      '{S} er ilagt {T:sanction}.',
+      '{P} {T:sanction} utløper neste år.',
+    ],
+    neg: [
+      '{TC} er straffbart etter straffeloven.',
+      'Antallet anmeldte {T:offence} gikk ned i fjor.',
+      'Politiet etterforsker {T:offence} i sentrum.',
+      'Straffeloven kapittel 25 handler om {T:offence}.',
+      'Statistikk over {T:offence} publiseres årlig.',
+      'Kampanjen skal forebygge {T:offence} blant unge.',
+      'Regler om {T:sanction} står i straffegjennomføringsloven.',
+      'Bruken av {T:sanction} har økt.',
+      'Rapport om {T:offence} i Norge',
+      'Kommunen samarbeider med politiet om {T:offence}.',
+    ],
+  },
+  SEXUAL_ORIENTATION_S: {
+    pos: [
+      '{S} er {T}.',
+      '{S} forteller at hun er {T}.',
+      '{S} har fortalt familien at han er {T}.',
+      '{S} lever i et {T} forhold.',
+      '{N} står fram som {T}.',
+      '{P} {T} har ført til konflikt i familien.',
+      '{S} opplever mobbing fordi hun er {T}.',
+      '{S} ønsker {T} og er henvist videre.',
+    ],
+    neg: [
+      'Organisasjonen jobber for rettighetene til {T} personer.',
+      'Undersøkelsen handler om livskvalitet blant {T} i Norge.',
+      'Diskriminering på grunn av {T} er forbudt.',
+      'Loven beskytter mot diskriminering på grunn av {T}.',
+      'Kurs om {T} for ansatte i skolen.',
+      'Skeive dager feirer mangfold.',
+    ],
+  },
+  FAMILY_RELATION_S: {
+    pos: [
+      '{TC} forteller at hun er bekymret.',
+      '{TC} møtte ikke til samtalen.',
+      '{P} {T} bor i Bergen.',
+      '{S} bor sammen med {T} og to søsken.',
+      '{T} til {N} ringte barnevernet.',
+      '{S} har ikke kontakt med {T}.',
+      'Barnets {T} har daglig omsorg.',
+      '{TC} har samvær annenhver helg.',
+      '{S} og {T} kranglet på kjøkkenet.',
+      'Det opplyses at {T} til gutten er syk.',
+      '{N} er {T} til {N}.',
+      'Samtale med {T} den 12. mai.',
+    ],
+    neg: [
+      '{TC} og fedre har like rettigheter etter loven.',
+      'Alle {T} kan søke om barnehageplass.',
+      'Brosjyren gir råd til {T} med små barn.',
+      'Mange {T} opplever at hverdagen er travel.',
+      'Kurset passer for {T} og andre omsorgspersoner.',
+      'Foreldremøte for alle {T} i 5. klasse.',
+      'Veileder for {T} om skolestart',
+      'Undersøkelsen viser at {T} bruker mer tid med barna enn før.',
+    ],
+  },
+  EMPLOYMENT_INFO_S: {
+    pos: [
+      '{S} er {T:status} fra jobben.',
+      '{S} har vært {T:status} siden januar.',
+      '{S} mottar {T:employment} fra NAV.',
+      '{S} har søkt om {T:employment}.',
+      '{S} fikk {T:employment} etter konflikten med lederen.',
+      '{P} {T:employment} er forlenget til mars.',
+      '{N} ble {T:status} i april.',
+      'Arbeidsgiver opplyser at {S} er {T:status}.',
+      '{S} jobber som sykepleier og er {T:status}.',
+      '{S} har fått innvilget {T:employment}.',
+    ],
+    neg: [
+      'Regelverket for {T:employment} ble endret i 2022.',
+      'Satsene for {T:employment} reguleres hvert år.',
+      '{TC} i kommunen var lavt i fjor.',
+      'Arbeidsgiver skal følge opp {T:employment} etter loven.',
+      'Informasjon om {T:employment} finnes på nav.no.',
+      'Statistikk over {T:employment} i kommunen',
+      'Retningslinjer for {T:employment}',
+      'Antallet {T:status} har økt i regionen.',
+    ],
+  },
+  ECONOMIC_STATUS_S: {
+    pos: [
+      '{S} har {T:debt} på over 200 000 kroner.',
+      '{S} har fått {T:debt} og vurderer {T:debt}.',
+      '{S} mottar {T:assistance} fra NAV.',
+      '{S} har søkt om {T:assistance}.',
+      '{S} har store {T:debt}.',
+      'Familien har {T:assistance} og bor trangt.',
+      '{P} {T:debt} er sendt til inkasso.',
+      '{N} har vært {T:assistance} i to år.',
+      'Det er registrert {T:debt} på {S}.',
+      '{S} er avhengig av {T:assistance} for å klare seg.',
+    ],
+    neg: [
+      'Kommunen har en plan mot {T:assistance} blant barnefamilier.',
+      'Satsene for {T:assistance} ble økt i år.',
+      'Regler om {T:debt} står i loven.',
+      'Veiledning om {T:debt} finnes på nettsiden.',
+      '{TC} i Norge har økt de siste årene.',
+      'Rapporten handler om {T:assistance} og levekår.',
+      'Statistikk over {T:debt}',
+      'Banken tilbyr rådgivning om {T:debt}.',
+    ],
+  },
+  FINANCIAL_INFO_S: {
+    pos: [
+      '{P} {T} er 650 000 kroner.',
+      '{S} har en {T} på kr 480 000.',
+      '{S} oppgir en {T} på 32 000 kroner i måneden.',
+      '{P} {T} ble redusert i fjor.',
+      '{S} har {T} i DNB.',
+      '{N} har en {T} på 2,1 millioner.',
+      'Ektefellenes samlede {T} er 1 200 000 kroner.',
+      '{S} mottar {T} fra Statens pensjonskasse.',
+    ],
+    neg: [
+      'Gjennomsnittlig {T} i Norge økte med 4 prosent.',
+      'Statistikk om {T} og skatt',
+      'Regler for {T} finnes i skatteloven.',
+      '{TC} beregnes etter tabellen.',
+      'Rentene på {T} har steget.',
+      'Kommunens {T} ble lagt fram i budsjettet.',
+      'Lønnsoppgjøret ga en økning i {T}.',
+    ],
+  },
+  POLITICAL_CASE_S: {
+    pos: [
+      '{S} er medlem av {T:party}.',
+      '{S} er aktiv i {T:party} lokalt.',
+      '{S} er medlem av {T:union}.',
+      '{S} er {T:union} på arbeidsplassen.',
+      '{N} har vært {T:union} i flere år.',
+      '{S} stemte på {T:party} ved valget.',
+      '{P} {T:party} har skapt konflikter på jobben.',
+      '{S} kom til Norge som {T:party}.',
+    ],
+    neg: [
+      '{TC} la fram sitt program i går.',
+      'Stortinget behandlet forslaget fra {T:party}.',
+      'Avtalen ble inngått mellom arbeidsgiver og {T:union}.',
+      '{TC} krever høyere lønn i årets oppgjør.',
+      'Regjeringen består av {T:party} og to andre partier.',
+      'Kontakt {T:union} for spørsmål om tariff.',
+    ],
+  },
+  BEHAVIORAL_PATTERN_S: {
+    pos: [
+      '{S} har {T} og får oppfølging.',
+      '{S} har hatt {T} i lang tid.',
+      'Skolen melder om {T} hos {S}.',
+      '{S} er {T} og har slått en medelev.',
+      '{S} {T} i helgene.',
+      '{P} {T} bekymrer foreldrene.',
+      '{N} har en historie med {T}.',
+      'Det er kjent at {S} har {T}.',
+    ],
+    neg: [
+      'Forebygging av {T} blant unge er viktig.',
+      'Kampanjen handler om {T} og helse.',
+      'Forskning på {T} viser nye funn.',
+      'Informasjon om {T} finnes på helsenorge.no.',
+      'Tiltak mot {T} i skolen',
+      '{TC} er et folkehelseproblem.',
+    ],
+  },
+  CONTEXT_SENSITIVE_S: {
+    pos: [
+      '{S} er {T:religion} og ber fem ganger om dagen.',
+      '{S} går i {T:religion} hver fredag.',
+      'Familien er {T:religion}.',
+      '{S} kom til Norge som {T:background} i 2015.',
+      '{S} har fått {T:background}.',
+      'Det ble sendt en {T:child welfare} om {S} i mars.',
+      'Barnevernet har gjennomført {T:child welfare} for {S}.',
+      '{S} bor i {T:child welfare}.',
+      '{P} {T:child welfare} ble vedtatt i fylkesnemnda.',
+      '{N} er {T:background} fra Syria.',
+      'Mor har {T:child welfare} med gutten hver tredje helg.',
+    ],
+    neg: [
+      '{TC} er en av verdens store religioner.',
+      'Skolen underviser om {T:religion} i KRLE.',
+      'Regler om {T:background} står i utlendingsloven.',
+      'Rundskriv om {T:child welfare}',
+      'Antallet {T:child welfare} økte i fjor.',
+      'Kommunen skal rekruttere flere {T:child welfare}.',
+      'Statistikk om {T:background} i Norge',
+      'Barnevernloven regulerer {T:child welfare}.',
+    ],
+  },
+  ANIMAL_INFO_S: {
+    pos: [
+      '{S} har en {T} som heter Bella.',
+      '{P} {T} ble omplassert i fjor.',
+      '{S} bor alene med {T}.',
+      '{S} går tur med {T} hver dag.',
+      '{N} eier {T} og bor på gård.',
+      'Det er en {T} i boligen som tilhører {S}.',
+    ],
+    neg: [
+      'Det er ikke tillatt med {T} i leiligheten.',
+      '{TC} skal holdes i bånd i friområdet.',
+      'Mattilsynet fører tilsyn med {T}.',
+      'Forskriften regulerer hold av {T}.',
+      'Veterinærvakten tar imot {T} hele døgnet.',
+    ],
+  },
+};
+
+const EN: Lines = {
+  HEALTH_INFO_S: {
+    pos: [
+      '{S} has {T}.',
+      '{S} was diagnosed with {T} last year.',
+      '{S} suffers from {T} and attends regular check-ups.',
+      'The GP reports that {S} has had {T} for several years.',
+      '{S} takes {T:medication} every day.',
+      '{S} is on {T:medication} prescribed by her doctor.',
+      '{S} received {T:treatment} at the hospital.',
+      '{P} {T} means she needs help at home.',
+      '{N} has a known {T}.',
+      'According to the records, {S} has {T}.',
+      '{S} is {T:condition} and is followed up by the school nurse.',
+      '{S} was previously treated for {T}.',
+    ],
+    neg: [
+      '{TC} is a common condition.',
+      'The prevalence of {T} is rising.',
+      'Information about {T} is available online.',
+      'The course on {T} is held for all staff in March.',
+      'Research into {T} received new funding.',
+      'Guidelines for {T} were updated in 2021.',
+      'Many people live well with {T}.',
+      'The {TC} Association holds its annual meeting in London.',
+      'The pharmacy sells {T:medication} without a prescription.',
+      'Awareness week: {T} and diet',
+    ],
+  },
+  CRIMINAL_RECORD_S: {
+    pos: [
+      '{S} was {T:procedure} for {T:offence} in 2019.',
+      '{S} has a {T:sanction} from 2020.',
+      '{S} received a {T:sanction} after the incident.',
+      '{S} was {T:procedure} by the police at the weekend.',
+      '{N} was {T:procedure} with {T:offence} against his former partner.',
+      'The background check shows that {S} has a {T:sanction}.',
+      '{S} is currently {T:procedure}.',
+      '{P} {T:sanction} ends next year.',
+    ],
+    neg: [
+      '{TC} is a criminal offence under the act.',
+      'Reported {T:offence} fell last year.',
+      'Police are investigating {T:offence} in the city centre.',
+      'Statistics on {T:offence} are published every year.',
+      'The campaign aims to prevent {T:offence} among young people.',
+      'Rules on {T:sanction} are set out in the guidance.',
+    ],
+  },
+  SEXUAL_ORIENTATION_S: {
+    pos: [
+      '{S} is {T}.',
+      '{S} told the family that he is {T}.',
+      '{N} came out as {T} last year.',
+      '{S} is bullied because she is {T}.',
+      '{P} {T} has caused conflict at home.',
+    ],
+    neg: [
+      'The charity works for the rights of {T} people.',
+      'The survey looks at wellbeing among {T} adults.',
+      'Discrimination on grounds of {T} is unlawful.',
+      'Training on {T} for school staff.',
+    ],
+  },
+  FAMILY_RELATION_S: {
+    pos: [
+      '{P} {T} lives in Leeds.',
+      '{S} lives with {T} and two siblings.',
+      'The {T} of {N} called social services.',
+      '{S} has no contact with {T}.',
+      'The child’s {T} has day-to-day care.',
+      '{S} and {T} argued in the kitchen.',
+      'Meeting with the {T} on 12 May.',
+      '{N} is the {T} of {N}.',
+    ],
+    neg: [
+      'All {T} can apply for a nursery place.',
+      'The leaflet gives advice to {T} of young children.',
+      'Many {T} find everyday life busy.',
+      'The course is for {T} and other carers.',
+      'The survey shows that {T} spend more time with children than before.',
+    ],
+  },
+  EMPLOYMENT_INFO_S: {
+    pos: [
+      '{S} has been {T} since January.',
+      '{S} was {T} in April.',
+      'The employer says that {S} is {T}.',
+      '{P} {T} was extended to March.',
+      '{N} received a {T} after the conflict with her manager.',
+      '{S} {T} a nurse and is on sick leave.',
+    ],
+    neg: [
+      'The rules on {T} changed in 2022.',
+      'Information about {T} is on the website.',
+      'Statistics on {T} in the region',
+      'Employers must follow the guidance on {T}.',
+    ],
+  },
+  ECONOMIC_STATUS_S: {
+    pos: [
+      '{S} has {T:debt} of over £20,000.',
+      '{S} receives {T:assistance} from the council.',
+      '{S} has applied for {T:assistance}.',
+      'The family relies on a {T:assistance} and lives in cramped housing.',
+      '{N} has been {T:assistance} for two years.',
+      '{S} is {T:debt} and has stopped paying rent.',
+    ],
+    neg: [
+      'The council has a plan to reduce {T:assistance} among families.',
+      'Rates for {T:assistance} rose this year.',
+      'Advice on {T:debt} is available on the website.',
+      'The report is about {T:assistance} and living conditions.',
+      'The bank offers guidance on {T:debt}.',
+    ],
+  },
+  FINANCIAL_INFO_S: {
+    pos: [
+      '{P} {T} is £42,000.',
+      '{S} has a {T} of £1,200 a month.',
+      '{S} reports an {T} of $55,000.',
+      '{P} {T} was reduced last year.',
+      '{N} has {T} with Barclays.',
+    ],
+    neg: [
+      'Average {T} rose by 4 percent.',
+      'Rules for {T} are set out in the tax code.',
+      'Interest rates on {T} have gone up.',
+      'The national {T} statistics were published.',
+    ],
+  },
+  POLITICAL_CASE_S: {
+    pos: [
+      '{S} is a member of the {T:party}.',
+      '{S} is a {T:party} at the plant.',
+      '{N} has been a {T:party} for years.',
+      '{P} {T:party} caused tension at work.',
+      '{S} came to the UK as a {T:party}.',
+    ],
+    neg: [
+      'The {T:party} published its manifesto yesterday.',
+      'Parliament debated the proposal from the {T:party}.',
+      'The agreement was signed by the employer and the {T:party}.',
+      'Contact your {T:party} with questions about pay.',
+    ],
+  },
+  BEHAVIORAL_PATTERN_S: {
+    pos: [
+      '{S} has a history of {T}.',
+      'The school reports {T} by {S}.',
+      '{P} {T} worries the parents.',
+      '{N} has struggled with {T} for years.',
+      '{S} {T} most weekends.',
+    ],
+    neg: [
+      'Preventing {T} among young people is a priority.',
+      'The campaign is about {T} and health.',
+      'Research on {T} shows new findings.',
+      '{TC} is a public health problem.',
+    ],
+  },
+  CONTEXT_SENSITIVE_S: {
+    pos: [
+      '{S} is {T:religion} and prays five times a day.',
+      '{S} attends the {T:religion} every Friday.',
+      '{S} came to the UK as an {T:background} in 2015.',
+      '{N} has a {T:background} from Syria.',
+      '{P} {T:background} was agreed by the court.',
+      'A {T:background} was raised about {S} in March.',
+    ],
+    neg: [
+      '{TC} is one of the world’s major religions.',
+      'The school teaches about {T:religion} in RE.',
+      'Rules on {T:background} are set out in the act.',
+      'Statistics on {T:background} in England',
+    ],
+  },
+  ANIMAL_INFO_S: {
+    pos: [
+      '{S} has a {T} called Bella.',
+      '{P} {T} was rehomed last year.',
+      '{S} lives alone with {P} {T}.',
+      '{S} walks the {T} every day.',
+    ],
+    neg: [
+      'No {T} are allowed in the flat.',
+      '{TC} must be kept on a lead in the park.',
+      'The regulations cover the keeping of {T}.',
+      'The vet takes in {T} around the clock.',
+    ],
+  },
+};
+
+function expand(language: 'no' | 'en', lines: Lines): Template[] {
+  return Object.entries(lines).flatMap(([label, { pos, neg }]) => [
+    ...pos.map((text) => ({ label: label as SensitiveLabel, language, positive: true, text })),
+    ...neg.map((text) => ({ label: label as SensitiveLabel, language, positive: false, text })),
+  ]);
+}
+
+export const TEMPLATES: readonly Template[] = [...expand('no', NO), ...expand('en', EN)];
+
+export const FILLERS = {
+  no: {
+    S: [
+      'hun',
+      'han',
+      'Kari',
+      'Ola Nordmann',
+      'pasienten',
+      'brukeren',
+      'klienten',
+      'gutten',
+      'jenta',
+      'Ahmed',
+      'Ingrid Hansen',
+      'eleven',
+      'søkeren',
+      'den ansatte',
+    ],
+    P: ['hennes', 'hans', 'Karis', 'pasientens', 'brukerens', 'guttens', 'Olas'],
+    N: ['Kari Nordmann', 'Per Olsen', 'Fatima Ali', 'Jonas', 'Anne-Lise Berg', 'Mohammed', 'Sofie Lund'],
+  },
+  en: {
+    S: [
+      'she',
+      'he',
+      'Sarah',
+      'John Smith',
+      'the patient',
+      'the client',
+      'the boy',
+      'the girl',
+      'Amir',
+      'Emily Jones',
+      'the pupil',
+      'the applicant',
+      'the employee',
+    ],
+    P: ['her', 'his', "Sarah's", "the patient's", "the client's", "John's"],
+    N: ['Mary Brown', 'David Evans', 'Aisha Khan', 'Tom', 'Lucy Green', 'Omar'],
+  },
+} as const;

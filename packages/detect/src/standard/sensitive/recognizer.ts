@@ -1,0 +1,86 @@
+import type { Language, Recognizer, Span } from '../../types.ts';
+import { findCandidates, type Candidate } from './candidates.ts';
+import { contextModel, probability, type LoadedContextModel } from './context-model.ts';
+import { candidateFeatures } from './features.ts';
+import { SENSITIVE_LABELS, type SensitiveLabel } from './lexicon.ts';
+
+/** Candidates the model gives less than this are dropped here; the user's threshold filters the rest. */
+const FLOOR = 0.2;
+
+const LABEL_WORDS: Record<SensitiveLabel, string> = {
+  HEALTH_INFO_S: 'health',
+  CRIMINAL_RECORD_S: 'criminal record',
+  SEXUAL_ORIENTATION_S: 'sexual orientation or gender identity',
+  FAMILY_RELATION_S: 'family relation',
+  EMPLOYMENT_INFO_S: 'employment',
+  ECONOMIC_STATUS_S: 'economic status',
+  FINANCIAL_INFO_S: 'financial',
+  POLITICAL_CASE_S: 'political or union',
+  BEHAVIORAL_PATTERN_S: 'behaviour',
+  CONTEXT_SENSITIVE_S: 'sensitive background',
+  ANIMAL_INFO_S: 'animal',
+};
+
+// FINANCIAL_INFO_S: "årslønn på 650 000 kroner", "income of £32,000" — the term and its amount.
+const AMOUNT_AFTER =
+  /^(?:[ \u00a0]+(?:på|of|er|var|is|was|about|omkring|ca\.?|cirka))?[ \u00a0:]*(?:(?:kr\.?|nok|£|\$|€|usd|eur)[ \u00a0]*)?\d[\d \u00a0.,]*\d(?:,-)?(?:[ \u00a0]*(?:kroner|kr\.?|nok|pounds|dollars|euro))?/iu;
+// ANIMAL_INFO_S: "hunden Bella", "a dog called Rex" — the animal and its name.
+const NAME_AFTER =
+  /^[ \u00a0]+(?:(?:som[ \u00a0]+)?heter[ \u00a0]+|named[ \u00a0]+|called[ \u00a0]+)?\p{Lu}\p{Ll}+/u;
+
+/** Where the marked span ends: the term, or the term and what the span rules add to it (decision 0038). */
+function spanEnd(text: string, candidate: Candidate): number {
+  const { label } = candidate.entry;
+  if (label !== 'FINANCIAL_INFO_S' && label !== 'ANIMAL_INFO_S') return candidate.end;
+  const after = text.slice(candidate.end, candidate.end + 60);
+  const m = (label === 'FINANCIAL_INFO_S' ? AMOUNT_AFTER : NAME_AFTER).exec(after);
+  return m ? candidate.end + m[0].trimEnd().length : candidate.end;
+}
+
+/** Scores the candidates of a text: [candidate, probability] for those above the floor. */
+export function scoreCandidates(
+  text: string,
+  language: Language,
+  model: LoadedContextModel = contextModel(),
+  labels?: ReadonlySet<string>,
+): Array<[Candidate, number]> {
+  const out: Array<[Candidate, number]> = [];
+  for (const candidate of findCandidates(text, language)) {
+    if (labels && !labels.has(candidate.entry.label)) continue;
+    const p = probability(model, candidateFeatures(candidate, language));
+    if (p >= FLOOR) out.push([candidate, p]);
+  }
+  return out;
+}
+
+/**
+ * The sensitive categories of the standard engine: lexicon candidates (lexicon.ts, candidates.ts)
+ * kept when the context model says the sentence is about a person. The reason names the lexicon
+ * and the model's confidence, never the words.
+ */
+export function createSensitiveRecognizer(
+  options: {
+    model?: LoadedContextModel;
+    /** The type a hit carries: its label by default; the advanced fallback reads "LABEL/kind". */
+    typeOf?: (candidate: Candidate) => string;
+    entityTypes?: readonly string[];
+  } = {},
+): Recognizer {
+  const typeOf = options.typeOf ?? ((candidate: Candidate) => candidate.entry.label);
+  return {
+    id: options.typeOf ? 'standard-sensitive-kinds' : 'standard-sensitive',
+    entityTypes: options.entityTypes ?? SENSITIVE_LABELS,
+    find({ text, language }): Span[] {
+      return scoreCandidates(text, language, options.model ?? contextModel()).map(([candidate, p]) => ({
+        entityType: typeOf(candidate),
+        start: candidate.start,
+        end: spanEnd(text, candidate),
+        score: Math.round(p * 1000) / 1000,
+        reason: `${LABEL_WORDS[candidate.entry.label]} term (${candidate.entry.kind}${
+          candidate.compound === 'none' ? '' : ', in a compound word'
+        }); context model: about a person (${Math.round(p * 100)} %)`,
+        engine: 'standard',
+      }));
+    },
+  };
+}

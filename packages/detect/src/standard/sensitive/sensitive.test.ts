@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { detectText } from '../../engine/detect.ts';
+import { createStandardEngine } from '../standard-engine.ts';
+import { findCandidates } from './candidates.ts';
+import { LEXICON, SENSITIVE_LABELS } from './lexicon.ts';
+
+const engine = createStandardEngine({ findNamedEntities: null });
+
+function find(text: string, entities: readonly string[] = SENSITIVE_LABELS, language: 'no' | 'en' = 'no') {
+  return detectText(text, { entities: [...entities], engine, language, threshold: 0.5 }).map((hit) => [
+    hit.entity_type,
+    hit.original_text,
+  ]);
+}
+
+describe('sensitive-category candidates (lexicon)', () => {
+  const words = (text: string, language: 'no' | 'en' = 'no') =>
+    findCandidates(text, language).map((c) => [text.slice(c.start, c.end), c.entry.label, c.compound]);
+
+  it('finds inflected forms, phrases and Norwegian compounds', () => {
+    expect(words('Lidelsen er en bipolar lidelse. Hun har lungekreft og fikk kreftbehandling.')).toEqual([
+      ['Lidelsen', 'HEALTH_INFO_S', 'none'],
+      ['bipolar lidelse', 'HEALTH_INFO_S', 'none'],
+      ['lungekreft', 'HEALTH_INFO_S', 'head'],
+      ['kreftbehandling', 'HEALTH_INFO_S', 'modifier'],
+    ]);
+  });
+
+  it('does not read words that only look like a term', () => {
+    // "krefter" (forces) is not a form of "kreft"; "humor" does not hold "mor"; "venstre" (left) is not the party.
+    expect(words('Med alle krefter og godt humor svingte hun til venstre.')).toEqual([]);
+    expect(words('Hun stemte på Venstre.')).toEqual([['Venstre', 'POLITICAL_CASE_S', 'none']]);
+  });
+
+  it('uses the page language’s lexicon only', () => {
+    expect(words('He ran home.', 'en')).toEqual([]);
+    expect(words('Han ble dømt for ran.')).toEqual([
+      ['dømt', 'CRIMINAL_RECORD_S', 'none'],
+      ['ran', 'CRIMINAL_RECORD_S', 'none'],
+    ]);
+  });
+
+  it('holds every label in both languages', () => {
+    for (const label of SENSITIVE_LABELS)
+      for (const language of ['no', 'en'])
+        expect(
+          LEXICON.some((e) => e.label === label && e.language === language),
+          `${label} ${language}`,
+        ).toBe(true);
+  });
+});
+
+describe('sensitive categories with the context model', () => {
+  it('marks a condition said about a person, not the same word said in general', () => {
+    expect(find('Hun har diabetes.')).toEqual([['HEALTH_INFO_S', 'diabetes']]);
+    expect(find('Diabetes er vanlig i befolkningen.')).toEqual([]);
+    expect(find('Diabetesforbundet holder årsmøte i Oslo.')).toEqual([]);
+    expect(find('She was diagnosed with epilepsy last year.', SENSITIVE_LABELS, 'en')).toEqual([
+      ['HEALTH_INFO_S', 'epilepsy'],
+    ]);
+    expect(find('Epilepsy is a common condition.', SENSITIVE_LABELS, 'en')).toEqual([]);
+  });
+
+  it('marks an income with its amount and an animal with its name', () => {
+    expect(find('Hans årslønn på 650 000 kroner er lagt til grunn.', ['FINANCIAL_INFO_S'])).toEqual([
+      ['FINANCIAL_INFO_S', 'årslønn på 650 000 kroner'],
+    ]);
+    expect(find('Hun har en hund som heter Bella.', ['ANIMAL_INFO_S'])).toEqual([
+      ['ANIMAL_INFO_S', 'hund som heter Bella'],
+    ]);
+  });
+
+  it('finds only the labels asked for', () => {
+    expect(find('Hun har diabetes og er sykmeldt.', ['EMPLOYMENT_INFO_S'])).toEqual([
+      ['EMPLOYMENT_INFO_S', 'sykmeldt'],
+    ]);
+  });
+
+  it('explains each hit without repeating the document’s words', () => {
+    const [hit] = detectText('Han er homofil.', {
+      entities: ['SEXUAL_ORIENTATION_S'],
+      engine,
+      language: 'no',
+    });
+    expect(hit).toMatchObject({ entity_type: 'SEXUAL_ORIENTATION_S', engine: 'standard' });
+    expect(hit!.reason).toMatch(
+      /^sexual orientation or gender identity term \(orientation\); context model: about a person \(\d+ %\)$/,
+    );
+    expect(hit!.reason).not.toContain('homofil');
+  });
+
+  it('serves the free-text types "medical condition" and "medication" from the health lexicon', () => {
+    expect(
+      find('Hun har astma og bruker Ventoline og metformin.', ['medical condition', 'medication']),
+    ).toEqual([
+      ['medical condition', 'astma'],
+      ['medication', 'metformin'],
+    ]);
+  });
+});

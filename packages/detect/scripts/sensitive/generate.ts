@@ -11,6 +11,8 @@ export interface GeneratedSentence {
   text: string;
   language: 'no' | 'en';
   slots: Array<{ start: number; end: number; label: SensitiveLabel; gold: boolean }>;
+  /** Ordinary nouns in the slots (generateNeutral). */
+  neutral?: boolean;
 }
 
 const SLOT = /\{(S|P|N|T|TC)(?::([^}]+))?\}/g;
@@ -28,7 +30,11 @@ function formOf(entry: LexiconEntry, random: () => number): string {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Fills one template; undefined when the lexicon has no term of the slot's kind. */
-export function fill(template: Template, random: () => number): GeneratedSentence | undefined {
+export function fill(
+  template: Template,
+  random: () => number,
+  neutral?: readonly string[],
+): GeneratedSentence | undefined {
   const fillers = FILLERS[template.language];
   const slots: GeneratedSentence['slots'] = [];
   let text = '';
@@ -43,8 +49,8 @@ export function fill(template: Template, random: () => number): GeneratedSentenc
       );
       if (entries.length === 0) return undefined;
       const entry = pick(entries, random);
-      let word = formOf(entry, random);
-      if (slot === 'TC' || entry.proper || text.length === 0) word = capitalise(word);
+      let word = neutral ? pick(neutral, random) : formOf(entry, random);
+      if (slot === 'TC' || (!neutral && entry.proper) || text.length === 0) word = capitalise(word);
       slots.push({
         start: text.length,
         end: text.length + word.length,
@@ -60,6 +66,28 @@ export function fill(template: Template, random: () => number): GeneratedSentenc
   }
   text += template.text.slice(at);
   return { text: capitalise(text), language: template.language, slots };
+}
+
+/** Ordinary nouns in the places of a positive template's terms: the same context, nothing sensitive. */
+const NEUTRAL = {
+  no: 'bil, hytte, leilighet, jobb, avtale, time, møte, ansvar, telefon, sykkel, hage, datamaskin, plan, søknad, brev, nøkkel, skole, venn, ferie, bursdag, båt, nabo, lærer, kontor, kurs, eksamen, reise, billett, konsert, fotballag, oppgave, rapport'.split(
+    ', ',
+  ),
+  en: 'car, cabin, flat, job, appointment, meeting, phone, bike, garden, computer, plan, application, letter, key, school, friend, holiday, birthday, boat, neighbour, teacher, office, course, exam, trip, ticket, concert, football team, report'.split(
+    ', ',
+  ),
+} as const;
+
+/** Templates with ordinary nouns in the term slots (slots not marked): the same wording, no term. */
+export function generateNeutral(perTemplate: number, random: () => number): GeneratedSentence[] {
+  const out: GeneratedSentence[] = [];
+  for (const template of TEMPLATES) {
+    for (let k = 0; k < perTemplate; k++) {
+      const sentence = fill(template, random, NEUTRAL[template.language]);
+      if (sentence) out.push({ ...sentence, slots: [] });
+    }
+  }
+  return out;
 }
 
 /** `perTemplate` sentences from every template. */

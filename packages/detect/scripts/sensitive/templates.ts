@@ -57,6 +57,10 @@ const NO: Lines = {
       'Apoteket selger {T:medication} uten resept.',
       'Statens legemiddelverk godkjente {T:medication} i 1998.',
       'Prisen på {T:medication} har økt.',
+      'Dette er en sjelden {T:condition}.',
+      'Det finnes mange typer {T:condition}.',
+      'Boka beskriver en arvelig {T:condition} som rammer få.',
+      'Hva er symptomene på {T:condition}?',
     ],
   },
   CRIMINAL_RECORD_S: {
@@ -313,6 +317,8 @@ const EN: Lines = {
       'The {TC} Association holds its annual meeting in London.',
       'The pharmacy sells {T:medication} without a prescription.',
       'Awareness week: {T} and diet',
+      'This is a rare {T:condition}.',
+      'What are the symptoms of {T:condition}?',
     ],
   },
   CRIMINAL_RECORD_S: {

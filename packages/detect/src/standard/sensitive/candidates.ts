@@ -1,9 +1,18 @@
 import { splitSentences, tokenize, type Token } from '../../ner/tokenize.ts';
 import type { Language } from '../../types.ts';
-import { formsOf, LEXICON, type LexiconEntry } from './lexicon.ts';
+import { formsOf, LEXICON, SENSITIVE_LABELS, type LexiconEntry, type SensitiveLabel } from './lexicon.ts';
+import {
+  emissions,
+  shippedTagger,
+  spanMargin,
+  sentenceFeatures,
+  spansOfPath,
+  viterbi,
+  type Tagger,
+} from './tagger.ts';
 
 /** How a candidate's word relates to the lexicon term. */
-export type CompoundKind = 'none' | 'head' | 'modifier' | 'part';
+export type CompoundKind = 'none' | 'head' | 'modifier' | 'part' | 'model';
 
 /** A lexicon term found in a text: tokens [first, last] of its sentence, before the context model judges it. */
 export interface Candidate {
@@ -110,14 +119,84 @@ function compoundOf(
 }
 
 /**
- * Every lexicon term in `text` for the page's language, sentence by sentence: whole words and
- * phrases first (longest wins), then, in Norwegian, compounds. Candidates never overlap.
+ * The sequence model's proposals below this margin (path score over the best path without them)
+ * are dropped; set on the dev set and hand-made probes (decision 0038), never on the test set.
  */
-export function findCandidates(text: string, language: Language): Candidate[] {
+export const MODEL_MARGIN = 2;
+
+/** The entry of a term the sequence model proposed (no lexicon entry holds it). */
+const MODEL_ENTRIES = new Map<string, LexiconEntry>(
+  (['no', 'en'] as const).flatMap((language) =>
+    SENSITIVE_LABELS.map((label) => [
+      `${language}:${label}`,
+      {
+        label,
+        kind: 'sequence model',
+        language,
+        term: '',
+        forms: 'fixed',
+        proper: false,
+        head: false,
+        modifier: false,
+      },
+    ]),
+  ),
+);
+
+/** The lexicon label of each token of a sentence (undefined where no candidate covers it). */
+export function lexiconLabels(
+  sentence: readonly Token[],
+  candidates: readonly Candidate[],
+): (string | undefined)[] {
+  const labels = new Array<string | undefined>(sentence.length).fill(undefined);
+  for (const c of candidates) for (let k = c.first; k <= c.last; k++) labels[k] = c.entry.label;
+  return labels;
+}
+
+/** The sequence model's spans in a sentence that no lexicon candidate touches. */
+function modelCandidates(
+  tagger: Tagger,
+  sentence: readonly Token[],
+  lexicon: readonly Candidate[],
+  language: Language,
+): Candidate[] {
+  const labels = lexiconLabels(sentence, lexicon);
+  const features = sentenceFeatures(sentence, labels);
+  const emit = emissions(tagger, features);
+  const path = viterbi(tagger, emit, sentence.length);
+  const out: Candidate[] = [];
+  for (const [first, last, label] of spansOfPath(path)) {
+    if (!WORD.test(sentence[first]!.text)) continue;
+    if (labels.slice(first, last + 1).some((l) => l !== undefined)) continue;
+    if (spanMargin(tagger, emit, path, first, last) < MODEL_MARGIN) continue;
+    out.push({
+      entry: MODEL_ENTRIES.get(`${language}:${label satisfies SensitiveLabel}`)!,
+      sentence,
+      first,
+      last,
+      start: sentence[first]!.start,
+      end: sentence[last]!.end,
+      compound: 'model',
+    });
+  }
+  return out;
+}
+
+/**
+ * Every lexicon term in `text` for the page's language, sentence by sentence: whole words and
+ * phrases first (longest wins), then, in Norwegian, compounds; then what the sequence model
+ * proposes where no term was found (`tagger`; null for the lexicon alone). Candidates never overlap.
+ */
+export function findCandidates(
+  text: string,
+  language: Language,
+  tagger: Tagger | null = shippedTagger(),
+): Candidate[] {
   const index = indexFor(language);
   const tokens = tokenize(text);
   const out: Candidate[] = [];
   for (const sentence of splitSentences(text, tokens)) {
+    const before = out.length;
     for (let i = 0; i < sentence.length; i++) {
       const token = sentence[i]!;
       if (!WORD.test(token.text)) continue;
@@ -149,6 +228,14 @@ export function findCandidates(text: string, language: Language): Candidate[] {
       }
       if (!found && language === 'no') found = compoundOf(index, lower);
       if (found) out.push({ ...found, sentence, first: i, last: i, start: token.start, end: token.end });
+    }
+    if (tagger) {
+      const proposed = modelCandidates(tagger, sentence, out.slice(before), language);
+      if (proposed.length > 0) {
+        out.push(...proposed);
+        const sorted = out.splice(before).sort((a, b) => a.start - b.start);
+        out.push(...sorted);
+      }
     }
   }
   return out;

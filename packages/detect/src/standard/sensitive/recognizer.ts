@@ -37,6 +37,12 @@ function spanEnd(text: string, candidate: Candidate): number {
   return m ? candidate.end + m[0].trimEnd().length : candidate.end;
 }
 
+// The last text scored: the standard engine asks for its categories, "medical condition" and
+// "medication" through three recognizers over the same page text; it is read and scored once.
+let last:
+  | { text: string; language: Language; model: LoadedContextModel; scored: Array<[Candidate, number]> }
+  | undefined;
+
 /** Scores the candidates of a text: [candidate, probability] for those above the floor. */
 export function scoreCandidates(
   text: string,
@@ -44,13 +50,15 @@ export function scoreCandidates(
   model: LoadedContextModel = contextModel(),
   labels?: ReadonlySet<string>,
 ): Array<[Candidate, number]> {
-  const out: Array<[Candidate, number]> = [];
-  for (const candidate of findCandidates(text, language)) {
-    if (labels && !labels.has(candidate.entry.label)) continue;
-    const p = probability(model, candidateFeatures(candidate, language));
-    if (p >= FLOOR) out.push([candidate, p]);
+  if (!last || last.text !== text || last.language !== language || last.model !== model) {
+    const scored: Array<[Candidate, number]> = [];
+    for (const candidate of findCandidates(text, language)) {
+      const p = probability(model, candidateFeatures(candidate, language));
+      if (p >= FLOOR) scored.push([candidate, p]);
+    }
+    last = { text, language, model, scored };
   }
-  return out;
+  return labels ? last.scored.filter(([candidate]) => labels.has(candidate.entry.label)) : last.scored;
 }
 
 /**
@@ -77,7 +85,7 @@ export function createSensitiveRecognizer(
         end: spanEnd(text, candidate),
         score: Math.round(p * 1000) / 1000,
         reason: `${LABEL_WORDS[candidate.entry.label]} term (${candidate.entry.kind}${
-          candidate.compound === 'none' ? '' : ', in a compound word'
+          candidate.compound === 'none' || candidate.compound === 'model' ? '' : ', in a compound word'
         }); context model: about a person (${Math.round(p * 100)} %)`,
         engine: 'standard',
       }));

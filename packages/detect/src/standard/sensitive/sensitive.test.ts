@@ -98,3 +98,28 @@ describe('sensitive categories with the context model', () => {
     ]);
   });
 });
+
+describe('the sequence model', () => {
+  it('proposes conditions and drugs no lexicon holds, judged like lexicon terms', () => {
+    expect(find('Hun har sarkoidose.')).toEqual([['HEALTH_INFO_S', 'sarkoidose']]);
+    expect(find('He takes pregabalin daily.', SENSITIVE_LABELS, 'en')).toEqual([
+      ['HEALTH_INFO_S', 'pregabalin'],
+    ]);
+    const [hit] = detectText('Pasienten har polymyalgi.', {
+      entities: ['HEALTH_INFO_S'],
+      engine,
+      language: 'no',
+    });
+    expect(hit!.reason).toMatch(/^health term \(sequence model\); context model: about a person/);
+  });
+
+  it('does not take an ordinary noun in the same place for a term', () => {
+    expect(find('Hun har bil.')).toEqual([]);
+    expect(find('He has a bike.', SENSITIVE_LABELS, 'en')).toEqual([]);
+  });
+
+  it('adds nothing where the lexicon already found the term', () => {
+    const candidates = findCandidates('Hun har diabetes og astma.', 'no');
+    expect(candidates.map((c) => c.compound)).toEqual(['none', 'none']);
+  });
+});

@@ -1,5 +1,7 @@
 // Held-out evaluation of the standard engine's sensitive categories (issue 14; decision 0038):
 //   npm run eval:standard            (test sets: the reported figures)
+//   npm run eval:standard -- --set test2  (the second test set, written after tuning)
+//   npm run eval:standard -- --set test,test2  (both, pooled: the figure in docs/PERFORMANCE.md)
 //   npm run eval:standard -- --dev   (dev sets: the ones used to tune)
 // Reads packages/detect/eval/sensitive/{test,dev}-{no,en}.txt — hand-written case-note sentences
 // with the span rules' marks inline as [[text|LABEL]] — runs the standard engine over each file
@@ -112,12 +114,18 @@ const FALLBACK_SCORED = [
 ];
 
 function main(): void {
-  const set = process.argv.includes('--dev') ? 'dev' : 'test';
+  const named = process.argv.indexOf('--set');
+  const set = process.argv.includes('--dev') ? 'dev' : named > 0 ? process.argv[named + 1]! : 'test';
   const dir = fileURLToPath(new URL('../packages/detect/eval/sensitive/', import.meta.url));
-  const docs = ['no', 'en'].map((lang) => ({
-    lang,
-    ...parseAnnotated(readFileSync(`${dir}${set}-${lang}.txt`, 'utf8')),
-  }));
+  // Several sets at once ("test,test2"): their documents are pooled.
+  const docs = set
+    .split(',')
+    .flatMap((name) =>
+      ['no', 'en'].map((lang) => ({
+        lang,
+        ...parseAnnotated(readFileSync(`${dir}${name}-${lang}.txt`, 'utf8')),
+      })),
+    );
   const standard = createStandardEngine();
   const standardResult = score(
     docs.map((d) => ({
@@ -145,10 +153,15 @@ function main(): void {
   });
   const fallbackResult = score(fallbackPairs, FALLBACK_SCORED);
   const perLanguage = Object.fromEntries(
-    docs.map((d) => [
-      d.lang,
+    ['no', 'en'].map((lang) => [
+      lang,
       score(
-        [{ gold: d.gold, pred: predict(standard, d.text, SENSITIVE_LABELS, (s) => s.entityType) }],
+        docs
+          .filter((d) => d.lang === lang)
+          .map((d) => ({
+            gold: d.gold,
+            pred: predict(standard, d.text, SENSITIVE_LABELS, (s) => s.entityType),
+          })),
         SENSITIVE_LABELS,
       ).micro,
     ]),

@@ -38,7 +38,7 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: 'detect',
-    usage: 'detect <file.pdf>… [--methods fast] [--entities ALL_FAST|A,B] [--threshold 0.5] [--json]',
+    usage: 'detect <file.pdf>… [--methods fast,standard] [--entities ALL_FAST|ALL_STANDARD|A,B] [--threshold 0.5] [--json]',
     summary: 'find sensitive entities in PDFs (redaction_mapping with --json)',
     load: async () => (await import('./commands/detect.ts')).detectCommand,
   },

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCasePdf } from '../test/pdfs.ts';
+import { makeCasePdf, makeTextPdf } from '../test/pdfs.ts';
 import { cli } from './cli-test-support.ts';
 
 const root = new URL('../../../../', import.meta.url).pathname;
@@ -67,7 +67,7 @@ describe('the compiled command line (npm run build:api → sladd)', () => {
   it('answers help, --version and usage errors with the right exit codes', () => {
     const help = run('help');
     expect(help).toMatchObject({ code: 0, out: expect.stringContaining('Usage: sladd <command>') });
-    expect(help.out).toContain('detect <file.pdf>… [--methods fast]');
+    expect(help.out).toContain('detect <file.pdf>… [--methods fast,standard]');
     expect(run('--version')).toMatchObject({ code: 0, out: expect.stringMatching(/^sladd \d+\.\d+\.\d+$/) });
     expect(run('detect')).toMatchObject({ code: 2, err: expect.stringContaining('Give at least one PDF.') });
     expect(run('detect', 'x.pdf', '--methods', 'fast,advanced')).toMatchObject({
@@ -85,6 +85,16 @@ describe('the compiled command line (npm run build:api → sladd)', () => {
     expect(files[0].pages.flatMap((page: any) => page.sensitive).length).toBeGreaterThan(0);
     const source = await cli('detect', pdf, '--methods', 'fast', '--json');
     expect(files).toEqual(JSON.parse(source.out).files);
+  });
+
+  it('detect --methods standard reads the sensitive-category models from the compiled build', () => {
+    const pdf = join(out, 'note.pdf');
+    writeFileSync(pdf, makeTextPdf([['Hun har sarkoidose og bruker insulin.']]));
+    const compiled = run('detect', pdf, '--methods', 'standard', '--entities', 'HEALTH_INFO_S', '--json');
+    expect(compiled.code, compiled.err).toBe(0);
+    const hits = JSON.parse(compiled.out).files[0].pages[0].sensitive;
+    // "sarkoidose" from the sequence model, "insulin" from the lexicon, both kept by the context model.
+    expect(hits.map((hit: any) => hit.original_text)).toEqual(['sarkoidose', 'insulin']);
   });
 
   it('without a build, the bin says how to build and runs the sources; without tsx either, it says what to run', () => {

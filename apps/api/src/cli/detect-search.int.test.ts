@@ -62,8 +62,25 @@ describe('sladd detect and search', () => {
     expect(result.err).toBe(`${scanned}: no text layer on page 1 (scanned?); the command line does not run OCR, so nothing was found there.`);
   });
 
+  it('runs the standard engine: sensitive categories said about a person, and names the types it cannot find', async () => {
+    const note = temp.write('note.pdf', makeTextPdf([['Hun har diabetes og er sykmeldt.', 'Diabetes er vanlig i befolkningen.']]));
+    const result = await cli('detect', note, '--methods', 'standard', '--entities', 'HEALTH_INFO_S,EMPLOYMENT_INFO_S,visa number', '--json');
+    expect(result.code).toBe(0);
+    const hits = JSON.parse(result.out).files[0].pages[0].sensitive;
+    expect(hits.map((s: any) => [s.entity_type, s.original_text, s.engine])).toEqual([
+      ['HEALTH_INFO_S', 'diabetes', 'standard'],
+      ['EMPLOYMENT_INFO_S', 'sykmeldt', 'standard'],
+    ]);
+    expect(result.err).toBe('The standard engine cannot find visa number yet; left out of this detection.');
+    expect(await cli('detect', note, '--methods', 'fast', '--entities', 'HEALTH_INFO_S')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"HEALTH_INFO_S" belongs to the standard engine; add it to --methods.'),
+    });
+  });
+
   it('refuses unknown engines, entities and thresholds as usage errors', async () => {
     expect(await cli('detect', casePdf, '--methods', 'advanced')).toMatchObject({ code: 2, err: expect.stringContaining('not available') });
+    expect(await cli('detect', casePdf, '--entities', 'PERSON_A')).toMatchObject({ code: 2, err: expect.stringContaining('advanced engine') });
     expect(await cli('detect', casePdf, '--entities', 'SHOE_SIZE')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown entity type "SHOE_SIZE"') });
     expect(await cli('detect', casePdf, '--threshold', '2')).toMatchObject({ code: 2, err: expect.stringContaining('--threshold') });
     expect(await cli('detect', casePdf, '--frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('Usage') });

@@ -45,3 +45,21 @@ export type {
 
 /** Entity codes the fast engine (method 1) produces: the spec's fast catalogue. */
 export const FAST_ENGINE_ENTITIES: readonly string[] = FAST_ENTITIES;
+export {
+  defaultSearchEngines,
+  searchPagesByMeaning,
+  searchTextByMeaning,
+  understandQuery,
+} from './search/ai/ai-search.ts';
+export type {
+  AiMatchKind,
+  AiPageMatch,
+  AiPageMatches,
+  AiSearchQuery,
+  SearchEngines,
+} from './search/ai/ai-search.ts';
+export { ENTITY_QUERIES } from './search/ai/entity-queries.ts';
+export { buildExpansionMessages, MAX_EXPANSION_TERMS, parseExpansionReply } from './search/ai/expansion.ts';
+export type { Expansion, ExpansionRefusal } from './search/ai/expansion.ts';
+export { checkSearchPattern, MAX_PATTERN_CHARS } from './search/ai/regex-safety.ts';
+export type { PatternCheck, PatternRefusal } from './search/ai/regex-safety.ts';

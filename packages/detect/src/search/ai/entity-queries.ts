@@ -192,36 +192,10 @@ export const ENTITY_QUERIES: readonly EntityQuery[] = [
 ];
 
 // Words around the kind that do not change what is asked for: "all phone numbers", "finn alle navn".
+// prettier-ignore
 const FILLERS = new Set([
-  'all',
-  'every',
-  'any',
-  'the',
-  'find',
-  'show',
-  'list',
-  'search',
-  'for',
-  'of',
-  'in',
-  'document',
-  'documents',
-  'this',
-  'these',
-  'alle',
-  'alt',
-  'hver',
-  'finn',
-  'vis',
-  'list',
-  'søk',
-  'etter',
-  'i',
-  'dokumentet',
-  'dokumentene',
-  'de',
-  'den',
-  'det',
+  'all', 'every', 'any', 'a', 'an', 'the', 'find', 'show', 'list', 'search', 'for', 'of', 'in', 'document', 'documents', 'this', 'these',
+  'alle', 'alt', 'hver', 'en', 'et', 'ei', 'finn', 'vis', 'søk', 'etter', 'i', 'dokumentet', 'dokumentene', 'de', 'den', 'det',
 ]);
 
 const LANGUAGES: Language[] = ['no', 'en'];

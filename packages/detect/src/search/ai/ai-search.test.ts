@@ -30,7 +30,7 @@ const found = (text: string, term: string, language?: 'no' | 'en') =>
 
 const NO_CASE =
   'Barnevernet i Bergen kontaktet barnevernstjenesten om en ny barnevernssak. Legen og doktoren på sykehuset ' +
-  'ringte Kari Nordmann på 912 34 567 og skrev til kari@eksempel.no. Politikeren ringte politiet. Legenden lever.';
+  'ringte Kari Nordmann på 912 34 567 og skrev til kari@eksempel.no. Politikeren ringte politiet. En legende lever.';
 const EN_CASE =
   'The children were at school. A child welfare officer, the doctor and the childcare staff met Ola Hansen. ' +
   'Call +47 912 34 567 or write to ola.hansen@example.com. Her birth number is ' +
@@ -46,7 +46,7 @@ describe('word queries in Norwegian', () => {
     ]);
   });
 
-  it('"lege" finds "Legen" and the synonym "doktoren", not "Legenden"', () => {
+  it('"lege" finds "Legen" and the synonym "doktoren", not "legende" (same Snowball stem, another word)', () => {
     expect(found(NO_CASE, 'lege')).toEqual([
       ['Legen', 'inflected form of "lege"'],
       ['doktoren', 'synonym of "lege" ("doktor")'],
@@ -63,6 +63,17 @@ describe('word queries in Norwegian', () => {
       ['barnehager', 'the word "barnehager"'],
     ]);
     expect(found('Hun jobber på legekontoret.', 'lege')).toEqual([['legekontoret', 'compound of "lege"']]);
+  });
+
+  it('a doubled consonant before the ending and an irregular plural still meet their word', () => {
+    expect(found('Hun bor i fosterhjemmet.', 'fosterhjem')).toEqual([
+      ['fosterhjemmet', 'inflected form of "fosterhjem"'],
+    ]);
+    expect(found('Saksnumrene og saksnummeret.', 'saksnummer')).toEqual([
+      ['Saksnumrene', 'inflected form of "saksnummer"'],
+      ['saksnummeret', 'inflected form of "saksnummer"'],
+    ]);
+    expect(found('Doctors and two women.', 'woman', 'en')).toEqual([['women', 'inflected form of "woman"']]);
   });
 
   it('a short query word matches only itself: "is" is not in "isbre" or "iskrem"', () => {

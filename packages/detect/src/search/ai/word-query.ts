@@ -65,7 +65,11 @@ const WORD = /^[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*$/u;
 interface QueryWord {
   text: string;
   stems: Record<Language, string>;
+  /** The word and its irregular base: a compound begins with one of these. */
   heads: Record<Language, string[]>;
+  /** The stem as a compound's first part (five letters or more), when the word goes on unlike the query. */
+  stemHead: Record<Language, string | undefined>;
+  bases: Record<Language, string>;
   synonyms: SynonymWord[];
 }
 
@@ -106,19 +110,15 @@ const synonymWord = (text: string): SynonymWord => ({
 
 function prepareWord(text: string): QueryWord {
   const stems = bothLanguages((language) => stemWord(text, language));
+  const bases = bothLanguages((language) => irregularBase(text, language));
   const heads = bothLanguages((language) =>
-    [
-      ...new Set([
-        text,
-        irregularBase(text, language),
-        ...(stems[language].length >= 5 ? [stems[language]] : []),
-      ]),
-    ].filter((head) => head.length >= MIN_COMPOUND_HEAD_CHARS),
+    [...new Set([text, bases[language]])].filter((head) => head.length >= MIN_COMPOUND_HEAD_CHARS),
   );
+  const stemHead = bothLanguages((language) => (stems[language].length >= 5 ? stems[language] : undefined));
   const synonyms = findSynonyms(text)
     .filter((synonym) => !synonym.isPhrase)
     .map((synonym) => synonymWord(synonym.text));
-  return { text, stems, heads, synonyms };
+  return { text, stems, heads, stemHead, bases, synonyms };
 }
 
 /**
@@ -180,11 +180,24 @@ function relate(
   language: Language,
 ): { kind: WordMatchKind; reason: string } | undefined {
   const own = word.stems[language];
+  const base = word.bases[language];
   if (lower === word.text) return { kind: 'exact', reason: `the word "${word.text}"` };
-  if (own.length >= MIN_STEM_CHARS && stem === own && isFormOf(lower, own, language))
-    return { kind: 'inflection', reason: `inflected form of "${word.text}"` };
-  if (word.heads[language].some((head) => isCompoundOf(lower, head, language)))
-    return { kind: 'compound', reason: `compound of "${word.text}"` };
+  // Snowball stems "nummer" to "numm" but "nummeret" to "nummer": a form whose stem is the query
+  // word itself (or the other way round) is a form of it too.
+  const isForm =
+    own.length >= MIN_STEM_CHARS &&
+    ((stem === own && isFormOf(lower, own, language)) ||
+      (stem === base && isFormOf(lower, base, language)) ||
+      lower === own);
+  if (isForm) return { kind: 'inflection', reason: `inflected form of "${word.text}"` };
+  const stemHead = word.stemHead[language];
+  const isCompound =
+    word.heads[language].some((head) => isCompoundOf(lower, head, language)) ||
+    // On the stem only when the word goes on unlike the query ("saksnummeret" is no compound of "saksnumm").
+    (stemHead !== undefined &&
+      !lower.startsWith(base.slice(0, stemHead.length + 1)) &&
+      isCompoundOf(lower, stemHead, language));
+  if (isCompound) return { kind: 'compound', reason: `compound of "${word.text}"` };
   const synonym = word.synonyms.find((s) => isSynonymForm(lower, stem, s, language));
   if (synonym) return { kind: 'synonym', reason: `synonym of "${word.text}" ("${synonym.text}")` };
   return undefined;

@@ -54,27 +54,31 @@ export async function planAiSearch(
         "No language model is configured on this server: the terms were read by Sladd's own rules (kinds of personal data, word forms, compounds, synonyms).",
     });
   const started = performance.now();
-  const expansions = await Promise.all(
-    terms.map(async (term): Promise<Expansion | undefined> => {
-      if (!llm) return undefined;
+  // Asked in parallel (the client bounds the calls in flight); notices follow the terms' order.
+  const answers = await Promise.all(
+    terms.map(async (term): Promise<{ expansion?: Expansion; failure?: string }> => {
+      if (!llm) return {};
       try {
         const completion = await llm.complete(buildExpansionMessages(term), signal);
-        return parseExpansionReply(completion.content, term);
+        return { expansion: parseExpansionReply(completion.content, term) };
       } catch (error) {
         if (signal?.aborted) throw error;
-        notices.push({
-          code: 'AI_EXPANSION_FAILED',
-          term,
-          message: `The language model could not expand "${term}" (${describeFailure(error)}); it was searched by Sladd's own rules only.`,
-        });
-        return undefined;
+        return { failure: describeFailure(error) };
       }
     }),
   );
+  const expansions = answers.map((answer) => answer.expansion);
   const queries: AiSearchQuery[] = [];
   const summaries: AiSearchSummary['queries'] = [];
   terms.forEach((term, index) => {
     const expansion = expansions[index];
+    const failure = answers[index]!.failure;
+    if (failure)
+      notices.push({
+        code: 'AI_EXPANSION_FAILED',
+        term,
+        message: `The language model could not expand "${term}" (${failure}); it was searched by Sladd's own rules only.`,
+      });
     for (const refused of expansion?.refused ?? [])
       notices.push({
         code: 'AI_EXPANSION_REFUSED',

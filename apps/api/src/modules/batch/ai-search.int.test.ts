@@ -198,6 +198,24 @@ describe.each(testDialects())('AI search on %s', (dialect) => {
       ]);
     });
 
+    it('asks once per term, and a term whose answer is nonsense does not spoil the other', async () => {
+      llm.whenPromptHas('"barnevern"', { content: JSON.stringify({ terms: ['melding'] }) });
+      llm.whenPromptHas('"lege"', { content: 'not json at all' });
+      const { matches, summary } = await aiSearch(premiumWithModel, ['barnevern', 'lege']);
+      expect(pick(matches, 'barnevern')).toContainEqual([
+        'melding',
+        'the language model\'s term "melding" for "barnevern"',
+      ]);
+      expect(pick(matches, 'lege')).toEqual([
+        ['Legen', 'inflected form of "lege"'],
+        ['doktoren', 'synonym of "lege" ("doktor")'],
+      ]);
+      expect(summary.notices.map((n: { code: string; term?: string }) => [n.code, n.term])).toEqual([
+        ['AI_EXPANSION_FAILED', 'lege'],
+      ]);
+      expect(llm.requests).toHaveLength(2);
+    });
+
     it('retries after a 429 and then uses the answer', async () => {
       llm.whenPromptHas(
         '"doktor"',

@@ -31,6 +31,7 @@ import { createDetectService } from './modules/batch/detect.service.ts';
 import { createPagesService } from './modules/batch/pages.service.ts';
 import { createRedactService } from './modules/batch/redact.service.ts';
 import { createSearchService } from './modules/batch/search.service.ts';
+import { createLlmClient } from './platform/llm/llm-client.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsPolicy } from './modules/settings/settings.policy.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -242,7 +243,13 @@ export async function buildApp({
     auth,
     policy: createBatchPolicy({ premium }),
     detect: createDetectService({ pool, batch }),
-    search: createSearchService({ pool, batch }),
+    // AI search asks the language model, when one is configured, to expand the queries (decision 0039).
+    search: createSearchService({
+      pool,
+      batch,
+      log: app.log,
+      ...(config.llm ? { llm: createLlmClient({ ...config.llm, log: app.log }) } : {}),
+    }),
     pages: createPagesService({ pool, batch }),
     redact: createRedactService({ pool, batch }),
   });

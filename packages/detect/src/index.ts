@@ -49,3 +49,21 @@ export { SENSITIVE_LABELS, LEXICON } from './standard/sensitive/lexicon.ts';
 export type { SensitiveLabel, LexiconEntry } from './standard/sensitive/lexicon.ts';
 export { createSensitiveRecognizer, scoreCandidates } from './standard/sensitive/recognizer.ts';
 export { detectPageLanguage } from './ner-bridge.ts';
+export {
+  defaultSearchEngines,
+  searchPagesByMeaning,
+  searchTextByMeaning,
+  understandQuery,
+} from './search/ai/ai-search.ts';
+export type {
+  AiMatchKind,
+  AiPageMatch,
+  AiPageMatches,
+  AiSearchQuery,
+  SearchEngines,
+} from './search/ai/ai-search.ts';
+export { ENTITY_QUERIES } from './search/ai/entity-queries.ts';
+export { buildExpansionMessages, MAX_EXPANSION_TERMS, parseExpansionReply } from './search/ai/expansion.ts';
+export type { Expansion, ExpansionRefusal } from './search/ai/expansion.ts';
+export { checkSearchPattern, MAX_PATTERN_CHARS } from './search/ai/regex-safety.ts';
+export type { PatternCheck, PatternRefusal } from './search/ai/regex-safety.ts';

@@ -9,7 +9,17 @@ export function summarizeSearch(found: SearchResult) {
     .filter((page) => page.matches.length > 0)
     .map((page) => ({
       page: page.page,
-      matches: page.matches.flatMap((m) => m.boxes.map((bbox) => ({ term: m.term, text: m.text, start: m.start, end: m.end, bbox }))),
+      matches: page.matches.flatMap((m) =>
+        m.boxes.map((bbox) => ({
+          term: m.term,
+          text: m.text,
+          start: m.start,
+          end: m.end,
+          bbox,
+          // AI search says why each match matched (decision 0039).
+          ...(m.reason !== undefined ? { reason: m.reason, kind: m.kind } : {}),
+        })),
+      ),
     }));
   const totalMatches = found.pages.reduce((sum, page) => sum + page.matches.length, 0);
   return { pages, totalMatches, pagesSearched: found.pageCount };

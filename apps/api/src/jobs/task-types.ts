@@ -7,7 +7,7 @@ import type {
   RedactionVerification,
   Word,
 } from '@sladd/pdf';
-import type { PageDetection } from '@sladd/detect';
+import type { AiSearchQuery, PageDetection } from '@sladd/detect';
 
 /** A failure a person caused (bad file, bad regex…): code and message cross the thread boundary intact. */
 export interface TaskFailure {
@@ -61,7 +61,15 @@ export interface NeedsOcr {
 export type Task =
   | { kind: 'count'; bytes: Uint8Array }
   | { kind: 'extract'; bytes: Uint8Array; firstPage?: number; lastPage?: number }
-  | ({ kind: 'search'; bytes: Uint8Array; terms: string[]; caseSensitive: boolean; regex: boolean } & TaskOcr)
+  | ({
+      kind: 'search';
+      bytes: Uint8Array;
+      terms: string[];
+      caseSensitive: boolean;
+      regex: boolean;
+      /** AI search (decision 0039): the queries by meaning, with their checked expansions; `terms` is then unused. */
+      ai?: AiSearchQuery[];
+    } & TaskOcr)
   | { kind: 'find-words'; bytes: Uint8Array; page: number; box: BBox }
   | OcrPageTask
   | ({ kind: 'detect'; bytes: Uint8Array; request: DetectionRequest; port?: MessagePort } & TaskOcr)
@@ -96,9 +104,12 @@ export interface ExtractResult {
   pageCount: number;
   pages: PageWords[];
 }
+/** A search match; AI search adds why it matched (decision 0039). */
+export type SearchResultMatch = PageMatches['matches'][number] & { kind?: string; reason?: string };
+
 export interface SearchResult {
   pageCount: number;
-  pages: PageMatches[];
+  pages: { page: number; matches: SearchResultMatch[] }[];
   /** Pages whose words came from OCR. */
   ocrPages?: number[];
   /** Pages without a text layer on which no words were read. */

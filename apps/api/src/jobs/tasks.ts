@@ -4,6 +4,8 @@ import {
   detectPagesByMethod,
   createEngineRegistry,
   FAST_ENGINE,
+  searchPagesByMeaning,
+  type SearchEngines,
 } from '@sladd/detect';
 import {
   closePdf,
@@ -33,6 +35,8 @@ import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './tas
 // Built once per worker thread: the fast engine (method 1), the standard engine (method 3), and the
 // advanced method (2) answered by the standard engine's detectors until a language model is wired in.
 const registry = createEngineRegistry([FAST_ENGINE, createStandardEngine(), createAdvancedFallbackEngine()]);
+// AI search's entity queries run the same fast and standard engines (decision 0039).
+const searchEngines: SearchEngines = { fast: registry.get('fast'), standard: registry.get('standard') };
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
@@ -107,7 +111,9 @@ function searchFile(task: Extract<Task, { kind: 'search' }>): SearchResult | Nee
     if ('needsOcr' in pages) return pages;
     return {
       pageCount: doc.pageCount,
-      pages: searchPages(pages, task.terms, { caseSensitive: task.caseSensitive, regex: task.regex }),
+      pages: task.ai
+        ? searchPagesByMeaning(pages, task.ai, { engines: searchEngines })
+        : searchPages(pages, task.terms, { caseSensitive: task.caseSensitive, regex: task.regex }),
       ...ocrOutcome(pages, task),
     };
   });

@@ -120,6 +120,46 @@ export const extractOperation = defineMultipartRoute({
 
 // ---------------------------------------------------------------- POST /batch/search
 
+/** How an AI search match matched (decision 0039), most direct first. */
+export const aiMatchKindSchema = z
+  .enum(['entity', 'exact', 'inflection', 'compound', 'synonym', 'expansion', 'pattern'])
+  .describe(
+    "entity: a kind of personal data the query names; exact: the word or phrase as written; inflection: another form of it; compound: a word that begins with it; synonym: from the curated list; expansion: a term from the language model; pattern: the language model's checked regular expression.",
+  );
+
+/** Something the caller should know about an AI search: a fallback, a refused expansion, an option not applied. */
+export const aiSearchNoticeSchema = z.object({
+  code: z.enum([
+    'AI_MODEL_NOT_CONFIGURED',
+    'AI_EXPANSION_FAILED',
+    'AI_EXPANSION_REFUSED',
+    'AI_ENTITY_UNSUPPORTED',
+    'AI_CASE_SENSITIVE_IGNORED',
+  ]),
+  /** The query the notice is about, when it is about one. */
+  term: z.string().optional(),
+  message: z.string(),
+});
+
+/** How each query of an AI search was understood, and what a language model added to it. */
+export const aiSearchSummarySchema = z.object({
+  /** The language model asked to expand the queries, or null when none is configured. */
+  language_model: z.string().nullable(),
+  queries: z.array(
+    z.object({
+      term: z.string(),
+      understood_as: z.enum(['entity', 'words']),
+      /** The kind of personal data an entity query names ("phone numbers"). */
+      entity: z.string().optional(),
+      /** Terms the language model added (checked). */
+      expanded_terms: z.array(z.string()),
+      /** The language model's pattern (checked), or null. */
+      regex: z.string().nullable(),
+    }),
+  ),
+  notices: z.array(aiSearchNoticeSchema),
+});
+
 export const searchFileResultSchema = z.object({
   file: z.string(),
   status: z.literal('success'),
@@ -139,6 +179,10 @@ export const searchFileResultSchema = z.object({
               start: z.number().int(),
               end: z.number().int(),
               bbox: bboxSchema,
+              /** AI search only: why this matched ("inflected form of \"barnevern\""). */
+              reason: z.string().optional(),
+              /** AI search only: the kind of match. */
+              kind: aiMatchKindSchema.optional(),
             }),
           ),
         }),
@@ -154,10 +198,7 @@ export const batchSearchOperation = defineMultipartRoute({
   tags: ['pdf'],
   apiKey: true,
   query: z.object({
-    ai_search: z
-      .string()
-      .optional()
-      .describe('"true" for AI search (premium; not configured on this server)'),
+    ai_search: z.string().optional().describe('"true" for AI search by meaning (premium; decision 0039)'),
   }),
   fields: z.object({
     files: pdfFiles(20),
@@ -166,7 +207,9 @@ export const batchSearchOperation = defineMultipartRoute({
       .describe('The terms: a JSON list of strings, or one term per field; each 1–500 characters.'),
     case_sensitive: flag('Match upper and lower case exactly (premium).').optional(),
     regex: flag('The terms are regular expressions (premium).').optional(),
-    ai_search: flag('AI search (premium; not configured on this server).').optional(),
+    ai_search: flag(
+      'AI search (premium): each term is read by meaning — a kind of personal data ("telefonnumre", "names") runs its recognizers; words match their forms, compounds and synonyms; a configured language model may add terms and one checked pattern. Every match carries reason and kind; batch_summary.ai_search tells how each term was understood. Not with regex.',
+    ).optional(),
   }),
   responses: {
     200: {
@@ -181,6 +224,8 @@ export const batchSearchOperation = defineMultipartRoute({
               total_matches: z.number().int(),
               search_terms: z.array(z.string()),
               search_time: z.number(),
+              /** Present for AI search only. */
+              ai_search: aiSearchSummarySchema.optional(),
             }),
             file_results: z.array(z.union([searchFileResultSchema, fileErrorResultSchema])),
           }),

@@ -64,6 +64,8 @@ describe('docs/API.md', () => {
     expect(run.stdout).toContain('PERSON_F');
     expect(run.stdout).toMatch(/x-sladd-verification: \S+/i);
     expect(run.stdout).toContain('event: batch_completed');
+    expect(run.stdout).toContain('912 34 567: entity query: phone numbers');
+    expect(run.stdout).toContain('Vedtaket: inflected form of "vedtak"');
 
     const detected = JSON.parse(readFileSync(join(dir, 'detected.json'), 'utf8'));
     const names = detected.data.file_results[0].results.redaction_mapping.pages

@@ -80,7 +80,7 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(usage).toBe(404);
     });
 
-    it('keeps case-sensitive and regex search for premium users, and says AI search is not configured', async () => {
+    it('keeps case-sensitive, regex and AI search for premium users', async () => {
       const locked = await free.agent.upload('/api/batch/search', [CASE], { search_terms: '["Kari"]', case_sensitive: 'True' });
       expect([locked.status, locked.body.error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
       const exact = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: '["KARI"]', case_sensitive: 'True' });
@@ -89,8 +89,9 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(regex.body.data.batch_summary.total_matches).toBe(2);
       const bad = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: '["(unclosed"]', regex: 'true' });
       expect([bad.status, bad.body.error.code]).toEqual([400, 'INVALID_REGEX']);
+      // AI search reads the term by meaning (decision 0039; ai-search.int.test.ts covers it).
       const ai = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: '["a person"]', ai_search: 'true' });
-      expect([ai.status, ai.body.error.code]).toEqual([501, 'AI_NOT_CONFIGURED']);
+      expect(ai.body.data.batch_summary.ai_search.queries[0]).toMatchObject({ understood_as: 'entity', entity: 'names' });
       const empty = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: '["  "]' });
       expect(empty.body.error.message).toBe('Files and search term are required');
     });

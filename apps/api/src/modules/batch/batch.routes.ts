@@ -85,15 +85,22 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const caseSensitive = booleanField(uploads, 'case_sensitive');
     const regex = booleanField(uploads, 'regex');
     await policy.assertMaySearch(actorOf(request), { aiSearch, caseSensitive, regex });
-    if (aiSearch)
+    // AI search reads terms by meaning (decision 0039); a term cannot be both that and a pattern.
+    if (aiSearch && regex)
       throw new AppError(
-        'AI_NOT_CONFIGURED',
-        'AI search is not configured on this server. Use plain search instead.',
+        'VALIDATION_ERROR',
+        'AI search reads terms by meaning: send regex or ai_search, not both.',
+        [{ path: 'regex', message: 'Not with ai_search' }],
       );
     const terms = parseSearchTerms(uploads);
     const signal = abortOnDisconnect(reply);
     return ok(
-      await deps.search.search(actorOf(request), uploads.files, { terms, caseSensitive, regex }, signal),
+      await deps.search.search(
+        actorOf(request),
+        uploads.files,
+        { terms, caseSensitive, regex, aiSearch },
+        signal,
+      ),
     );
   });
 

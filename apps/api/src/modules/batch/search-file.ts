@@ -1,6 +1,7 @@
 import { runWithOcr } from '../../jobs/run-with-ocr.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { summarizeSearch } from '../../jobs/search-summary.ts';
+import type { AiSearchQuery } from '@sladd/detect';
 import type { SearchResult } from '../../jobs/task-types.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CheckedFile } from './batch.service.ts';
@@ -9,6 +10,8 @@ interface SearchOptions {
   terms: string[];
   caseSensitive: boolean;
   regex: boolean;
+  /** AI search: the queries by meaning (the terms are then unused). */
+  ai?: AiSearchQuery[];
 }
 
 /**
@@ -27,7 +30,14 @@ export async function searchFile(
   try {
     const found = await runWithOcr<SearchResult>(
       pool,
-      { kind: 'search', bytes: file.bytes, ...options },
+      {
+        kind: 'search',
+        bytes: file.bytes,
+        terms: options.terms,
+        caseSensitive: options.caseSensitive,
+        regex: options.regex,
+        ...(options.ai ? { ai: options.ai } : {}),
+      },
       { signal },
     );
     const { pages, totalMatches, pagesSearched } = summarizeSearch(found);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkspaceStore } from '../store/workspace-store.ts';
 import { addFiles } from './file-commands.ts';
-import { applySearchResults, hasSearchQuery, removeSearchQuery, stepSearchResult } from './search-commands.ts';
+import {
+  applySearchResults,
+  hasSearchQuery,
+  removeSearchQuery,
+  stepSearchResult,
+} from './search-commands.ts';
 
 const file = new File([new Uint8Array(4)], 'a.pdf', { type: 'application/pdf', lastModified: 1 });
 const bbox = (y: number) => ({ x0: 10, y0: y, x1: 40, y1: y + 12 });
@@ -17,7 +22,13 @@ const answer = {
         match_details: {
           pages: [
             { page: 2, matches: [{ term: 'Oslo', text: 'Oslo', start: 0, end: 4, bbox: bbox(10) }] },
-            { page: 1, matches: [{ term: 'Oslo', text: 'Oslo', start: 0, end: 4, bbox: bbox(50) }, { term: 'Oslo', text: 'oslo', start: 9, end: 13, bbox: bbox(20) }] },
+            {
+              page: 1,
+              matches: [
+                { term: 'Oslo', text: 'Oslo', start: 0, end: 4, bbox: bbox(50) },
+                { term: 'Oslo', text: 'oslo', start: 9, end: 13, bbox: bbox(20) },
+              ],
+            },
           ],
         },
       },
@@ -56,5 +67,34 @@ describe('search commands', () => {
     removeSearchQuery(store, 'Oslo');
     expect(Object.keys(store.getState().highlights)).toHaveLength(0);
     expect(store.getState().searchQueries).toEqual([]);
+  });
+
+  it('an AI search match keeps why it matched on its highlight', () => {
+    const store = createWorkspaceStore();
+    const [added] = addFiles(store, [file], 'add');
+    const match = { term: 'barnevern', text: 'Barnevernet', start: 0, end: 11, bbox: bbox(10) };
+    const ai = {
+      ...answer,
+      file_results: [
+        {
+          ...answer.file_results[0]!,
+          results: {
+            ...answer.file_results[0]!.results,
+            match_details: {
+              pages: [
+                {
+                  page: 1,
+                  matches: [{ ...match, reason: 'inflected form of "barnevern"', kind: 'inflection' }],
+                },
+              ],
+            },
+          },
+        },
+      ],
+    };
+    applySearchResults(store, { term: 'barnevern', caseSensitive: false, isAiSearch: true }, [added!], ai);
+    expect(Object.values(store.getState().highlights).map((h) => [h.text, h.reason])).toEqual([
+      ['Barnevernet', 'inflected form of "barnevern"'],
+    ]);
   });
 });

@@ -44,6 +44,8 @@ export function applySearchResults(
         type: 'SEARCH' as const,
         text: match.text,
         term: query.term,
+        // AI search says why each match matched; the results list shows it (search-reason.ts).
+        ...(match.reason ? { reason: match.reason } : {}),
         colors,
       })),
     );

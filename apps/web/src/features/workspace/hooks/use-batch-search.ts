@@ -12,6 +12,15 @@ import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { SearchQuery, WorkspaceFile } from '../types.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
 
+// Notices of an AI search answer shown to the person; without a language model the search by
+// meaning still works, so that is not news on every search.
+const AI_NOTICES = new Set([
+  'AI_EXPANSION_FAILED',
+  'AI_EXPANSION_REFUSED',
+  'AI_ENTITY_UNSUPPORTED',
+  'AI_CASE_SENSITIVE_IGNORED',
+]);
+
 /** Runs batch searches: validation, duplicates rule, then the matches become highlights. */
 export function useBatchSearch() {
   const { t } = useTranslation('workspace');
@@ -54,6 +63,10 @@ export function useBatchSearch() {
             { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch, regex: query.isRegex },
           );
           applySearchResults(store, query, files, answer, colors);
+          // AI search names what it could not do (a model that failed, an unsafe suggestion): say so.
+          for (const notice of answer.batch_summary.ai_search?.notices ?? [])
+            if (AI_NOTICES.has(notice.code))
+              notifyInfo(t(`search.aiNotices.${notice.code}`, { term: notice.term ?? query.term }), 5000);
         }
         return true;
       } catch (error) {

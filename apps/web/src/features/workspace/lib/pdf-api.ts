@@ -15,6 +15,16 @@ export interface SearchMatch {
   start: number;
   end: number;
   bbox: Box;
+  /** AI search: why this matched (the server's English wording; see search-reason.ts). */
+  reason?: string;
+  kind?: string;
+}
+
+/** Something an AI search answer says beside its matches: a fallback, a refused suggestion (decision 0039). */
+export interface AiSearchNotice {
+  code: string;
+  term?: string;
+  message: string;
 }
 
 export interface SearchAnswer {
@@ -24,6 +34,7 @@ export interface SearchAnswer {
     failed: number;
     total_matches: number;
     search_time: number;
+    ai_search?: { language_model: string | null; notices: AiSearchNotice[] };
   };
   file_results: Array<{
     file: string;
@@ -40,7 +51,7 @@ export interface SearchAnswer {
   }>;
 }
 
-/** Searches terms across files (plain; case-sensitive, regex and AI are premium on the server). */
+/** Searches terms across files (plain; case-sensitive, regex and AI search by meaning are premium on the server). */
 export function searchFiles(
   files: File[],
   terms: string[],

@@ -66,6 +66,7 @@ export function SearchTab() {
         />
         <Checkbox
           label={t('search.aiSearch')}
+          description={isAiSearch ? t('search.aiHint') : undefined}
           checked={isAiSearch}
           disabled={!isPremium || isRegex}
           onChange={(e) => setIsAiSearch(e.currentTarget.checked)}

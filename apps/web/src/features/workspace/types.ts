@@ -25,7 +25,10 @@ export interface Highlight {
   creationMode?: CreationMode;
   text?: string;
   entity?: string;
+  /** The method the person asked for (its colour); see answeredBy for the engine that found it. */
   model?: DetectionModel;
+  /** The engine that answered, when known: the standard engine answers advanced labels without a language model. */
+  answeredBy?: DetectionModel;
   /** Why the engine found it: engine, score and its reason. */
   score?: number;
   reason?: string;
@@ -105,5 +108,17 @@ export interface EntitySummary {
     /** Pages whose words were read by OCR; pages without a text layer where nothing could be read. */
     ocr_pages?: number[];
     unreadable_pages?: number[];
+    /** Per engine, when the server reports it (decision 0040): time and the language model's token counts. */
+    engines?: Partial<Record<DetectionModel, EnginePerformance>>;
+    /** The language model's counts for the whole file, when the server reports them here instead. */
+    llm?: EnginePerformance;
   };
+}
+
+export interface EnginePerformance {
+  detection_time?: number;
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  /** The language model's name. */
+  model?: string;
 }

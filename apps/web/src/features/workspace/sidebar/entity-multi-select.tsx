@@ -3,6 +3,7 @@ import { ALL_ENTRY, ENTITY_CATALOGUE, type MethodName } from '@sladd/contract';
 import { useTranslation } from 'react-i18next';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import { applyEntitySelection } from '../lib/entity-selection.ts';
+import { useWorkspace } from '../store/workspace-context.tsx';
 
 interface EntityMultiSelectProps {
   method: MethodName;
@@ -10,12 +11,21 @@ interface EntityMultiSelectProps {
   onChange: (value: string[]) => void;
 }
 
-/** Entity types of one model, with its ALL_* entry first. */
+/**
+ * Entity types of one model, with its ALL_* entry first. Types the server said it cannot find yet
+ * (the last run's notice) say so in their option; nothing here decides what a server serves.
+ */
 export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelectProps) {
   const { t } = useTranslation('workspace');
+  const unsupported = useWorkspace((s) => s.unsupportedEntities?.codes);
   const data = [
     { value: ALL_ENTRY[method], label: t(`detection.all.${method}`) },
-    ...ENTITY_CATALOGUE[method].map((entity) => ({ value: entity, label: entityLabel(t, entity) })),
+    ...ENTITY_CATALOGUE[method].map((entity) => ({
+      value: entity,
+      label: unsupported?.includes(entity)
+        ? t('detection.unsupported.option', { label: entityLabel(t, entity) })
+        : entityLabel(t, entity),
+    })),
   ];
   return (
     <MultiSelect

@@ -5,6 +5,63 @@ import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { formatPages } from './format.ts';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
+import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
+import { engineBreakdown } from '../lib/engine-breakdown.ts';
+import type { EntitySummary } from '../types.ts';
+
+/** Per engine: its colour, how many entities, who answered, and time and tokens when the server says. */
+function EngineRows({ summary }: { summary: EntitySummary }) {
+  const { t, i18n } = useTranslation('workspace');
+  const colors = useHighlightColors();
+  const highlights = useWorkspace((s) => s.highlights);
+  const rows = useMemo(() => engineBreakdown(summary, Object.values(highlights)), [summary, highlights]);
+  if (rows.length === 0) return null;
+  const number = new Intl.NumberFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB');
+  return (
+    <>
+      <Text size="xs" fw={600}>
+        {t('detection.byEngine')}
+      </Text>
+      <Stack gap={4} data-testid="engine-rows">
+        {rows.map((row) => {
+          const details = [
+            t('detection.entityCount', { count: row.count }),
+            ...row.answeredBy.map((engine) =>
+              t('highlight.answeredBy', { engine: t(`engineName.${engine}`) }),
+            ),
+            ...(row.seconds !== undefined
+              ? [t('detection.engineTime', { seconds: row.seconds.toFixed(2) })]
+              : []),
+            ...(row.promptTokens !== undefined
+              ? [
+                  t('detection.engineTokens', {
+                    prompt: number.format(row.promptTokens),
+                    completion: number.format(row.completionTokens ?? 0),
+                  }),
+                ]
+              : []),
+            ...(row.llmModel ? [row.llmModel] : []),
+          ];
+          return (
+            <Group key={row.model} gap={6} wrap="nowrap" align="flex-start" data-engine={row.model}>
+              <span
+                className="ws-engine-swatch"
+                style={{ background: colors[row.model] }}
+                aria-hidden="true"
+              />
+              <Text size="xs">
+                <Text span fw={600} size="xs">
+                  {t(`detection.engine.${row.model}`)}
+                </Text>
+                {` · ${details.join(' · ')}`}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
 
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
@@ -53,6 +110,7 @@ export function EntityResults() {
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap={6}>
+                <EngineRows summary={summary} />
                 <Text size="xs" fw={600}>
                   {t('detection.byType')}
                 </Text>

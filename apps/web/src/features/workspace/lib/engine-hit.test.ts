@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { requestedModelOf, splitFallbackReason } from './engine-hit.ts';
+
+describe('engine of a hit', () => {
+  it('is the method of the entity code the person asked for, whoever answered', () => {
+    expect(requestedModelOf('PERSON_A', 'standard')).toBe('advanced');
+    expect(requestedModelOf('HEALTH_INFO_S', 'standard')).toBe('standard');
+    expect(requestedModelOf('medical condition', 'standard')).toBe('standard');
+    expect(requestedModelOf('NO_FODSELSNUMMER_F', 'fast')).toBe('fast');
+  });
+
+  it('falls back to the engine that answered, then to fast, for codes it does not know', () => {
+    expect(requestedModelOf('SHOE_SIZE', 'advanced')).toBe('advanced');
+    expect(requestedModelOf(undefined, 'nonsense')).toBe('fast');
+  });
+
+  it('splits the fallback note from the rule’s own reason', () => {
+    expect(
+      splitFallbackReason(
+        'answered by the standard engine (no language model is configured): age after an age word',
+      ),
+    ).toEqual({ isFallback: true, reason: 'age after an age word' });
+    expect(splitFallbackReason('age after an age word')).toEqual({
+      isFallback: false,
+      reason: 'age after an age word',
+    });
+    expect(splitFallbackReason(undefined)).toEqual({ isFallback: false, reason: undefined });
+  });
+});

@@ -32,3 +32,14 @@ export function highlightsInOrder(highlights: HighlightMap, fileKeys: readonly s
     .filter((h) => order.has(h.fileKey) && (!type || h.type === type))
     .sort((a, b) => order.get(a.fileKey)! - order.get(b.fileKey)! || a.page - b.page || a.y - b.y || a.x - b.x);
 }
+
+/** The hovered mark first, then the others lying on (at least half of) the same area. */
+export function marksOnSameWords(hovered: Highlight, highlights: readonly Highlight[]): Highlight[] {
+  const area = (h: Highlight) => Math.max(0, h.w) * Math.max(0, h.h);
+  const overlaps = (h: Highlight) => {
+    const w = Math.min(h.x + h.w, hovered.x + hovered.w) - Math.max(h.x, hovered.x);
+    const height = Math.min(h.y + h.h, hovered.y + hovered.h) - Math.max(h.y, hovered.y);
+    return w > 0 && height > 0 && w * height >= 0.5 * Math.min(area(h), area(hovered));
+  };
+  return [hovered, ...highlights.filter((h) => h.id !== hovered.id && overlaps(h))];
+}

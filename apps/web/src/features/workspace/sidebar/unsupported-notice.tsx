@@ -29,6 +29,8 @@ export function UnsupportedNotice() {
       role="status"
       title={t('detection.unsupported.title')}
       icon={<IconAlertTriangle size={16} />}
+      // The alert's own title colour (yellow on light yellow) fails contrast: body text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="unsupported-notice"
       data-entities={codes.join(',')}
     >

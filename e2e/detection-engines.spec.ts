@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 import { axeProblems } from './support/axe.ts';
-import { highlights, openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
+import { openTab, openWorkspace, uploadFiles } from './support/workspace-page.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 // Issue 14, acceptance: ticking standard and advanced entities on a Norwegian case note yields

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Highlight } from '../types.ts';
-import { marksOnSameWords } from './highlight-index.ts';
+import { colourStripes, marksOnSameWords } from './highlight-index.ts';
 
 const mark = (id: string, x: number, w: number): Highlight => ({
   id,
@@ -27,5 +27,21 @@ describe('marks on the same words', () => {
       'person-a',
       'first-name',
     ]);
+  });
+});
+
+describe('colour stripes', () => {
+  it('split one box among the colours that mark it, and leave single marks whole', () => {
+    const standard = { ...mark('s', 100, 80), color: '#71ffa0' };
+    const advanced = { ...mark('a', 100, 80), color: '#7171ff' };
+    const twin = { ...mark('s2', 100, 80), color: '#71ffa0' };
+    const alone = { ...mark('alone', 300, 40), color: '#7171ff' };
+    const stripes = colourStripes([standard, advanced, twin, alone], () => false);
+    expect(Object.fromEntries(stripes)).toEqual({
+      s: { index: 0, count: 2 },
+      a: { index: 1, count: 2 },
+      s2: { index: 0, count: 2 },
+    });
+    expect(colourStripes([standard, advanced], (h) => h.id === 'a').size).toBe(0);
   });
 });

@@ -43,3 +43,26 @@ export function marksOnSameWords(hovered: Highlight, highlights: readonly Highli
   };
   return [hovered, ...highlights.filter((h) => h.id !== hovered.id && overlaps(h))];
 }
+
+/**
+ * Entity marks of different colours on the same box (two engines marked one name) are drawn as
+ * stripes, one per colour, so each keeps its own colour instead of blending into a third
+ * (decision 0040). Per mark id: its stripe and how many share the box; marks alone are left out.
+ */
+export function colourStripes(highlights: readonly Highlight[], isHidden: (h: Highlight) => boolean): Map<string, { index: number; count: number }> {
+  const groups = new Map<string, Highlight[]>();
+  for (const h of highlights) {
+    if (h.type !== 'ENTITY' || isHidden(h)) continue;
+    const key = [h.x, h.y, h.w, h.h].map((n) => Math.round(n * 2)).join(':');
+    const group = groups.get(key);
+    if (group) group.push(h);
+    else groups.set(key, [h]);
+  }
+  const stripes = new Map<string, { index: number; count: number }>();
+  for (const group of groups.values()) {
+    const colours = [...new Set(group.map((h) => h.color))];
+    if (colours.length < 2) continue;
+    for (const h of group) stripes.set(h.id, { index: colours.indexOf(h.color), count: colours.length });
+  }
+  return stripes;
+}

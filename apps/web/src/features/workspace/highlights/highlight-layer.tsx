@@ -4,7 +4,7 @@ import { removeHighlight, selectHighlight } from '../commands/index.ts';
 import { notifyInfo } from '../lib/notify.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Highlight, HighlightType } from '../types.ts';
-import { highlightsOnPage, marksOnSameWords } from './highlight-index.ts';
+import { colourStripes, highlightsOnPage, marksOnSameWords } from './highlight-index.ts';
 import { describeHighlight } from './highlight-label.ts';
 
 interface HighlightLayerProps {
@@ -96,8 +96,13 @@ interface HighlightBoxesProps {
 
 const HighlightBoxes = memo(function HighlightBoxes({ highlights, hidden, selectedIds, scale }: HighlightBoxesProps) {
   const { t } = useTranslation('workspace');
-  return highlights.map((h) =>
-    hidden[h.type] ? null : (
+  const stripes = useMemo(() => colourStripes(highlights, (h) => hidden[h.type]), [highlights, hidden]);
+  return highlights.map((h) => {
+    if (hidden[h.type]) return null;
+    const stripe = stripes.get(h.id);
+    const top = stripe ? h.y + (h.h * stripe.index) / stripe.count : h.y;
+    const height = stripe ? h.h / stripe.count : h.h;
+    return (
       <div
         key={h.id}
         className="ws-highlight"
@@ -111,8 +116,8 @@ const HighlightBoxes = memo(function HighlightBoxes({ highlights, hidden, select
         // A described mark: aria-label needs a role that takes one (axe: aria-prohibited-attr).
         role="img"
         aria-label={describeHighlight(h, t)}
-        style={{ left: h.x * scale, top: h.y * scale, width: h.w * scale, height: h.h * scale, background: h.color, opacity: h.opacity }}
+        style={{ left: h.x * scale, top: top * scale, width: h.w * scale, height: height * scale, background: h.color, opacity: h.opacity }}
       />
-    ),
-  );
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
 import { engineBreakdown } from '../lib/engine-breakdown.ts';
 import type { EntitySummary } from '../types.ts';
+import { methodOfEntity } from '@sladd/contract';
 
 /** Per engine: its colour, how many entities, who answered, and time and tokens when the server says. */
 function EngineRows({ summary }: { summary: EntitySummary }) {
@@ -63,6 +64,41 @@ function EngineRows({ summary }: { summary: EntitySummary }) {
   );
 }
 
+/**
+ * Counts by type, each with its method's colour; a name several methods share ("Person") says
+ * which method it is.
+ */
+function TypeBadges({ byType }: { byType: Record<string, number> }) {
+  const { t } = useTranslation('workspace');
+  const colors = useHighlightColors();
+  const types = Object.entries(byType).map(([type, count]) => ({
+    type,
+    count,
+    label: entityLabel(t, type),
+    method: methodOfEntity(type),
+  }));
+  const isShared = (label: string) => types.filter((other) => other.label === label).length > 1;
+  return (
+    <Group gap={4}>
+      {types.map(({ type, count, label, method }) => (
+        <Badge
+          key={type}
+          variant="light"
+          tt="none"
+          data-entity={type}
+          leftSection={
+            method ? (
+              <span className="ws-engine-dot" style={{ background: colors[method] }} aria-hidden="true" />
+            ) : undefined
+          }
+        >
+          {`${method && isShared(label) ? `${label} (${t(`model.${method}`)})` : label}: ${count}`}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
   const { t } = useTranslation('workspace');
@@ -114,11 +150,7 @@ export function EntityResults() {
                 <Text size="xs" fw={600}>
                   {t('detection.byType')}
                 </Text>
-                <Group gap={4}>
-                  {Object.entries(summary.byType).map(([type, count]) => (
-                    <Badge key={type} variant="light" tt="none">{`${entityLabel(t, type)}: ${count}`}</Badge>
-                  ))}
-                </Group>
+                <TypeBadges byType={summary.byType} />
                 <Text size="xs" fw={600}>
                   {t('detection.byPage')}
                 </Text>

@@ -78,6 +78,8 @@ describe('streamed detection', () => {
       codes: ['HEALTH_INFO_S', 'medical condition', 'CRIMINAL_A'],
       isRefused: false,
     });
+    // Not an error of the run: the status bar does not say "Error".
+    expect(store.getState().detection.shownEvent?.eventType).not.toBe('error');
     startDetection(store, ['key-a']);
     expect(store.getState().unsupportedEntities).toBeNull();
   });

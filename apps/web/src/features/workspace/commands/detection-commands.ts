@@ -122,9 +122,11 @@ export function applyStreamEvent(
   // "Reading page 3 with OCR…" stays up while that page is read (it can take longer than the
   // 3 s an event is shown); a heartbeat in the meantime does not replace it.
   const keepOcrShown = event.event === 'heartbeat' && detection.shownEvent?.eventType === 'page_ocr_started';
+  // Types left out are a notice in the detection tab, not an error of the run: the bar keeps its event.
+  const unsupported = event.event === 'error' && !fileKey ? unsupportedEntitiesOf(data) : undefined;
   const patch: Partial<DetectionStatus> = {
     events: [...detection.events, view].slice(-LAST_EVENTS),
-    shownEvent: keepOcrShown ? detection.shownEvent : view,
+    shownEvent: keepOcrShown || unsupported ? detection.shownEvent : view,
     isVisible: true,
     isHiding: false,
   };
@@ -203,7 +205,6 @@ export function applyStreamEvent(
       break;
     case 'error': {
       // The types the server cannot find yet: a notice in the detection tab, the others still run.
-      const unsupported = fileKey ? undefined : unsupportedEntitiesOf(data);
       if (unsupported) setUnsupportedEntities(store, unsupported, false);
       if (fileKey) setFile({ status: 'failed', progress: 0, error: String(data.error_message ?? '') });
       if (fileKey && data.error_code === 'OCR_PAGE_LIMIT')

@@ -110,9 +110,18 @@ export interface EntitySummary {
     unreadable_pages?: number[];
     /** Per engine, when the server reports it (decision 0040): time and the language model's token counts. */
     engines?: Partial<Record<DetectionModel, EnginePerformance>>;
-    /** The language model's counts for the whole file, when the server reports them here instead. */
-    llm?: EnginePerformance;
+    /** The language model's counts for the file, when it answered the advanced method (decision 0035). */
+    language_model?: LanguageModelStats;
   };
+}
+
+/** As the server reports them (@sladd/contract languageModelStatsSchema); all read as optional here. */
+export interface LanguageModelStats {
+  model?: string;
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  /** Quotes the model gave that are not in the text: dropped, never guessed. */
+  unaligned_quotes?: number;
 }
 
 export interface EnginePerformance {

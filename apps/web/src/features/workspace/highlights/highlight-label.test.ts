@@ -73,6 +73,16 @@ describe('highlight tooltips', () => {
     expect(describeHighlight(entity, await workspaceT('no'))).toBe(
       'Entitet: Person (avansert) — besvart av standardmotoren: ingen språkmodell er satt opp — 91 % · navn gjenkjent av den norske NER-modellen (sikkerhet 0.91)',
     );
+    // With a language model, numbers are also read by the standard engine's recognisers beside it.
+    const beside = {
+      ...entity,
+      entity: 'PHONE_A',
+      reason:
+        "found by the standard engine's recogniser alongside the language model: phone number valid for Norway",
+    };
+    expect(describeHighlight(beside, await workspaceT('en'))).toBe(
+      'Entity: Phone number (advanced) — answered by the standard engine, alongside the language model — 91 % · phone number valid for Norway',
+    );
     // The engine the person asked for answered: the method in brackets says it all.
     const standard = {
       ...entity,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
-import { splitFallbackReason } from '../lib/engine-hit.ts';
+import { splitStandInReason } from '../lib/engine-hit.ts';
 import { reasonText } from '../lib/reason-text.ts';
 import type { Highlight } from '../types.ts';
 
@@ -14,14 +14,18 @@ export function describeHighlight(h: Highlight, t: TFunction): string {
     const parts = [
       t('highlight.tooltipEntity', { type: entityLabel(t, h.entity ?? ''), model: t(`model.${model}`) }),
     ];
-    const { isFallback, reason } = splitFallbackReason(h.reason);
-    const answeredBy = h.answeredBy ?? (isFallback ? 'standard' : undefined);
-    if (answeredBy && answeredBy !== model)
+    const { standIn, reason } = splitStandInReason(h.reason);
+    const answeredBy = h.answeredBy ?? (standIn ? 'standard' : undefined);
+    if (answeredBy && answeredBy !== model) {
+      const engine = { engine: t(`engineName.${answeredBy}`) };
       parts.push(
-        t(isFallback ? 'highlight.answeredByFallback' : 'highlight.answeredBy', {
-          engine: t(`engineName.${answeredBy}`),
-        }),
+        standIn === 'noModel'
+          ? t('highlight.answeredByFallback', engine)
+          : standIn === 'besideModel'
+            ? t('highlight.answeredBesideModel', engine)
+            : t('highlight.answeredBy', engine),
       );
+    }
     if (h.score !== undefined)
       parts.push(
         t('highlight.tooltipWhy', {

@@ -48,7 +48,7 @@ describe('result cards per engine', () => {
             standard: { detection_time: 0.12 },
             advanced: { detection_time: 4.5, prompt_tokens: 1200 },
           },
-          llm: { completion_tokens: 80, model: 'llama3.1:8b' },
+          language_model: { completion_tokens: 80, model: 'llama3.1:8b', unaligned_quotes: 2 },
         },
       },
       [],
@@ -59,6 +59,7 @@ describe('result cards per engine', () => {
       promptTokens: 1200,
       completionTokens: 80,
       llmModel: 'llama3.1:8b',
+      unalignedQuotes: 2,
     });
     expect(rows.find((row) => row.model === 'fast')).not.toHaveProperty('seconds');
   });

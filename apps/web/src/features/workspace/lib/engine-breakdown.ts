@@ -11,6 +11,8 @@ export interface EngineRow {
   promptTokens?: number;
   completionTokens?: number;
   llmModel?: string;
+  /** Quotes the language model gave that are not in the text (dropped). */
+  unalignedQuotes?: number;
 }
 
 const finite = (value: unknown): number | undefined =>
@@ -40,7 +42,7 @@ export function engineBreakdown(summary: EntitySummary, highlights: readonly Hig
       )
         answeredBy.add(h.answeredBy);
     const own = performance?.engines?.[model];
-    const llm = model === 'advanced' ? { ...performance?.llm, ...own } : own;
+    const llm = model === 'advanced' ? { ...performance?.language_model, ...own } : own;
     const row: EngineRow = { model, count: counts.get(model) ?? 0, answeredBy: [...answeredBy] };
     const seconds = finite(own?.detection_time);
     const prompt = finite(llm?.prompt_tokens);
@@ -51,6 +53,9 @@ export function engineBreakdown(summary: EntitySummary, highlights: readonly Hig
       row.completionTokens = completion ?? 0;
     }
     if (typeof llm?.model === 'string' && llm.model) row.llmModel = llm.model;
+    const unaligned =
+      model === 'advanced' ? finite(performance?.language_model?.unaligned_quotes) : undefined;
+    if (unaligned) row.unalignedQuotes = unaligned;
     return row;
   });
 }

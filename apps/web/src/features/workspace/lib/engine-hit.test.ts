@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedModelOf, splitFallbackReason } from './engine-hit.ts';
+import { requestedModelOf, splitStandInReason } from './engine-hit.ts';
 
 describe('engine of a hit', () => {
   it('is the method of the entity code the person asked for, whoever answered', () => {
@@ -14,16 +14,18 @@ describe('engine of a hit', () => {
     expect(requestedModelOf(undefined, 'nonsense')).toBe('fast');
   });
 
-  it('splits the fallback note from the rule’s own reason', () => {
+  it('splits why the standard engine answered from the rule’s own reason', () => {
     expect(
-      splitFallbackReason(
+      splitStandInReason(
         'answered by the standard engine (no language model is configured): age after an age word',
       ),
-    ).toEqual({ isFallback: true, reason: 'age after an age word' });
-    expect(splitFallbackReason('age after an age word')).toEqual({
-      isFallback: false,
-      reason: 'age after an age word',
-    });
-    expect(splitFallbackReason(undefined)).toEqual({ isFallback: false, reason: undefined });
+    ).toEqual({ standIn: 'noModel', reason: 'age after an age word' });
+    expect(
+      splitStandInReason(
+        "found by the standard engine's recogniser alongside the language model: phone number valid for Norway",
+      ),
+    ).toEqual({ standIn: 'besideModel', reason: 'phone number valid for Norway' });
+    expect(splitStandInReason('age after an age word')).toEqual({ reason: 'age after an age word' });
+    expect(splitStandInReason(undefined)).toEqual({ reason: undefined });
   });
 });

@@ -14,12 +14,21 @@ export function requestedModelOf(entityType: string | undefined, engine?: string
   return isEngineName(engine) ? engine : 'fast';
 }
 
-/** How packages/detect starts the reason of an advanced label answered without a language model. */
-const FALLBACK_PREFIX = 'answered by the standard engine (no language model is configured)';
+/** How packages/detect starts the reason of an advanced label the standard engine's recognisers answered. */
+const STAND_IN_PREFIXES = {
+  // No language model is configured: the recognisers answer what they can (decision 0036).
+  noModel: 'answered by the standard engine (no language model is configured)',
+  // A language model answers; checksummed numbers and addresses are also read by recognisers (decision 0035).
+  besideModel: "found by the standard engine's recogniser alongside the language model",
+} as const;
+export type StandIn = keyof typeof STAND_IN_PREFIXES;
 
-/** A reason split into the fallback note (when the advanced method fell back) and the rule's own reason. */
-export function splitFallbackReason(reason: string | undefined): { isFallback: boolean; reason?: string } {
-  if (!reason?.startsWith(FALLBACK_PREFIX)) return { isFallback: false, reason };
-  const rest = reason.slice(FALLBACK_PREFIX.length).replace(/^:\s*/, '');
-  return { isFallback: true, reason: rest || undefined };
+/** A reason split into why another engine answered (when it did) and the rule's own reason. */
+export function splitStandInReason(reason: string | undefined): { standIn?: StandIn; reason?: string } {
+  for (const [standIn, prefix] of Object.entries(STAND_IN_PREFIXES) as [StandIn, string][]) {
+    if (!reason?.startsWith(prefix)) continue;
+    const rest = reason.slice(prefix.length).replace(/^:\s*/, '');
+    return { standIn, reason: rest || undefined };
+  }
+  return { reason };
 }

@@ -42,6 +42,7 @@ function EngineRows({ summary }: { summary: EntitySummary }) {
                 ]
               : []),
             ...(row.llmModel ? [row.llmModel] : []),
+            ...(row.unalignedQuotes ? [t('detection.unalignedQuotes', { count: row.unalignedQuotes })] : []),
           ];
           return (
             <Group key={row.model} gap={6} wrap="nowrap" align="flex-start" data-engine={row.model}>

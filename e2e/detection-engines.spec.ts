@@ -134,4 +134,33 @@ describe('standard and advanced detection engines', () => {
     expect(await axeProblems(page, 'detection engines')).toEqual([]);
     await context.close();
   });
+
+  it('name the types a run could not look for when nothing else was chosen, and mark nothing', async () => {
+    const { context, page } = await openWorkspace(suite.browser, suite.server, {
+      isPremium: true,
+      timeout: 20_000,
+      log: 'errors',
+    });
+    await uploadFiles(page, suite.pdfs.paths);
+    const seeded = Promise.all(
+      [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
+    );
+    await openTab(page, 'detection');
+    await seeded;
+    for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
+    await choose(page, 'advanced', ['Genetic data', 'Biometric data']);
+    const refused = page.waitForResponse((r) => r.url().includes('/api/batch/multi_detect'));
+    await page.getByTestId('detect-button').click();
+    expect((await refused).status()).toBe(501);
+    const notice = page.getByTestId('unsupported-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Nothing was detected');
+    expect(await notice.textContent()).toContain('Genetic data (advanced), Biometric data (advanced)');
+    // The list says which types this server cannot find, next to their names.
+    await page.getByTestId('entities-advanced').click();
+    await page.getByRole('option', { name: 'Genetic data not on this server yet' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.ws-highlight').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -57,15 +57,18 @@ describe('automatic processing', () => {
     await page.getByTestId('entity-results').locator('.mantine-Accordion-control').first().click();
     await page
       .getByTestId('entity-results')
-      .getByText(/^Person: \d+$/)
+      // Several methods' "Person" say which method they are: "Person (fast): 1".
+      .getByText(/^Person( \((fast|standard|advanced)\))?: \d+$/)
       .first()
       .waitFor();
-    // The department's lists name PERSON_S too, so the fast and the standard engine both mark the
-    // name (side by side, each in its colour); the tooltip names the type and the engine, never a code.
+    // The department's lists name PERSON_S and PERSON_A too, so three methods mark the name (in
+    // stripes, each in its colour); the tooltip names the type and the method, never a code.
     await page.locator('.ws-highlight[data-highlight-text="Kari Nordmann"]').first().hover({ force: true });
     await expect
       .poll(() => page.locator('.ws-tooltip').textContent(), { timeout: 10_000 })
-      .toMatch(/^Entity: Person \((fast|standard)\) — \d+ % · /);
+      .toMatch(
+        /^Entity: Person \((fast|standard|advanced)\) — (answered by the standard engine: [^—]+ — )?\d+ % · /,
+      );
     await shot(page, 'entity-names');
     await context.close();
   });

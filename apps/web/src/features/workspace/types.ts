@@ -25,7 +25,10 @@ export interface Highlight {
   creationMode?: CreationMode;
   text?: string;
   entity?: string;
+  /** The method the person asked for (its colour); see answeredBy for the engine that found it. */
   model?: DetectionModel;
+  /** The engine that answered, when known: the standard engine answers advanced labels without a language model. */
+  answeredBy?: DetectionModel;
   /** Why the engine found it: engine, score and its reason. */
   score?: number;
   reason?: string;
@@ -105,5 +108,26 @@ export interface EntitySummary {
     /** Pages whose words were read by OCR; pages without a text layer where nothing could be read. */
     ocr_pages?: number[];
     unreadable_pages?: number[];
+    /** Per engine, when the server reports it (decision 0040): time and the language model's token counts. */
+    engines?: Partial<Record<DetectionModel, EnginePerformance>>;
+    /** The language model's counts for the file, when it answered the advanced method (decision 0035). */
+    language_model?: LanguageModelStats;
   };
+}
+
+/** As the server reports them (@sladd/contract languageModelStatsSchema); all read as optional here. */
+export interface LanguageModelStats {
+  model?: string;
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  /** Quotes the model gave that are not in the text: dropped, never guessed. */
+  unaligned_quotes?: number;
+}
+
+export interface EnginePerformance {
+  detection_time?: number;
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  /** The language model's name. */
+  model?: string;
 }

@@ -31,6 +31,59 @@ describe('streamed detection', () => {
     expect(store.getState().detection.progress).toBe(50);
   });
 
+  it('colour each hit by the method asked for and keep the engine that answered', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    const sensitive = [
+      {
+        entity_type: 'PERSON_S',
+        original_text: 'Kari',
+        score: 0.9,
+        engine: 'standard',
+        reason: 'name',
+        bbox: { x0: 1, y0: 2, x1: 30, y1: 14 },
+      },
+      {
+        entity_type: 'PERSON_A',
+        original_text: 'Kari',
+        score: 0.9,
+        engine: 'standard',
+        reason: 'answered by the standard engine (no language model is configured): name',
+        bbox: { x0: 1, y0: 2, x1: 30, y1: 14 },
+      },
+    ];
+    const event = page(1);
+    event.data.results.redaction_mapping.pages = [{ page: 1, sensitive }];
+    applyStreamEvent(store, event, keyOf, { standard: '#71ffa0', advanced: '#7171ff' });
+    const byEntity = Object.fromEntries(Object.values(store.getState().highlights).map((h) => [h.entity, h]));
+    expect(byEntity.PERSON_S).toMatchObject({ model: 'standard', answeredBy: 'standard', color: '#71ffa0' });
+    expect(byEntity.PERSON_A).toMatchObject({ model: 'advanced', answeredBy: 'standard', color: '#7171ff' });
+  });
+
+  it('keep the types the server cannot find yet for the detection tab, until the next run', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    applyStreamEvent(
+      store,
+      {
+        event: 'error',
+        data: {
+          error_code: 'ENGINE_NOT_CONFIGURED',
+          error_message: 'Sladd cannot find HEALTH_INFO_S, medical condition, CRIMINAL_A on this server yet; they were left out of this detection.',
+        },
+      },
+      keyOf,
+    );
+    expect(store.getState().unsupportedEntities).toEqual({
+      codes: ['HEALTH_INFO_S', 'medical condition', 'CRIMINAL_A'],
+      isRefused: false,
+    });
+    // Not an error of the run: the status bar does not say "Error".
+    expect(store.getState().detection.shownEvent?.eventType).not.toBe('error');
+    startDetection(store, ['key-a']);
+    expect(store.getState().unsupportedEntities).toBeNull();
+  });
+
   it('fake progress climbs only before real events and stops at 99', () => {
     const store = createWorkspaceStore();
     startDetection(store, ['key-a']);

@@ -5,8 +5,10 @@ import {
   type StreamEventView,
   type WorkspaceStore,
 } from '../store/workspace-store.ts';
-import type { Box, DetectionModel, EntitySummary, WorkspaceFile } from '../types.ts';
+import type { Box, EntitySummary, WorkspaceFile } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
+import { isEngineName, requestedModelOf } from '../lib/engine-hit.ts';
+import { unsupportedEntitiesOf } from '../lib/unsupported-entities.ts';
 import { commitPending, record } from '../store/history.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
 import { clearOcrReading, recordScanPages, setOcrReading } from './scan-commands.ts';
@@ -26,9 +28,10 @@ interface MappingPages {
   pages?: Array<{ page: number; sensitive: SensitiveItem[] }>;
 }
 
-const MODELS: readonly string[] = ['fast', 'advanced', 'standard'];
-
-/** Entity highlights from a redaction mapping of one file. */
+/**
+ * Entity highlights from a redaction mapping of one file. Each takes the colour of the method the
+ * person asked for (by its entity code) and keeps the engine that answered for the tooltip.
+ */
 export function highlightsFromMapping(
   fileKey: string,
   mapping: MappingPages | undefined,
@@ -42,7 +45,8 @@ export function highlightsFromMapping(
       type: 'ENTITY' as const,
       text: item.original_text,
       entity: item.entity_type,
-      model: (MODELS.includes(item.engine ?? '') ? item.engine : 'fast') as DetectionModel,
+      model: requestedModelOf(item.entity_type, item.engine),
+      answeredBy: isEngineName(item.engine) ? item.engine : undefined,
       score: item.score,
       reason: item.reason,
       colors,
@@ -56,6 +60,7 @@ function patchDetection(store: WorkspaceStore, patch: Partial<DetectionStatus>):
 
 /** A run starts: every file in it is queued, the bar shows with fake progress until real events come. */
 export function startDetection(store: WorkspaceStore, fileKeys: readonly string[]): void {
+  store.setState({ unsupportedEntities: null });
   patchDetection(store, {
     ...IDLE_DETECTION,
     isStreaming: true,
@@ -117,9 +122,11 @@ export function applyStreamEvent(
   // "Reading page 3 with OCR…" stays up while that page is read (it can take longer than the
   // 3 s an event is shown); a heartbeat in the meantime does not replace it.
   const keepOcrShown = event.event === 'heartbeat' && detection.shownEvent?.eventType === 'page_ocr_started';
+  // Types left out are a notice in the detection tab, not an error of the run: the bar keeps its event.
+  const unsupported = event.event === 'error' && !fileKey ? unsupportedEntitiesOf(data) : undefined;
   const patch: Partial<DetectionStatus> = {
     events: [...detection.events, view].slice(-LAST_EVENTS),
-    shownEvent: keepOcrShown ? detection.shownEvent : view,
+    shownEvent: keepOcrShown || unsupported ? detection.shownEvent : view,
     isVisible: true,
     isHiding: false,
   };
@@ -196,11 +203,14 @@ export function applyStreamEvent(
       patch.pagesCompleted = Number(data.total_pages ?? detection.totalPages);
       patch.totalPages = Number(data.total_pages ?? detection.totalPages);
       break;
-    case 'error':
+    case 'error': {
+      // The types the server cannot find yet: a notice in the detection tab, the others still run.
+      if (unsupported) setUnsupportedEntities(store, unsupported, false);
       if (fileKey) setFile({ status: 'failed', progress: 0, error: String(data.error_message ?? '') });
       if (fileKey && data.error_code === 'OCR_PAGE_LIMIT')
         recordScanPages(store, fileKey, { error: String(data.error_message ?? '') });
       break;
+    }
   }
   store.setState((state) => ({ detection: { ...state.detection, ...patch } }));
 }
@@ -300,11 +310,20 @@ export function clearDetectionBar(store: WorkspaceStore): void {
   patchDetection(store, { ...IDLE_DETECTION, fileStatus });
 }
 
-/** Reset of the detection tab: clears summaries and entity highlights. */
+/** Reset of the detection tab: clears summaries, entity highlights and the unsupported-types notice. */
 export function resetDetection(store: WorkspaceStore): void {
   commitPending(store);
   clearHighlights(store, 'ENTITY');
-  store.setState({ entitySummaries: {}, detection: IDLE_DETECTION });
+  store.setState({ entitySummaries: {}, unsupportedEntities: null, detection: IDLE_DETECTION });
+}
+
+/** Records the entity types the server named as unsupported (refused: the request had nothing else). */
+export function setUnsupportedEntities(
+  store: WorkspaceStore,
+  codes: readonly string[],
+  isRefused: boolean,
+): void {
+  store.setState({ unsupportedEntities: { codes: [...codes], isRefused } });
 }
 
 /** Records the running detection's fetch (one run per workspace, whichever button started it). */

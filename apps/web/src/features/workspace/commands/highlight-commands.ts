@@ -33,6 +33,7 @@ export interface NewHighlight {
   text?: string;
   entity?: string;
   model?: DetectionModel;
+  answeredBy?: DetectionModel;
   score?: number;
   reason?: string;
   term?: string;
@@ -58,6 +59,7 @@ export function buildHighlight(input: NewHighlight): Highlight {
     text: input.text,
     entity: input.entity,
     model: input.model,
+    answeredBy: input.answeredBy,
     score: input.score,
     reason: input.reason,
     term: input.term,

@@ -32,3 +32,37 @@ export function highlightsInOrder(highlights: HighlightMap, fileKeys: readonly s
     .filter((h) => order.has(h.fileKey) && (!type || h.type === type))
     .sort((a, b) => order.get(a.fileKey)! - order.get(b.fileKey)! || a.page - b.page || a.y - b.y || a.x - b.x);
 }
+
+/** The hovered mark first, then the others lying on (at least half of) the same area. */
+export function marksOnSameWords(hovered: Highlight, highlights: readonly Highlight[]): Highlight[] {
+  const area = (h: Highlight) => Math.max(0, h.w) * Math.max(0, h.h);
+  const overlaps = (h: Highlight) => {
+    const w = Math.min(h.x + h.w, hovered.x + hovered.w) - Math.max(h.x, hovered.x);
+    const height = Math.min(h.y + h.h, hovered.y + hovered.h) - Math.max(h.y, hovered.y);
+    return w > 0 && height > 0 && w * height >= 0.5 * Math.min(area(h), area(hovered));
+  };
+  return [hovered, ...highlights.filter((h) => h.id !== hovered.id && overlaps(h))];
+}
+
+/**
+ * Entity marks of different colours on the same box (two engines marked one name) are drawn as
+ * stripes, one per colour, so each keeps its own colour instead of blending into a third
+ * (decision 0040). Per mark id: its stripe and how many share the box; marks alone are left out.
+ */
+export function colourStripes(highlights: readonly Highlight[], isHidden: (h: Highlight) => boolean): Map<string, { index: number; count: number }> {
+  const groups = new Map<string, Highlight[]>();
+  for (const h of highlights) {
+    if (h.type !== 'ENTITY' || isHidden(h)) continue;
+    const key = [h.x, h.y, h.w, h.h].map((n) => Math.round(n * 2)).join(':');
+    const group = groups.get(key);
+    if (group) group.push(h);
+    else groups.set(key, [h]);
+  }
+  const stripes = new Map<string, { index: number; count: number }>();
+  for (const group of groups.values()) {
+    const colours = [...new Set(group.map((h) => h.color))];
+    if (colours.length < 2) continue;
+    for (const h of group) stripes.set(h.id, { index: colours.indexOf(h.color), count: colours.length });
+  }
+  return stripes;
+}

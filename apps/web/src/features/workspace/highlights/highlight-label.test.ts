@@ -57,6 +57,44 @@ describe('highlight tooltips', () => {
     );
   });
 
+  it('name the engine that answered when it is not the one asked for, and why', async () => {
+    const entity = {
+      ...base,
+      entity: 'PERSON_A',
+      model: 'advanced' as const,
+      answeredBy: 'standard' as const,
+      score: 0.91,
+      reason:
+        'answered by the standard engine (no language model is configured): name recognised by the Norwegian NER model (score 0.91)',
+    };
+    expect(describeHighlight(entity, await workspaceT('en'))).toBe(
+      'Entity: Person (advanced) — answered by the standard engine: no language model is configured — 91 % · name recognised by the Norwegian NER model (score 0.91)',
+    );
+    expect(describeHighlight(entity, await workspaceT('no'))).toBe(
+      'Entitet: Person (avansert) — besvart av standardmotoren: ingen språkmodell er satt opp — 91 % · navn gjenkjent av den norske NER-modellen (sikkerhet 0.91)',
+    );
+    // With a language model, numbers are also read by the standard engine's recognisers beside it.
+    const beside = {
+      ...entity,
+      entity: 'PHONE_A',
+      reason:
+        "found by the standard engine's recogniser alongside the language model: phone number valid for Norway",
+    };
+    expect(describeHighlight(beside, await workspaceT('en'))).toBe(
+      'Entity: Phone number (advanced) — answered by the standard engine, alongside the language model — 91 % · phone number valid for Norway',
+    );
+    // The engine the person asked for answered: the method in brackets says it all.
+    const standard = {
+      ...entity,
+      entity: 'AGE_S',
+      model: 'standard' as const,
+      reason: 'age after an age word',
+    };
+    expect(describeHighlight(standard, await workspaceT('no'))).toBe(
+      'Entitet: Alder (standard) — 91 % · alder etter et aldersord',
+    );
+  });
+
   it('say what a rectangle is rather than "Highlight: " with nothing after it', async () => {
     const rectangle = { ...base, type: 'MANUAL' as const, creationMode: 'rectangular' as const };
     expect(describeHighlight(rectangle, await workspaceT('en'))).toBe('Manual highlight (rectangle)');

@@ -1,10 +1,10 @@
-import { memo, useCallback, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeHighlight, selectHighlight } from '../commands/index.ts';
 import { notifyInfo } from '../lib/notify.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Highlight, HighlightType } from '../types.ts';
-import { highlightsOnPage } from './highlight-index.ts';
+import { colourStripes, highlightsOnPage, marksOnSameWords } from './highlight-index.ts';
 import { describeHighlight } from './highlight-label.ts';
 
 interface HighlightLayerProps {
@@ -26,6 +26,8 @@ export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scal
   const hidden = useWorkspace((s) => s.hidden);
   const selectedIds = useWorkspace((s) => s.selectedHighlightIds);
   const [hovered, setHovered] = useState<Highlight | null>(null);
+  // Engines often mark the same words (PERSON_S and PERSON_A on one name): the tooltip names each.
+  const stack = useMemo(() => (hovered ? marksOnSameWords(hovered, highlights).filter((h) => !hidden[h.type]) : []), [hovered, highlights, hidden]);
 
   const highlightOf = useCallback(
     (event: MouseEvent): Highlight | undefined => {
@@ -74,7 +76,11 @@ export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scal
       <HighlightBoxes highlights={highlights} hidden={hidden} selectedIds={selectedIds} scale={scale} />
       {hovered && (
         <div className="ws-tooltip" role="tooltip" style={{ left: hovered.x * scale, top: (hovered.y + hovered.h) * scale + 4 }}>
-          {describeHighlight(hovered, t)}
+          {stack.map((h) => (
+            <div key={h.id} className="ws-tooltip-line" data-model={h.model}>
+              {describeHighlight(h, t)}
+            </div>
+          ))}
         </div>
       )}
     </div>
@@ -90,18 +96,28 @@ interface HighlightBoxesProps {
 
 const HighlightBoxes = memo(function HighlightBoxes({ highlights, hidden, selectedIds, scale }: HighlightBoxesProps) {
   const { t } = useTranslation('workspace');
-  return highlights.map((h) =>
-    hidden[h.type] ? null : (
+  const stripes = useMemo(() => colourStripes(highlights, (h) => hidden[h.type]), [highlights, hidden]);
+  return highlights.map((h) => {
+    if (hidden[h.type]) return null;
+    const stripe = stripes.get(h.id);
+    const top = stripe ? h.y + (h.h * stripe.index) / stripe.count : h.y;
+    const height = stripe ? h.h / stripe.count : h.h;
+    return (
       <div
         key={h.id}
         className="ws-highlight"
         data-id={h.id}
         data-highlight-type={h.type}
         data-highlight-text={h.text}
+        data-entity={h.entity}
+        data-model={h.model}
+        data-answered-by={h.answeredBy}
         data-selected={selectedIds.includes(h.id) || undefined}
+        // A described mark: aria-label needs a role that takes one (axe: aria-prohibited-attr).
+        role="img"
         aria-label={describeHighlight(h, t)}
-        style={{ left: h.x * scale, top: h.y * scale, width: h.w * scale, height: h.h * scale, background: h.color, opacity: h.opacity }}
+        style={{ left: h.x * scale, top: top * scale, width: h.w * scale, height: height * scale, background: h.color, opacity: h.opacity }}
       />
-    ),
-  );
+    );
+  });
 });

@@ -12,11 +12,14 @@ import {
   closeDetectionStatus,
   endDetectionRun,
   finishDetection,
+  setUnsupportedEntities,
   startDetection,
   stopDetection,
   streamFileKeys,
 } from '../commands/index.ts';
-import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
+import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
+import { unsupportedEntitiesOf, unsupportedLabels } from '../lib/unsupported-entities.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceFile } from '../types.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
@@ -40,6 +43,15 @@ export function useDetectionStream() {
   const store = useWorkspaceStore();
   const client = useQueryClient();
   const colors = useHighlightColors();
+  const unsupportedText = useCallback(
+    (codes: string[], isRefused: boolean) =>
+      codes.length === 0
+        ? t('detection.unsupported.unknown')
+        : t(isRefused ? 'detection.unsupported.refused' : 'detection.unsupported.leftOut', {
+            labels: unsupportedLabels(codes, t),
+          }),
+    [t],
+  );
 
   const detect = useCallback(
     async (request: DetectionRequest) => {
@@ -78,14 +90,31 @@ export function useDetectionStream() {
         });
         let isComplete = false;
         await readSseStream(response, (event) => {
-          if (event.event === 'error') notifyError(streamErrorText(event.data) ?? t('detection.failed'));
+          if (event.event === 'error') {
+            const data = event.data as Record<string, unknown>;
+            const unsupported = data.file_name ? undefined : unsupportedEntitiesOf(data);
+            if (unsupported) notifyWarning(unsupportedText(unsupported, false));
+            else notifyError(streamErrorText(event.data) ?? t('detection.failed'));
+          }
           if (event.event === 'batch_completed') isComplete = true;
           applyStreamEvent(store, event, keyOfFile, colors);
         });
         if (isComplete) notifySuccess(t('detection.completed'));
       } catch (error) {
         if (abort.signal.aborted) return;
-        notifyError((error as Error).message || t('detection.failed'));
+        // Every chosen type is one the server cannot find yet: say which, in the person's language.
+        const unsupported =
+          error instanceof ApiError
+            ? unsupportedEntitiesOf({
+                error_code: error.code,
+                error_message: error.message,
+                details: error.details,
+              })
+            : undefined;
+        if (unsupported) {
+          setUnsupportedEntities(store, unsupported, true);
+          notifyWarning(unsupportedText(unsupported, true));
+        } else notifyError((error as Error).message || t('detection.failed'));
         // Refused before the stream started (premium, quota, engine not configured): nothing to show.
         if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
       } finally {
@@ -93,7 +122,7 @@ export function useDetectionStream() {
         if (endDetectionRun(store, abort)) finishDetection(store);
       }
     },
-    [store, client, t, colors],
+    [store, client, t, colors, unsupportedText],
   );
 
   const stop = useCallback(() => {

@@ -7,11 +7,9 @@ import { addHighlights, type NewHighlight } from '../commands/index.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { restoreOffset } from '../lib/redaction-mapping.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
-import type { DetectionModel } from '../types.ts';
+import { isEngineName, requestedModelOf } from '../lib/engine-hit.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
-
-const MODELS: readonly string[] = ['fast', 'advanced', 'standard'];
 
 /** Saved redaction history: list (page 1, size 100), load into the workspace, delete. */
 export function useHistory(isEnabled: boolean) {
@@ -46,8 +44,9 @@ export function useHistory(isEnabled: boolean) {
             if (item.entity_type === 'MANUAL')
               return { fileKey: file.key, page: page.page, box, type: 'MANUAL' as const, text: item.original_text || undefined, creationMode: item.original_text ? ('text_selection' as const) : ('rectangular' as const), colors };
             if (item.entity_type === 'SEARCH') return { fileKey: file.key, page: page.page, box, type: 'SEARCH' as const, text: item.original_text, term: item.original_text, colors };
-            const model = (MODELS.includes(item.engine ?? '') ? item.engine : 'fast') as DetectionModel;
-            return { fileKey: file.key, page: page.page, box, type: 'ENTITY' as const, text: item.original_text, entity: item.entity_type, model, score: item.score, colors };
+            const model = requestedModelOf(item.entity_type, item.engine);
+            const answeredBy = isEngineName(item.engine) ? item.engine : undefined;
+            return { fileKey: file.key, page: page.page, box, type: 'ENTITY' as const, text: item.original_text, entity: item.entity_type, model, answeredBy, score: item.score, colors };
           }),
         );
         addHighlights(store, inputs);

@@ -38,6 +38,21 @@ const ENGINE_REASONS = [
   'day-first numeric date that is a real calendar date (12.03.2024)',
   "7-9 digit number with the context word 'hpr' (HPR-nummer)",
   'Bitcoin P2PKH address with a valid base58check (double SHA-256) checksum',
+  // The standard engine and the advanced engine's language model.
+  'age after an age word',
+  'age: "N år" after a verb that states an age',
+  'age expression (number with an age unit)',
+  'word that tells an age group',
+  'passport number after a passport word',
+  'postal code followed by its own town (postal register)',
+  'postal code after a postal-code word',
+  '@handle of a social media account',
+  'Norwegian organisation number (mod 11 check digit)',
+  'card expiry date after an expiry word',
+  'day-first numeric date that is a real calendar date (12.03.1985); after a birth word',
+  'language model (llama3.1:8b): exact quote',
+  'language model (llama3.1:8b): quote found ignoring case, spacing and quote marks, place chosen by its context',
+  'language model (llama3.1:8b): near match of the quote (similarity 0.92)',
 ];
 
 describe('detection reasons', () => {
@@ -59,6 +74,16 @@ describe('detection reasons', () => {
       const norwegian = reasonText(reason, t);
       for (const clause of reason.split('; ')) expect(norwegian, clause).not.toContain(clause);
     }
+  });
+
+  it('read the language model’s alignment in Norwegian, model name and similarity kept', async () => {
+    const t = await tOf('no');
+    expect(
+      reasonText(
+        'language model (llama3.1:8b): near match of the quote (similarity 0.92), place chosen by its context',
+        t,
+      ),
+    ).toBe('språkmodell (llama3.1:8b): nær treff på sitatet (likhet 0.92), stedet valgt ut fra sammenhengen');
   });
 
   it('keep a clause they do not know as the engine wrote it', async () => {

@@ -80,6 +80,28 @@ const CLAUSES: Array<[RegExp, string]> = [
   [/^Ethereum address \(0x \+ 40 hex digits\) without the optional EIP-55 checksum$/, 'ethereum'],
   [/^Bitcoin SegWit address with a valid (?<kind>\S+) checksum$/, 'bitcoinSegwit'],
   [/^Bitcoin (?<kind>\S+) address with a valid base58check \(double SHA-256\) checksum$/, 'bitcoinBase58'],
+  // The standard engine (packages/detect/src/standard).
+  [/^age after an age word$/, 'ageAfterWord'],
+  [/^age: "N år" after a verb that states an age$/, 'ageAfterVerb'],
+  [/^age expression \(number with an age unit\)$/, 'ageExpression'],
+  [/^word that tells an age group$/, 'ageGroupWord'],
+  [/^passport number after a passport word$/, 'passport'],
+  [/^postal code followed by its own town \(postal register\)$/, 'postalCodeOwnTown'],
+  [/^postal code after a postal-code word$/, 'postalCodeAfterWord'],
+  [/^@handle of a social media account$/, 'socialHandle'],
+  [/^Norwegian organisation number \(mod 11 check digit\)$/, 'organisationNumber'],
+  [/^card expiry date after an expiry word$/, 'cardExpiry'],
+  [/^after (?<what>a birth word|a fax word)$/, 'afterWord'],
+  // The advanced engine's language model: the rung of the alignment ladder (decision 0035).
+  [/^language model \((?<llm>[^)]+)\): exact quote(?<context>, place chosen by its context)?$/, 'llmExact'],
+  [
+    /^language model \((?<llm>[^)]+)\): quote found ignoring case, spacing and quote marks(?<context>, place chosen by its context)?$/,
+    'llmNormalised',
+  ],
+  [
+    /^language model \((?<llm>[^)]+)\): near match of the quote \(similarity (?<similarity>[\d.]+)\)(?<context>, place chosen by its context)?$/,
+    'llmFuzzy',
+  ],
 ];
 
 // Words inside clauses that are themselves English: read from the locale files too.
@@ -107,6 +129,7 @@ const WORD_KEYS: Record<string, Record<string, string>> = {
     'date with a month name': 'monthNameDate',
   },
   grouping: { 'grouped as printed on cards': 'grouped', 'written without grouping': 'plain' },
+  what: { 'a birth word': 'birthWord', 'a fax word': 'faxWord' },
 };
 
 /** One reason from the engine, in the person's language where the locale files know its clauses. */
@@ -124,6 +147,7 @@ export function reasonText(reason: string, t: TFunction): string {
         }
         if (values.type) values.type = ` (${values.type})`;
         if (values.rule) values.rule = t('reasons.rule2032');
+        if (values.context) values.context = t('reasons.byContext');
         return t(`reasons.${key}`, values);
       }
       return clause;

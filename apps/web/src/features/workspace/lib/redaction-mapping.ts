@@ -32,7 +32,7 @@ export function buildRedactionPages(highlights: readonly Highlight[], options: R
     if (!isIncluded(h, options)) continue;
     const item: SchemaItem = { entity_type: h.type === 'ENTITY' ? (h.entity ?? 'ENTITY') : h.type, bbox: box(h), original_text: h.text ?? '' };
     if (h.score !== undefined) item.score = h.score;
-    if (h.model) item.engine = h.model;
+    if (h.answeredBy ?? h.model) item.engine = h.answeredBy ?? h.model;
     const list = pages.get(h.page);
     if (list) list.push(item);
     else pages.set(h.page, [item]);

@@ -15,6 +15,7 @@ import { EntityResults } from './entity-results.tsx';
 import { FileProcessingList } from './file-processing-list.tsx';
 import { ScanNotices } from './scan-notices.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
+import { UnsupportedNotice } from './unsupported-notice.tsx';
 
 /** Detection tab: scope, three entity lists, accuracy, ban list, Detect / Reset / Save to settings, results. */
 export function DetectionTab() {
@@ -24,6 +25,7 @@ export function DetectionTab() {
       <LockedFeature feature={t('premium.features.detection')}>
         <DetectionForm />
       </LockedFeature>
+      <UnsupportedNotice />
       <FileProcessingList />
       <ScanNotices />
       <EntityResults />

@@ -5,6 +5,100 @@ import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { formatPages } from './format.ts';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
+import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
+import { engineBreakdown } from '../lib/engine-breakdown.ts';
+import type { EntitySummary } from '../types.ts';
+import { methodOfEntity } from '@sladd/contract';
+
+/** Per engine: its colour, how many entities, who answered, and time and tokens when the server says. */
+function EngineRows({ summary }: { summary: EntitySummary }) {
+  const { t, i18n } = useTranslation('workspace');
+  const colors = useHighlightColors();
+  const highlights = useWorkspace((s) => s.highlights);
+  const rows = useMemo(() => engineBreakdown(summary, Object.values(highlights)), [summary, highlights]);
+  if (rows.length === 0) return null;
+  const number = new Intl.NumberFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB');
+  return (
+    <>
+      <Text size="xs" fw={600}>
+        {t('detection.byEngine')}
+      </Text>
+      <Stack gap={4} data-testid="engine-rows">
+        {rows.map((row) => {
+          const details = [
+            t('detection.entityCount', { count: row.count }),
+            ...row.answeredBy.map((engine) =>
+              t('highlight.answeredBy', { engine: t(`engineName.${engine}`) }),
+            ),
+            ...(row.seconds !== undefined
+              ? [t('detection.engineTime', { seconds: row.seconds.toFixed(2) })]
+              : []),
+            ...(row.promptTokens !== undefined
+              ? [
+                  t('detection.engineTokens', {
+                    prompt: number.format(row.promptTokens),
+                    completion: number.format(row.completionTokens ?? 0),
+                  }),
+                ]
+              : []),
+            ...(row.llmModel ? [row.llmModel] : []),
+            ...(row.unalignedQuotes ? [t('detection.unalignedQuotes', { count: row.unalignedQuotes })] : []),
+          ];
+          return (
+            <Group key={row.model} gap={6} wrap="nowrap" align="flex-start" data-engine={row.model}>
+              <span
+                className="ws-engine-swatch"
+                style={{ background: colors[row.model] }}
+                aria-hidden="true"
+              />
+              <Text size="xs">
+                <Text span fw={600} size="xs">
+                  {t(`detection.engine.${row.model}`)}
+                </Text>
+                {` · ${details.join(' · ')}`}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * Counts by type, each with its method's colour; a name several methods share ("Person") says
+ * which method it is.
+ */
+function TypeBadges({ byType }: { byType: Record<string, number> }) {
+  const { t } = useTranslation('workspace');
+  const colors = useHighlightColors();
+  const types = Object.entries(byType).map(([type, count]) => ({
+    type,
+    count,
+    label: entityLabel(t, type),
+    method: methodOfEntity(type),
+  }));
+  const isShared = (label: string) => types.filter((other) => other.label === label).length > 1;
+  return (
+    <Group gap={4}>
+      {types.map(({ type, count, label, method }) => (
+        <Badge
+          key={type}
+          variant="light"
+          tt="none"
+          data-entity={type}
+          leftSection={
+            method ? (
+              <span className="ws-engine-dot" style={{ background: colors[method] }} aria-hidden="true" />
+            ) : undefined
+          }
+        >
+          {`${method && isShared(label) ? `${label} (${t(`model.${method}`)})` : label}: ${count}`}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
 
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
@@ -53,14 +147,11 @@ export function EntityResults() {
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap={6}>
+                <EngineRows summary={summary} />
                 <Text size="xs" fw={600}>
                   {t('detection.byType')}
                 </Text>
-                <Group gap={4}>
-                  {Object.entries(summary.byType).map(([type, count]) => (
-                    <Badge key={type} variant="light" tt="none">{`${entityLabel(t, type)}: ${count}`}</Badge>
-                  ))}
-                </Group>
+                <TypeBadges byType={summary.byType} />
                 <Text size="xs" fw={600}>
                   {t('detection.byPage')}
                 </Text>

@@ -164,6 +164,8 @@ export interface WorkspaceState {
   searchQueries: SearchQuery[];
   searchCursor: number;
   entitySummaries: Record<string, EntitySummary>;
+  /** Entity types the last detection could not look for (the server named them); refused: nothing ran. */
+  unsupportedEntities: { codes: string[]; isRefused: boolean } | null;
   verification: Record<string, VerificationEntry>;
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
@@ -203,6 +205,7 @@ export function initialWorkspaceState(): WorkspaceState {
     searchQueries: [],
     searchCursor: -1,
     entitySummaries: {},
+    unsupportedEntities: null,
     verification: {},
     navigation: null,
     fullScreenKey: null,

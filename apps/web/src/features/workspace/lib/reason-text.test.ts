@@ -53,6 +53,11 @@ const ENGINE_REASONS = [
   'language model (llama3.1:8b): exact quote',
   'language model (llama3.1:8b): quote found ignoring case, spacing and quote marks, place chosen by its context',
   'language model (llama3.1:8b): near match of the quote (similarity 0.92)',
+  // The standard engine's sensitive categories (decision 0038).
+  'health term (condition); context model: about a person (93 %)',
+  'criminal record term (offence, in a compound word); context model: about a person (88 %)',
+  'health term (sequence model); context model: about a person (97 %)',
+  'sensitive background term (child welfare); context model: about a person (71 %)',
 ];
 
 describe('detection reasons', () => {
@@ -70,6 +75,12 @@ describe('detection reasons', () => {
       'navn gjenkjent av den norske NER-modellen (sikkerhet 0.91)',
     );
     expect(reasonText(ENGINE_REASONS[4]!, t)).toBe('telefonnummer med +47 foran, gyldig i Norge (mobil)');
+    expect(
+      reasonText(
+        'criminal record term (offence, in a compound word); context model: about a person (88 %)',
+        t,
+      ),
+    ).toBe('ord om straffesak (lovbrudd, i et sammensatt ord); kontekstmodell: handler om en person (88 %)');
     for (const reason of ENGINE_REASONS) {
       const norwegian = reasonText(reason, t);
       for (const clause of reason.split('; ')) expect(norwegian, clause).not.toContain(clause);

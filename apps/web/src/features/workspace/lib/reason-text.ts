@@ -92,6 +92,12 @@ const CLAUSES: Array<[RegExp, string]> = [
   [/^Norwegian organisation number \(mod 11 check digit\)$/, 'organisationNumber'],
   [/^card expiry date after an expiry word$/, 'cardExpiry'],
   [/^after (?<what>a birth word|a fax word)$/, 'afterWord'],
+  // The standard engine's sensitive categories (decision 0038).
+  [
+    /^(?<category>health|criminal record|sexual orientation or gender identity|family relation|employment|economic status|financial|political or union|behaviour|sensitive background|animal) term \((?<sensitiveKind>[^,)]+)(?<compound>, in a compound word)?\)$/,
+    'sensitiveTerm',
+  ],
+  [/^context model: about a person \((?<percent>\d+) %\)$/, 'aboutPerson'],
   // The advanced engine's language model: the rung of the alignment ladder (decision 0035).
   [/^language model \((?<llm>[^)]+)\): exact quote(?<context>, place chosen by its context)?$/, 'llmExact'],
   [
@@ -130,6 +136,42 @@ const WORD_KEYS: Record<string, Record<string, string>> = {
   },
   grouping: { 'grouped as printed on cards': 'grouped', 'written without grouping': 'plain' },
   what: { 'a birth word': 'birthWord', 'a fax word': 'faxWord' },
+  category: {
+    health: 'cat_health',
+    'criminal record': 'cat_criminalRecord',
+    'sexual orientation or gender identity': 'cat_sexualOrientationOrGenderIdentity',
+    'family relation': 'cat_familyRelation',
+    employment: 'cat_employment',
+    'economic status': 'cat_economicStatus',
+    financial: 'cat_financial',
+    'political or union': 'cat_politicalOrUnion',
+    behaviour: 'cat_behaviour',
+    'sensitive background': 'cat_sensitiveBackground',
+    animal: 'cat_animal',
+  },
+  sensitiveKind: {
+    condition: 'kind_condition',
+    medication: 'kind_medication',
+    treatment: 'kind_treatment',
+    offence: 'kind_offence',
+    sanction: 'kind_sanction',
+    procedure: 'kind_procedure',
+    orientation: 'kind_orientation',
+    kin: 'kind_kin',
+    status: 'kind_status',
+    employment: 'kind_employment',
+    debt: 'kind_debt',
+    assistance: 'kind_assistance',
+    income: 'kind_income',
+    party: 'kind_party',
+    union: 'kind_union',
+    behaviour: 'kind_behaviour',
+    religion: 'kind_religion',
+    background: 'kind_background',
+    'child welfare': 'kind_childWelfare',
+    animal: 'kind_animal',
+    'sequence model': 'kind_sequenceModel',
+  },
 };
 
 /** One reason from the engine, in the person's language where the locale files know its clauses. */
@@ -148,6 +190,7 @@ export function reasonText(reason: string, t: TFunction): string {
         if (values.type) values.type = ` (${values.type})`;
         if (values.rule) values.rule = t('reasons.rule2032');
         if (values.context) values.context = t('reasons.byContext');
+        if (values.compound) values.compound = t('reasons.inCompound');
         return t(`reasons.${key}`, values);
       }
       return clause;

@@ -13,6 +13,8 @@ const CASE_NOTE = [
   'Saken gjelder Kari Nordmann, fødselsnummer 150385 10190.',
   'Hun er 38 år gammel og bor i Bergen sammen med sønnen.',
   'Sønnen er en 14-åring som går på ungdomsskolen.',
+  'Hun har diabetes og bruker insulin hver dag.',
+  'Diabetes er vanlig i befolkningen.',
   'Vedtaket ble fattet etter en samlet vurdering av saken.',
 ];
 
@@ -73,9 +75,14 @@ describe('standard and advanced detection engines', () => {
     await openTab(page, 'detection');
     await seeded;
     for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
-    await choose(page, 'standard', ['Person', 'Age', 'Government ID number']);
+    await choose(page, 'standard', ['Person', 'Age', 'Government ID number', 'Health information']);
     // Genetic data needs a language model, which this server has not: it must be named, not dropped.
-    await choose(page, 'advanced', ['Person', 'National identity number', 'Genetic data']);
+    await choose(page, 'advanced', [
+      'Person',
+      'National identity number',
+      'Health information',
+      'Genetic data',
+    ]);
 
     const detection = page.waitForResponse((r) => r.url().includes('/api/batch/multi_detect'));
     await page.getByTestId('detect-button').click();
@@ -87,12 +94,32 @@ describe('standard and advanced detection engines', () => {
     await page.getByTestId('entity-results').waitFor();
 
     // Each method's hits in its own colour; the advanced ones keep theirs though the standard engine answered.
-    for (const entity of ['PERSON_S', 'AGE_S', 'GOV_ID_S', 'PERSON_A', 'NATIONAL_ID_A'])
+    for (const entity of [
+      'PERSON_S',
+      'AGE_S',
+      'GOV_ID_S',
+      'HEALTH_INFO_S',
+      'PERSON_A',
+      'NATIONAL_ID_A',
+      'HEALTH_A',
+    ])
       await expect.poll(() => entityHighlight(page, entity).count(), { message: entity }).toBeGreaterThan(0);
-    for (const entity of ['PERSON_S', 'AGE_S', 'GOV_ID_S'])
+    for (const entity of ['PERSON_S', 'AGE_S', 'GOV_ID_S', 'HEALTH_INFO_S'])
       expect(await backgroundOf(page, entity), entity).toBe(STANDARD);
-    for (const entity of ['PERSON_A', 'NATIONAL_ID_A'])
+    for (const entity of ['PERSON_A', 'NATIONAL_ID_A', 'HEALTH_A'])
       expect(await backgroundOf(page, entity), entity).toBe(ADVANCED);
+    // Health information said about her is marked; the same word in a sentence about no one is not.
+    const health = await entityHighlight(page, 'HEALTH_INFO_S').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-highlight-text')),
+    );
+    expect(health.sort()).toEqual(['diabetes', 'insulin']);
+    expect(await tooltipOf(page, 'HEALTH_INFO_S')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Entity: Health information \(standard\) — \d+ % · health term \((condition|medication)\); context model: about a person/,
+        ),
+      ]),
+    );
     const ages = await entityHighlight(page, 'AGE_S').evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-highlight-text')),
     );

@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
+import { createLlmClient } from './platform/llm/llm-client.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
@@ -208,6 +209,10 @@ export async function buildApp({
   });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
   const pool = givenPool ?? createJobPool();
+  // The advanced method's language model: its calls run here (network-bound), not in the workers.
+  const llm = config.llm
+    ? createLlmClient({ ...config.llm, log: app.log.child({ module: 'llm' }) })
+    : undefined;
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(
     db.kysely,
@@ -241,7 +246,7 @@ export async function buildApp({
   registerBatchRoutes(app, {
     auth,
     policy: createBatchPolicy({ premium }),
-    detect: createDetectService({ pool, batch }),
+    detect: createDetectService({ pool, batch, llm }),
     search: createSearchService({ pool, batch }),
     pages: createPagesService({ pool, batch }),
     redact: createRedactService({ pool, batch }),

@@ -97,8 +97,18 @@ describe.each(testDialects())('the advanced method answered by a language model,
   const pagesUsed = async (user: SignedIn) =>
     (await user.agent.get('/api/subscription/current')).body.data.usage.pages_used as number;
 
-  async function streamed(user: SignedIn, files: { name: string; bytes: Uint8Array }[], labels: string[]) {
-    const response = await user.agent.upload('/api/batch/multi_detect?stream=true', files, ADVANCED(labels));
+  async function streamed(
+    user: SignedIn,
+    files: { name: string; bytes: Uint8Array }[],
+    labels: string[],
+    options: { filesFirst?: boolean } = {},
+  ) {
+    const response = await user.agent.upload(
+      '/api/batch/multi_detect?stream=true',
+      files,
+      ADVANCED(labels),
+      options,
+    );
     expect(response.status).toBe(200);
     const events = parse(response.raw.body);
     for (const event of events) expect(detectStreamEventSchema.safeParse(event).error).toBeUndefined();
@@ -233,7 +243,8 @@ describe.each(testDialects())('the advanced method answered by a language model,
       { content: entitiesReply([{ category: 'PERSON_A', quote: 'Ola Nordmann' }]) },
     );
     const file = { name: 'travelt.pdf', bytes: makeTextPdf([['Sak 2024/501: Ola Nordmann.']]) };
-    const events = await streamed(user, [file], ['PERSON_A']);
+    // Options after the file: the run starts when the upload has ended (not during it).
+    const events = await streamed(user, [file], ['PERSON_A'], { filesFirst: true });
     expect(events.filter((e) => e.event === 'error')).toEqual([]);
     const page = events.find((e) => e.event === 'page_completed')!;
     expect(itemsOf(page).map((i) => [i.original_text, i.engine])).toEqual([['Ola Nordmann', 'advanced']]);

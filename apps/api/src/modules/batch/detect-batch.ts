@@ -99,6 +99,7 @@ export async function detectFile(
       },
     });
   };
+  if (request.languageModel && !llm) throw new Error('a language model request without a language model');
   const model: ModelPages | undefined =
     llm && request.languageModel
       ? createModelPages({
@@ -135,7 +136,7 @@ export async function detectFile(
       { kind: 'detect', bytes: file.bytes, request },
       { signal, onPage, onOcr },
     );
-    const answered = await model?.finish();
+    const answered = await model?.finish(result.pages.length);
     if (answered) {
       const modelMs = answered.pages.reduce((sum, page) => sum + page.modelMs, 0);
       const pages = answered.pages.map(({ page, sensitive, wordsCount, detectionMs, modelMs: ms }) => ({

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LanguageModelStats } from '@sladd/contract';
 import { mergeModelItems, ModelReplyInvalid, selectSensitiveItems, type SensitiveItem } from '@sladd/detect';
 import type { DetectionRequest, DetectPageEvent } from '../../jobs/task-types.ts';
@@ -88,6 +89,7 @@ export function createModelPages(options: {
   const stats = emptyModelStats(client.model);
   const pages: ModelPage[] = [];
   let failure: unknown;
+  let added = 0;
   let reported: Promise<void> = Promise.resolve();
 
   const fail = (error: unknown) => {
@@ -101,6 +103,7 @@ export function createModelPages(options: {
     add(page: WorkerPage): void {
       const { words, ...workerPage } = page;
       if (!words) throw new Error('the worker sent a page without its words');
+      added++;
       const started = performance.now();
       const analysis = signal.aborted
         ? Promise.reject(signal.reason as Error)
@@ -130,11 +133,21 @@ export function createModelPages(options: {
       });
     },
 
-    /** After the worker's task: waits for the model's last page; the pages and counts, or the failure. */
-    async finish(): Promise<{ pages: ModelPage[]; stats: LanguageModelStats }> {
+    /**
+     * After the worker's task of `pageCount` pages: waits for the model's last page; the pages and
+     * counts, or the failure. A page the worker's messages have not delivered yet is waited for
+     * (the pool stops waiting for them after 2 s); a file is never completed with a page missing.
+     */
+    async finish(pageCount: number): Promise<{ pages: ModelPage[]; stats: LanguageModelStats }> {
+      const giveUp = performance.now() + 30_000;
       await reported;
+      while (added < pageCount && failure === undefined && !signal.aborted && performance.now() < giveUp) {
+        await sleep(20);
+        await reported;
+      }
       options.signal?.throwIfAborted();
       if (failure !== undefined) throw failure;
+      if (pages.length !== pageCount) throw new Error('a page of the file never reached the language model');
       return { pages, stats };
     },
 

@@ -72,7 +72,8 @@ export function addModelStats(into: LanguageModelStats, stats: AnalyzeStats | La
  * worker finishes is handed to the model at once (the client bounds the calls in flight across
  * the process); pages are reported in page order, each when its answers are in: `onStarted` then
  * `onCompleted` with the worker's items and the model's merged. The first failure stops the
- * file's other calls; `finish` throws it, as a ModelPageError naming the page. Aborting `signal`
+ * file's other calls; pages before the failing one that have their answers are still reported,
+ * and `finish` throws the failure as a ModelPageError naming the page. Aborting `signal`
  * (the stop button) aborts the calls in flight and starts no new ones.
  */
 export function createModelPages(options: {
@@ -90,6 +91,7 @@ export function createModelPages(options: {
   const pages: ModelPage[] = [];
   let failure: unknown;
   let added = 0;
+  let broken = false;
   let reported: Promise<void> = Promise.resolve();
 
   const fail = (error: unknown) => {
@@ -113,10 +115,14 @@ export function createModelPages(options: {
           }));
       analysis.catch((error: unknown) => fail(pageError(error, page.page)));
       reported = reported.then(async () => {
-        if (failure !== undefined || signal.aborted) return;
+        // Pages answered before the failing one are still reported, in order; none after it.
+        if (broken || options.signal?.aborted) return;
         onStarted(workerPage);
         const done = await analysis.catch(() => undefined);
-        if (!done || failure !== undefined || signal.aborted) return;
+        if (!done || options.signal?.aborted) {
+          broken = true;
+          return;
+        }
         const { result, modelMs } = done;
         addModelStats(stats, result.stats);
         const fromModel: SensitiveItem[] = selectSensitiveItems(words, result.pages[0]?.spans ?? [], {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { detectStreamEventSchema } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
@@ -293,5 +295,48 @@ describe.each(testDialects())('the advanced method answered by a language model,
     // Nothing was completed, so nothing is charged once the reservation is settled.
     await vi.waitFor(async () => expect(await pagesUsed(user)).toBe(0), { timeout: 5000 });
     expect(t.pool.pending()).toBe(0);
+  });
+});
+
+describe('a language model server that cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A loopback port that was just free and is closed again: connections are refused.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    t = await createTestApp('sqlite', (config) => ({
+      ...config,
+      llm: {
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        model: 'llama3.1:8b',
+        apiKey: undefined,
+        concurrency: 2,
+        timeoutMs: 5000,
+        maxRetries: 1,
+      },
+    }));
+  });
+  afterAll(async () => t.close());
+
+  it('fails the file with a message that says so, after the retry', async () => {
+    const user = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+    const file = { name: 'vedtak.pdf', bytes: makeTextPdf([['Sak 2024/701: Ola Nordmann har diabetes.']]) };
+    const response = await user.agent.upload('/api/batch/multi_detect', [file], ADVANCED(['HEALTH_A']));
+    expect(response.status).toBe(200);
+    expect(response.body.data.file_results).toEqual([
+      {
+        file: 'vedtak.pdf',
+        status: 'error',
+        error: {
+          code: 'LLM_REQUEST_FAILED',
+          message: 'Page 1: The language model server could not be reached after 1 retry.',
+        },
+      },
+    ]);
+    expect(response.body.data.batch_summary).toMatchObject({ failed_files: 1, total_pages: 0 });
+    expect((await user.agent.get('/api/subscription/current')).body.data.usage.pages_used).toBe(0);
   });
 });

@@ -289,7 +289,7 @@ export const detectBatchSummarySchema = z.object({
   total_processing_time: z.number(),
   success_rate: z.number(),
   pages_per_second: z.number(),
-  /** The language model's counts over the batch's successful files, when it answered the advanced method. */
+  /** The language model's counts over the batch's files (a failed file's calls included), when it answered the advanced method. */
   language_model: languageModelStatsSchema.optional(),
 });
 

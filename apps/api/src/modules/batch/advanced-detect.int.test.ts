@@ -208,6 +208,8 @@ describe.each(testDialects())('the advanced method answered by a language model,
       event: 'batch_completed',
       data: { successful_files: 1, failed_files: 1 },
     });
+    // The unreadable answer's call counts: its tokens were spent.
+    expect(events.at(-1)!.data.language_model).toMatchObject({ calls: 4, chunks: 4 });
     // Only the file that was answered whole is charged.
     expect(await pagesUsed(user)).toBe(2);
   });

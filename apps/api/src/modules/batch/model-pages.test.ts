@@ -26,9 +26,20 @@ function workerPage(page: number, text: string): NonNullable<DetectPageEvent['re
     detectionMs: 1,
     hasTextLayer: true,
     textSource: 'text_layer',
-    words: { page, width: 595, height: 842, words },
+    words: { page, width: 595, height: 842, rotation: 0, hasTextLayer: true, words },
   };
 }
+
+const ONE_CALL = {
+  chunks: 1,
+  calls: 1,
+  prompt_tokens: 100,
+  completion_tokens: 10,
+  unaligned: 0,
+  dropped_categories: 0,
+  retries: 0,
+  duration_ms: 5,
+};
 
 /** A client whose answers the test settles by hand, page by page. */
 function handClient() {
@@ -37,7 +48,7 @@ function handClient() {
   const client: LlmClient = {
     model: 'llama3.1:8b',
     complete: () => Promise.reject(new Error('not used')),
-    analyzePages(pages, _labels, signal) {
+    analyzePages(pages, _labels, signal, onStats) {
       const page = pages[0]!.page;
       return new Promise<AnalyzeResult>((settle, fail) => {
         let settled = false;
@@ -49,21 +60,15 @@ function handClient() {
           reject(signal.reason);
         });
         answers.set(page, {
-          resolve: (spans) =>
-            resolve({
-              pages: [{ page, spans, sensitive: [] }],
-              stats: {
-                chunks: 1,
-                calls: 1,
-                prompt_tokens: 100,
-                completion_tokens: 10,
-                unaligned: 0,
-                dropped_categories: 0,
-                retries: 0,
-                duration_ms: 5,
-              },
-            }),
-          reject,
+          resolve: (spans) => {
+            onStats?.(ONE_CALL);
+            resolve({ pages: [{ page, spans, sensitive: [] }], stats: ONE_CALL });
+          },
+          // An unreadable answer was a call too: its tokens were spent.
+          reject: (error) => {
+            if (error instanceof ModelReplyInvalid) onStats?.(ONE_CALL);
+            reject(error);
+          },
         });
       });
     },
@@ -128,6 +133,8 @@ describe("the language model's part of a file", () => {
     expect((error as Error).message).toMatch(/^Page 2: The language model's answer was not the JSON/);
     expect(completed).toEqual([1]);
     expect(aborted).toEqual([3]);
+    // Both answered calls count, the unreadable one included.
+    expect(pages.stats).toMatchObject({ calls: 2, prompt_tokens: 200, total_tokens: 220 });
   });
 
   it('stops every call when the stream is stopped, and reports nothing more', async () => {

@@ -109,10 +109,12 @@ export function createModelPages(options: {
       const started = performance.now();
       const analysis = signal.aborted
         ? Promise.reject(signal.reason as Error)
-        : client.analyzePages([words], labels, signal).then((result) => ({
-            result,
-            modelMs: performance.now() - started,
-          }));
+        : client
+            .analyzePages([words], labels, signal, (run) => addModelStats(stats, run))
+            .then((result) => ({
+              result,
+              modelMs: performance.now() - started,
+            }));
       analysis.catch((error: unknown) => fail(pageError(error, page.page)));
       reported = reported.then(async () => {
         // Pages answered before the failing one are still reported, in order; none after it.
@@ -124,7 +126,6 @@ export function createModelPages(options: {
           return;
         }
         const { result, modelMs } = done;
-        addModelStats(stats, result.stats);
         const fromModel: SensitiveItem[] = selectSensitiveItems(words, result.pages[0]?.spans ?? [], {
           threshold: request.threshold,
           removeWords: request.removeWords,

@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
+import { createLlmClient } from './platform/llm/llm-client.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
@@ -31,7 +32,6 @@ import { createDetectService } from './modules/batch/detect.service.ts';
 import { createPagesService } from './modules/batch/pages.service.ts';
 import { createRedactService } from './modules/batch/redact.service.ts';
 import { createSearchService } from './modules/batch/search.service.ts';
-import { createLlmClient } from './platform/llm/llm-client.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsPolicy } from './modules/settings/settings.policy.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -209,6 +209,10 @@ export async function buildApp({
   });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
   const pool = givenPool ?? createJobPool();
+  // The advanced method's language model: its calls run here (network-bound), not in the workers.
+  const llm = config.llm
+    ? createLlmClient({ ...config.llm, log: app.log.child({ module: 'llm' }) })
+    : undefined;
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(
     db.kysely,
@@ -242,14 +246,9 @@ export async function buildApp({
   registerBatchRoutes(app, {
     auth,
     policy: createBatchPolicy({ premium }),
-    detect: createDetectService({ pool, batch }),
+    detect: createDetectService({ pool, batch, llm }),
     // AI search asks the language model, when one is configured, to expand the queries (decision 0039).
-    search: createSearchService({
-      pool,
-      batch,
-      log: app.log,
-      ...(config.llm ? { llm: createLlmClient({ ...config.llm, log: app.log }) } : {}),
-    }),
+    search: createSearchService({ pool, batch, log: app.log, ...(llm ? { llm } : {}) }),
     pages: createPagesService({ pool, batch }),
     redact: createRedactService({ pool, batch }),
   });

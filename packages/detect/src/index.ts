@@ -1,7 +1,7 @@
 // The one public entry of @sladd/detect. Inside the package there are no barrels.
 import { FAST_ENTITIES } from '@sladd/contract';
 
-export { detectPages, detectText, sensitiveItemsForSpans } from './engine/detect.ts';
+export { detectPages, detectText, selectSensitiveItems, sensitiveItemsForSpans } from './engine/detect.ts';
 export type { DetectOptions, DetectedEntity, PageDetection, SensitiveItem } from './engine/detect.ts';
 export { detectPagesByMethod } from './engine/detect-methods.ts';
 export type { DetectMethodsOptions } from './engine/detect-methods.ts';
@@ -19,9 +19,14 @@ export { chunkText, DEFAULT_CHUNK_CHARS } from './advanced/chunk.ts';
 export type { TextChunk } from './advanced/chunk.ts';
 export { chunkPages, spansFromReply } from './advanced/analyze.ts';
 export type { ChunkResult, PageChunks } from './advanced/analyze.ts';
+export { mergeModelItems } from './advanced/merge.ts';
 export { isNamedEntityModelAvailable } from './ner-bridge.ts';
 export { createStandardEngine, unsupportedEntities } from './standard/standard-engine.ts';
-export { createAdvancedFallbackEngine } from './standard/advanced-fallback.ts';
+export {
+  createAdvancedFallbackEngine,
+  createModelGuardEngine,
+  MODEL_GUARDED_LABELS,
+} from './standard/advanced-fallback.ts';
 export type { StandardEngineOptions } from './standard/standard-engine.ts';
 export { FREE_TEXT_RECOGNIZERS } from './standard/free-text.ts';
 export type { FastEngineOptions } from './engine/fast-engine.ts';

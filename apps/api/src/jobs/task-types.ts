@@ -21,6 +21,12 @@ export interface DetectionRequest {
   methods: { fast?: string[]; standard?: string[]; advanced?: string[] };
   /** Entity types no engine here can find yet (reported, not run). */
   unsupported?: string[];
+  /**
+   * The advanced method is answered by the language model (in the API process, decision 0035):
+   * the worker runs only the recognisers beside it (MODEL_GUARDED_LABELS) for `methods.advanced`
+   * and posts each page's words with page_completed.
+   */
+  languageModel?: boolean;
   threshold: number;
   removeWords: string[];
 }
@@ -37,6 +43,8 @@ export interface DetectPageEvent {
     detectionMs: number;
     hasTextLayer: boolean;
     textSource: TextSource;
+    /** The page's words, when the language model reads the page next (DetectionRequest.languageModel). */
+    words?: PageWords;
   };
 }
 

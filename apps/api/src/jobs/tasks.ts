@@ -1,11 +1,13 @@
 import {
   createAdvancedFallbackEngine,
+  createModelGuardEngine,
   createStandardEngine,
   detectPagesByMethod,
   createEngineRegistry,
   FAST_ENGINE,
   searchPagesByMeaning,
   type SearchEngines,
+  MODEL_GUARDED_LABELS,
 } from '@sladd/detect';
 import {
   closePdf,
@@ -20,6 +22,7 @@ import {
 } from '@sladd/pdf';
 import type {
   CountResult,
+  DetectionRequest,
   DetectPageEvent,
   DetectResult,
   ExtractResult,
@@ -33,10 +36,26 @@ import type {
 import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './task-pages.ts';
 
 // Built once per worker thread: the fast engine (method 1), the standard engine (method 3), and the
-// advanced method (2) answered by the standard engine's detectors until a language model is wired in.
-const registry = createEngineRegistry([FAST_ENGINE, createStandardEngine(), createAdvancedFallbackEngine()]);
+// advanced method (2) answered by the standard engine's detectors when no language model is
+// configured, or — when the model answers it in the API process — only the recognisers beside it.
+const standard = createStandardEngine();
+const registry = createEngineRegistry([FAST_ENGINE, standard, createAdvancedFallbackEngine()]);
+const besideModel = createEngineRegistry([FAST_ENGINE, standard, createModelGuardEngine()]);
 // AI search's entity queries run the same fast and standard engines (decision 0039).
-const searchEngines: SearchEngines = { fast: registry.get('fast'), standard: registry.get('standard') };
+const searchEngines: SearchEngines = { fast: registry.get('fast'), standard };
+
+/** The methods and engines this worker runs for a request (the model's part runs elsewhere). */
+function workerDetection(request: DetectionRequest) {
+  const options = { threshold: request.threshold, removeWords: request.removeWords };
+  if (!request.languageModel) return { options: { ...options, methods: request.methods }, engines: registry };
+  const guarded = request.methods.advanced?.filter((label) =>
+    (MODEL_GUARDED_LABELS as readonly string[]).includes(label),
+  );
+  return {
+    options: { ...options, methods: { ...request.methods, advanced: guarded } },
+    engines: besideModel,
+  };
+}
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
@@ -54,6 +73,7 @@ function detectFile(
   post: (event: DetectPageEvent) => void,
 ): DetectResult | NeedsOcr {
   const { request } = task;
+  const detection = workerDetection(request);
   return withPdf(bytes, (doc) => {
     const checkStart = performance.now();
     const source = pageSourceForTask(doc, task);
@@ -73,11 +93,7 @@ function detectFile(
       const extractStart = performance.now();
       const page = source.page(index);
       const detectStart = performance.now();
-      const [detection] = detectPagesByMethod(
-        [page],
-        { methods: request.methods, threshold: request.threshold, removeWords: request.removeWords },
-        registry,
-      );
+      const [found] = detectPagesByMethod([page], detection.options, detection.engines);
       const detectionMs = performance.now() - detectStart;
       result.extractionMs += detectStart - extractStart;
       result.detectionMs += detectionMs;
@@ -88,7 +104,7 @@ function detectFile(
       result.unreadablePages.push(...outcome.unreadablePages);
       const pageResult = {
         page: page.page,
-        sensitive: detection?.sensitive ?? [],
+        sensitive: found?.sensitive ?? [],
         wordsCount: page.words.length,
         detectionMs,
       };
@@ -98,7 +114,12 @@ function detectFile(
         type: 'page_completed',
         page: page.page,
         totalPages: doc.pageCount,
-        result: { ...pageResult, hasTextLayer: page.hasTextLayer, textSource },
+        result: {
+          ...pageResult,
+          hasTextLayer: page.hasTextLayer,
+          textSource,
+          ...(request.languageModel ? { words: page } : {}),
+        },
       });
     }
     return result;

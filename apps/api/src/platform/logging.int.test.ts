@@ -8,7 +8,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { createSubscriptionService } from '../modules/subscription/subscription.service.ts';
 import { createAgent } from '../test/agent.ts';
+import { entitiesReply, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.ts';
 import { makeCasePdf } from '../test/pdfs.ts';
 import { linkFromMail } from '../test/mail-text.ts';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.ts';
@@ -17,11 +19,21 @@ const lines: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'sladd-log-'));
 let db: Db;
 let smtp: SmtpCapture;
+let llm: FakeLlmServer;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const config = loadConfig({ DATA_DIR: dir, SMTP_URL: smtp.url, LOG_LEVEL: 'trace', AUTH_SECRET: 'x'.repeat(40), WEB_DIST_DIR: join(dir, 'none') });
+  llm = await startFakeLlmServer();
+  const config = loadConfig({
+    DATA_DIR: dir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'trace',
+    AUTH_SECRET: 'x'.repeat(40),
+    WEB_DIST_DIR: join(dir, 'none'),
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: 'llama3.1:8b',
+  });
   db = await openDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db);
@@ -32,6 +44,7 @@ afterAll(async () => {
   await app.close();
   await db.close();
   await smtp.close();
+  await llm.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -40,14 +53,51 @@ it('never logs passwords, tokens, e-mail addresses from query strings or documen
   const email = 'privat.person@example.no';
   const password = 'Hemmelig-Passord1';
   await agent.get(`/api/users/check/email?email=${encodeURIComponent(email)}`);
-  await agent.post('/api/auth/register', { username: 'privat', email, password, confirm_password: password, department_id: 1 });
+  await agent.post('/api/auth/register', {
+    username: 'privat',
+    email,
+    password,
+    confirm_password: password,
+    department_id: 1,
+  });
   const { token } = linkFromMail(await smtp.waitForMail(email), '/verify-email');
   await agent.post('/api/auth/verify-email', { token });
   await agent.post('/api/auth/login', { identifier: email, password });
-  await agent.upload('/api/batch/search', [{ name: 'sak.pdf', bytes: makeCasePdf(1) }], { search_terms: '["Kari Nordmann"]' });
+  await agent.upload('/api/batch/search', [{ name: 'sak.pdf', bytes: makeCasePdf(1) }], {
+    search_terms: '["Kari Nordmann"]',
+  });
+  // Advanced detection through the language model: an answer that is read, then one that is not JSON.
+  await createSubscriptionService(db.kysely).grantPlan(email, 'pro_monthly');
+  llm.enqueue(
+    {
+      content: entitiesReply([
+        { category: 'PERSON_A', quote: 'Kari Nordmann', context: 'gjelder Kari Nordmann' },
+      ]),
+    },
+    { content: '{"entities": [{"category": "PERSON_A", "quote": "Kari Nordmann"' },
+  );
+  const form = { use_advanced: 'True', requested_entities: '["PERSON_A","HEALTH_A"]' };
+  for (let run = 0; run < 2; run++)
+    await agent.upload(
+      '/api/batch/multi_detect?stream=true',
+      [{ name: 'sak.pdf', bytes: makeCasePdf(1) }],
+      form,
+    );
+  expect(llm.requests).toHaveLength(2);
   const log = lines.join('');
+  expect(log).toContain('advanced detection finished');
+  expect(log).toContain('advanced detection stopped');
   expect(lines.length).toBeGreaterThan(10);
-  for (const secret of [password, token, email, 'Kari Nordmann', agent.jar.get('csrf_token')!, agent.jar.get('sladd.session_token')!]) {
+  for (const secret of [
+    password,
+    token,
+    email,
+    'Kari Nordmann',
+    'Saken gjelder',
+    'Storgata',
+    agent.jar.get('csrf_token')!,
+    agent.jar.get('sladd.session_token')!,
+  ]) {
     expect(log, 'a secret reached the log').not.toContain(secret);
   }
 });

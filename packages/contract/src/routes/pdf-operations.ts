@@ -281,6 +281,29 @@ export const findWordsOperation = defineMultipartRoute({
 
 // ---------------------------------------------------------------- POST /batch/multi_detect
 
+/**
+ * The language model's share of a detection (the advanced method with LLM_* configured, decision
+ * 0035): counts only, never text. Token counts are as the model server reports them.
+ */
+export const languageModelStatsSchema = z.object({
+  /** The model that answered (LLM_MODEL). */
+  model: z.string(),
+  /** Chunks of page text sent, one call each. */
+  chunks: z.number().int(),
+  /** Calls that answered (retries not included). */
+  calls: z.number().int(),
+  /** Failed attempts that were tried again (429, 5xx, network). */
+  retries: z.number().int(),
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  total_tokens: z.number().int(),
+  /** Quotes the model gave that are not in the text: dropped, never guessed. */
+  unaligned_quotes: z.number().int(),
+  /** Entities of a category that was not asked for: dropped. */
+  dropped_categories: z.number().int(),
+});
+export type LanguageModelStats = z.infer<typeof languageModelStatsSchema>;
+
 const detectionPerformanceSchema = z.object({
   pages_count: z.number().int(),
   words_count: z.number().int(),
@@ -290,6 +313,8 @@ const detectionPerformanceSchema = z.object({
   entity_density: z.number(),
   pages_without_text: z.array(z.number().int()),
   ...ocrPagesFields,
+  /** Present when the language model answered the advanced method for this file. */
+  language_model: languageModelStatsSchema.optional(),
 });
 const entitiesDetectedSchema = z.object({
   total: z.number().int(),
@@ -309,6 +334,8 @@ export const detectBatchSummarySchema = z.object({
   total_processing_time: z.number(),
   success_rate: z.number(),
   pages_per_second: z.number(),
+  /** The language model's counts over the batch's files (a failed file's calls included), when it answered the advanced method. */
+  language_model: languageModelStatsSchema.optional(),
 });
 
 const eventBase = { timestamp: z.string() };
@@ -376,6 +403,8 @@ export const detectStreamEventSchemas = {
   error: z.object({
     file_name: z.string().optional(),
     file_index: z.number().int().min(0).optional(),
+    /** The page the file failed at, when one page's work failed (the language model's answer to it). */
+    page_number: z.number().int().min(1).optional(),
     error_code: z.string(),
     error_message: z.string(),
     details: z.unknown().optional(),

@@ -50,16 +50,33 @@ function createSpanSelector(options: DetectOptions): (text: string, language: La
   const isBanned = createBanListMatcher(options.removeWords);
   return (text, language) => {
     if (entities.length === 0 || text.length === 0) return [];
-    const spans = engine
-      .findSpans({ text, language, entities })
-      .filter((span) => span.score >= threshold && !isBanned(text.slice(span.start, span.end)));
-    return resolveOverlaps(spans);
+    return keepSpans(text, engine.findSpans({ text, language, entities }), threshold, isBanned);
   };
+}
+
+/** What every engine's raw spans go through: the threshold, the ban list, then overlap resolution. */
+function keepSpans(
+  text: string,
+  spans: readonly Span[],
+  threshold: number,
+  isBanned: (hitText: string) => boolean,
+): Span[] {
+  return resolveOverlaps(
+    spans.filter((span) => span.score >= threshold && !isBanned(text.slice(span.start, span.end))),
+  );
 }
 
 function toEntity(text: string, span: Span, start = span.start, end = span.end): DetectedEntity {
   const { entityType, score, engine, reason } = span;
-  return { entity_type: entityType, original_text: text.slice(start, end), score, start, end, engine, reason };
+  return {
+    entity_type: entityType,
+    original_text: text.slice(start, end),
+    score,
+    start,
+    end,
+    engine,
+    reason,
+  };
 }
 
 /** Detects entities in plain text; offsets are into `text`. */
@@ -98,4 +115,20 @@ function itemsForSpans(layout: PageLayout, spans: readonly Span[]): SensitiveIte
  */
 export function sensitiveItemsForSpans(page: PageWords, spans: readonly Span[]): SensitiveItem[] {
   return itemsForSpans(createPageLayout(page), spans);
+}
+
+/**
+ * Spans found outside an engine (the advanced engine's aligned quotes, offsets into the page
+ * text) through the same threshold, ban list and overlap resolution as detectPages, then onto
+ * word boxes: one item per line.
+ */
+export function selectSensitiveItems(
+  page: PageWords,
+  spans: readonly Span[],
+  options: { threshold?: number; removeWords?: readonly string[] },
+): SensitiveItem[] {
+  const layout = createPageLayout(page);
+  const threshold = clampThreshold(options.threshold);
+  const kept = keepSpans(layout.text, spans, threshold, createBanListMatcher(options.removeWords));
+  return itemsForSpans(layout, kept);
 }

@@ -66,6 +66,19 @@ function sources(find: FindNamedEntities | null): Partial<Record<AdvancedEntity,
 }
 
 const FALLBACK_REASON = 'answered by the standard engine (no language model is configured)';
+const GUARD_REASON = "found by the standard engine's recogniser alongside the language model";
+
+/**
+ * Advanced labels that the recognisers also read when a language model answers the advanced
+ * method: checksummed or strictly shaped numbers and addresses, which a small model may skip in a
+ * dense table but a recogniser finds with high precision (decision 0035, "The wiring").
+ */
+export const MODEL_GUARDED_LABELS: readonly AdvancedEntity[] = [
+  'PHONE_A',
+  'EMAIL_A',
+  'NATIONAL_ID_A',
+  'FINANCIAL_INFO_A',
+];
 
 /**
  * The advanced method (2) without a language model (issue 14): the advanced labels the standard
@@ -80,7 +93,23 @@ export function createAdvancedFallbackEngine(
 ): Engine {
   const find =
     options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
-  const table = sources(find);
+  return createRecognizerEngine(sources(find), FALLBACK_REASON);
+}
+
+/**
+ * The recognisers that run beside the language model for MODEL_GUARDED_LABELS: hits keep their
+ * `_A` type, carry engine `standard` and a reason saying they were found alongside the model.
+ */
+export function createModelGuardEngine(): Engine {
+  const table = sources(null);
+  const guarded = Object.fromEntries(MODEL_GUARDED_LABELS.map((label) => [label, table[label] ?? []]));
+  return createRecognizerEngine(guarded, GUARD_REASON);
+}
+
+function createRecognizerEngine(
+  table: Partial<Record<AdvancedEntity, readonly Source[]>>,
+  reasonPrefix: string,
+): Engine {
   const entities = ADVANCED_ENTITIES.filter((entity) => (table[entity]?.length ?? 0) > 0);
   const recognizers = [...new Set(Object.values(table).flatMap((list) => list.map(([r]) => r)))];
   return {
@@ -100,7 +129,7 @@ export function createAdvancedFallbackEngine(
               ...span,
               entityType: entity,
               engine: 'standard',
-              reason: `${FALLBACK_REASON}: ${span.reason}`,
+              reason: `${reasonPrefix}: ${span.reason}`,
             });
           }
         }

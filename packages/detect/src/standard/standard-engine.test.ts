@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectText } from '../engine/detect.ts';
-import { createAdvancedFallbackEngine } from './advanced-fallback.ts';
+import { createAdvancedFallbackEngine, createModelGuardEngine } from './advanced-fallback.ts';
 import { createStandardEngine, unsupportedEntities } from './standard-engine.ts';
 
 const engine = createStandardEngine({ findNamedEntities: null });
@@ -164,5 +164,23 @@ describe('advanced method without a language model', () => {
     ]);
     for (const hit of hits)
       expect(hit.reason).toMatch(/^answered by the standard engine \(no language model is configured\): /);
+  });
+});
+
+describe('recognisers beside a language model', () => {
+  it('read only the guarded labels, and every hit says it was found alongside the model', () => {
+    const guard = createModelGuardEngine();
+    expect(guard.entities).toEqual(['PHONE_A', 'EMAIL_A', 'NATIONAL_ID_A', 'FINANCIAL_INFO_A']);
+    const hits = detectText('Ring 412 34 567. Han er 45 år gammel. Konto 1234.56.78903.', {
+      entities: ['PHONE_A', 'AGE_A', 'FINANCIAL_INFO_A'],
+      engine: guard,
+      language: 'no',
+    });
+    expect(hits.map((h) => [h.entity_type, h.original_text, h.engine])).toEqual([
+      ['PHONE_A', '412 34 567', 'standard'],
+      ['FINANCIAL_INFO_A', '1234.56.78903', 'standard'],
+    ]);
+    for (const hit of hits)
+      expect(hit.reason).toMatch(/^found by the standard engine's recogniser alongside the language model: /);
   });
 });

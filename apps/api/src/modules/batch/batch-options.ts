@@ -33,13 +33,30 @@ export function parseSearchTerms(uploads: Uploads): string[] {
 /** Only their entity lists are read here (nothing runs in this thread); the worker threads build their own. */
 const SERVING = { standard: createStandardEngine(), advanced: createAdvancedFallbackEngine() } as const;
 
+/** What answers the methods on this server: with a language model, every advanced label. */
+export interface DetectionServing {
+  languageModel: boolean;
+}
+
+function unsupportedFor(method: 'standard' | 'advanced', selection: string[], serving: DetectionServing) {
+  if (method === 'advanced' && serving.languageModel) return [];
+  return unsupportedEntities(SERVING[method], selection);
+}
+
 /** What the answer says about entity types no engine here can find yet. */
 export function unsupportedMessage(entities: readonly string[]): string {
   return `Sladd cannot find ${entities.join(', ')} on this server yet; ${entities.length === 1 ? 'it was' : 'they were'} left out of this detection.`;
 }
 
-/** The multi_detect form (spec 2 §7): method flags, requested entities, threshold, ban list. */
-export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
+/**
+ * The multi_detect form (spec 2 §7): method flags, requested entities, threshold, ban list. What
+ * counts as unsupported depends on `serving`: without a language model, the advanced labels only
+ * a model can read.
+ */
+export function parseDetectionRequest(
+  uploads: Uploads,
+  serving: DetectionServing = { languageModel: false },
+): DetectionRequest {
   const requested = jsonField(uploads, 'requested_entities') ?? [];
   if (!isStringArray(requested))
     throw invalid('requested_entities', 'requested_entities must be a JSON list of entity names.');
@@ -63,14 +80,14 @@ export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   }
   if (!Object.values(methods).some((list) => list && list.length > 0))
     throw invalid('requested_entities', 'Choose at least one entity type to detect.');
-  // The standard engine and the advanced method's fallback (no language model is wired in yet) do
-  // not serve every type of their catalogues: run what can run and name what was left out; refuse
+  // The standard engine and the advanced method's fallback (no language model configured) do not
+  // serve every type of their catalogues: run what can run and name what was left out; refuse
   // only when nothing is left to run.
   const unsupported: string[] = [];
   for (const method of ['standard', 'advanced'] as const) {
     const selection = methods[method];
     if (!selection?.length) continue;
-    const missing = unsupportedEntities(SERVING[method], selection);
+    const missing = unsupportedFor(method, selection, serving);
     unsupported.push(...missing);
     const kept = expandEntitySelection(method, selection).filter((entity) => !missing.includes(entity));
     if (kept.length > 0) methods[method] = kept;
@@ -81,6 +98,7 @@ export function parseDetectionRequest(uploads: Uploads): DetectionRequest {
   return {
     methods,
     unsupported,
+    ...(serving.languageModel && methods.advanced?.length ? { languageModel: true } : {}),
     threshold: Math.min(1, Math.max(0, threshold)),
     removeWords: removeWords.map((w) => w.trim().toLowerCase()).filter(Boolean),
   };

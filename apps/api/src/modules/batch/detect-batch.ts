@@ -10,8 +10,10 @@ import type { OcrProgress } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { runWithOcr } from '../../jobs/run-with-ocr.ts';
 import type { DetectionRequest, DetectPageEvent, DetectResult } from '../../jobs/task-types.ts';
+import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { CheckedBatch, CheckedFile } from './batch.service.ts';
 import { fileResults, type FileOutcome } from './detect-results.ts';
+import { createModelPages, ModelPageError, type ModelPages } from './model-pages.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
 
 /** Fields decorateEvent adds as an event is sent: the batch's totals are known only then. */
@@ -57,10 +59,14 @@ export function decorateEvent<N extends DetectStreamEventName>(
   } as DetectStreamEventData<N>;
 }
 
+type PageResult = NonNullable<DetectPageEvent['result']>;
+
 /**
  * Detects one file in the worker pool and reports progress through `emit` in the spec's order
  * (file_started, page_started/page_completed…, file_completed; `error` when the file fails).
- * Batch-wide fields are not included: see decorateEvent.
+ * Batch-wide fields are not included: see decorateEvent. With `llm` and a request the model
+ * answers (DetectionRequest.languageModel), each page is reported once the model's answers for it
+ * are in, still in page order (model-pages.ts).
  */
 export async function detectFile(
   pool: JobPool,
@@ -68,31 +74,48 @@ export async function detectFile(
   request: DetectionRequest,
   emit: Emit,
   signal?: AbortSignal,
+  llm?: LlmClient,
 ): Promise<FileOutcome> {
   const started = performance.now();
   // Names may repeat within a batch: the index is what tells the client which file (decision 0023).
   const ref = { file_name: file.name, file_index: file.index } satisfies StreamFileRef;
   emit('file_started', { ...ref, total_pages: file.pageCount });
-  const onPage = (event: DetectPageEvent) => {
-    if (event.type === 'page_started') {
-      emit('page_started', { ...ref, page_number: event.page, total_pages: event.totalPages });
-      return;
-    }
-    const page = event.result!;
+  const emitStarted = (page: number) =>
+    emit('page_started', { ...ref, page_number: page, total_pages: file.pageCount });
+  const emitCompleted = (page: PageResult, extraMs = 0) => {
     const entities = summarizeEntities([{ page: page.page, sensitive: page.sensitive }]);
+    const detectionTime = seconds(page.detectionMs + extraMs);
     emit('page_completed', {
       ...ref,
-      page_number: event.page,
-      total_pages: event.totalPages,
-      processing_time: seconds(page.detectionMs),
+      page_number: page.page,
+      total_pages: file.pageCount,
+      processing_time: detectionTime,
       has_text_layer: page.hasTextLayer,
       text_source: page.textSource,
       results: {
-        performance: { words_count: page.wordsCount, detection_time: seconds(page.detectionMs) },
+        performance: { words_count: page.wordsCount, detection_time: detectionTime },
         entities_detected: { total: entities.total, by_type: entities.by_type },
         redaction_mapping: { pages: [{ page: page.page, sensitive: page.sensitive }] },
       },
     });
+  };
+  if (request.languageModel && !llm) throw new Error('a language model request without a language model');
+  const model: ModelPages | undefined =
+    llm && request.languageModel
+      ? createModelPages({
+          client: llm,
+          request,
+          signal,
+          onStarted: (page) => emitStarted(page.page),
+          onCompleted: (page) => emitCompleted(page, page.modelMs),
+        })
+      : undefined;
+  const onPage = (event: DetectPageEvent) => {
+    if (model) {
+      // The model's part decides when a page is reported: page_started waits its turn too.
+      if (event.type === 'page_completed') model.add(event.result!);
+    } else if (event.type === 'page_started') emitStarted(event.page);
+    else emitCompleted(event.result!);
   };
   // Pages without a text layer are read by OCR first; the stream says which, and when (decision 0020).
   const onOcr = (event: OcrProgress) => {
@@ -108,13 +131,24 @@ export async function detectFile(
       } satisfies PageOcrCompletedEvent);
   };
   try {
-    const result = await runWithOcr<DetectResult>(
+    let result = await runWithOcr<DetectResult>(
       pool,
       { kind: 'detect', bytes: file.bytes, request },
       { signal, onPage, onOcr },
     );
+    const answered = await model?.finish(result.pages.length);
+    if (answered) {
+      const modelMs = answered.pages.reduce((sum, page) => sum + page.modelMs, 0);
+      const pages = answered.pages.map(({ page, sensitive, wordsCount, detectionMs, modelMs: ms }) => ({
+        page,
+        sensitive,
+        wordsCount,
+        detectionMs: detectionMs + ms,
+      }));
+      result = { ...result, pages, detectionMs: result.detectionMs + modelMs };
+    }
     const totalMs = performance.now() - started;
-    const results = fileResults(result, totalMs);
+    const results = fileResults(result, totalMs, answered?.stats);
     emit('file_completed', {
       ...ref,
       total_pages: result.pageCount,
@@ -122,7 +156,13 @@ export async function detectFile(
       processing_time: seconds(totalMs),
       results,
     });
-    return { file: file.name, status: 'success', pagesProcessed: result.pageCount, results };
+    return {
+      file: file.name,
+      status: 'success',
+      pagesProcessed: result.pageCount,
+      results,
+      ...(answered ? { languageModel: answered.stats } : {}),
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     const failure =
@@ -131,6 +171,7 @@ export async function detectFile(
         : { code: 'INTERNAL_ERROR', message: 'This file could not be processed.', details: undefined };
     emit('error', {
       ...ref,
+      ...(error instanceof ModelPageError ? { page_number: error.page } : {}),
       error_code: failure.code,
       error_message: failure.message,
       ...(failure.details ? { details: failure.details } : {}),
@@ -140,7 +181,10 @@ export async function detectFile(
       status: 'error',
       pagesProcessed: 0,
       error: { code: failure.code, message: failure.message },
+      ...(model ? { languageModel: model.stats } : {}),
     };
+  } finally {
+    model?.abort();
   }
 }
 
@@ -151,8 +195,9 @@ export async function detectBatch(
   request: DetectionRequest,
   emit: SendEvent,
   signal?: AbortSignal,
+  llm?: LlmClient,
 ): Promise<FileOutcome[]> {
   const totals: BatchTotals = { files: batch.valid.length, pages: batch.totalPages, pagesCompleted: 0 };
   const send: Emit = (event, data) => emit(event, decorateEvent(event, data, totals));
-  return Promise.all(batch.valid.map((file) => detectFile(pool, file, request, send, signal)));
+  return Promise.all(batch.valid.map((file) => detectFile(pool, file, request, send, signal, llm)));
 }

@@ -1,5 +1,7 @@
+import type { LanguageModelStats } from '@sladd/contract';
 import type { SensitiveItem } from '@sladd/detect';
 import type { DetectResult } from '../../jobs/task-types.ts';
+import { addModelStats, emptyModelStats } from './model-pages.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
 
 // What a detection run answers: a file's results (file_completed, the JSON answer) and the
@@ -11,9 +13,11 @@ export interface FileOutcome {
   pagesProcessed: number;
   results?: ReturnType<typeof fileResults>;
   error?: { code: string; message: string };
+  /** The language model's counts for the file, a failed one's pages answered before it failed included. */
+  languageModel?: LanguageModelStats;
 }
 
-export function fileResults(result: DetectResult, totalMs: number) {
+export function fileResults(result: DetectResult, totalMs: number, languageModel?: LanguageModelStats) {
   const pages = result.pages.map((page) => ({
     page: page.page,
     sensitive: page.sensitive as SensitiveItem[],
@@ -32,6 +36,7 @@ export function fileResults(result: DetectResult, totalMs: number) {
       pages_without_text: result.pagesWithoutText,
       ocr_pages: result.ocrPages,
       unreadable_pages: result.unreadablePages,
+      ...(languageModel ? { language_model: languageModel } : {}),
     },
     redaction_mapping: { pages },
   };
@@ -42,6 +47,7 @@ export function batchSummary(outcomes: FileOutcome[], rejected: number, totalMs:
   const successful = outcomes.filter((o) => o.status === 'success');
   const totalPages = successful.reduce((sum, o) => sum + o.pagesProcessed, 0);
   const totalFiles = outcomes.length + rejected;
+  const languageModel = sumModelStats(outcomes);
   return {
     total_files: totalFiles,
     successful_files: successful.length,
@@ -50,5 +56,15 @@ export function batchSummary(outcomes: FileOutcome[], rejected: number, totalMs:
     total_processing_time: seconds(totalMs),
     success_rate: totalFiles > 0 ? Number(((successful.length / totalFiles) * 100).toFixed(1)) : 0,
     pages_per_second: totalMs > 0 ? Number((totalPages / (totalMs / 1000)).toFixed(1)) : 0,
+    ...(languageModel ? { language_model: languageModel } : {}),
   };
+}
+
+/** The language model's counts over the batch's files; undefined when it answered none. */
+function sumModelStats(outcomes: FileOutcome[]): LanguageModelStats | undefined {
+  const runs = outcomes.flatMap((o) => o.languageModel ?? []);
+  if (runs.length === 0) return undefined;
+  const total = emptyModelStats(runs[0]!.model);
+  for (const run of runs) addModelStats(total, run);
+  return total;
 }

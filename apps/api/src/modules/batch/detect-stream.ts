@@ -3,6 +3,7 @@ import { unsupportedMessage } from './batch-options.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
+import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import type { BatchService, Reservation } from './batch.service.ts';
 import type { DetectStreamEventData } from '@sladd/contract';
@@ -34,18 +35,20 @@ export interface StreamRun {
  * done, failed or stopped — the pages reserved for it and not processed are given back.
  */
 export async function streamDetection(
-  deps: { pool: JobPool; batch: BatchService },
+  deps: { pool: JobPool; batch: BatchService; llm?: LlmClient | undefined },
   run: StreamRun,
   stream: EventSink,
 ): Promise<void> {
-  const { pool, batch } = deps;
+  const { pool, batch, llm } = deps;
   const { actor, files } = run;
   stream.send('reading_files', { total_files: files.length });
   const unsupported = run.detection.unsupported ?? [];
   if (unsupported.length > 0)
+    // A notice, not the batch's end: the other types still run (the JSON answer's unsupported_entities).
     stream.send('error', {
-      error_code: 'ENGINE_NOT_CONFIGURED',
+      error_code: 'ENTITIES_UNSUPPORTED',
       error_message: unsupportedMessage(unsupported),
+      details: { unsupported_entities: unsupported },
     });
   let processed = 0;
   let period: Reservation | undefined;
@@ -73,7 +76,7 @@ export async function streamDetection(
     };
     const outcomes: FileOutcome[] = early
       ? await early.deliver(onEvent)
-      : await detectBatch(pool, checked, run.detection, onEvent, stream.signal);
+      : await detectBatch(pool, checked, run.detection, onEvent, stream.signal, llm);
     stream.send(
       'batch_completed',
       batchSummary(outcomes, checked.rejected.length, performance.now() - run.received),

@@ -1,6 +1,7 @@
 import type { Actor } from '../../platform/auth/session.ts';
 import type { UploadedFile, Uploads } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
+import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import type { BatchService } from './batch.service.ts';
@@ -19,11 +20,16 @@ type OnFile = EarlyDetection['onFile'];
  * run: pages are reserved as files are counted and settled to the pages actually processed, also
  * when a file fails or the run is stopped.
  */
-export function createDetectService(deps: { pool: JobPool; batch: BatchService }) {
-  const { pool, batch } = deps;
+export function createDetectService(deps: {
+  pool: JobPool;
+  batch: BatchService;
+  llm?: LlmClient | undefined;
+}) {
+  const { pool, batch, llm } = deps;
+  const serving = { languageModel: llm !== undefined };
   return {
     /** A streamed run that starts on each file as it arrives, when the options came first. */
-    startEarly: (actor: Actor): EarlyDetection => createEarlyDetection({ pool, batch, actor }),
+    startEarly: (actor: Actor): EarlyDetection => createEarlyDetection({ pool, batch, actor, llm }),
 
     /**
      * Reads the upload (through `read`, handing it the early run's onFile) and its options. An
@@ -35,7 +41,7 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
     ): Promise<{ files: UploadedFile[]; detection: DetectionRequest }> {
       try {
         const uploads = await read(early?.onFile);
-        const detection = parseDetectionRequest(uploads);
+        const detection = parseDetectionRequest(uploads, serving);
         if (early?.started) early.assertSameRequest(detection);
         return { files: uploads.files, detection };
       } catch (error) {
@@ -49,7 +55,7 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
     async detectAll(actor: Actor, files: UploadedFile[], detection: DetectionRequest, received: number) {
       const checked = await batch.checkFiles(actor, files);
       const outcomes = await batch.settleOnFailure(actor, checked.period, () =>
-        detectBatch(pool, checked, detection, () => {}),
+        detectBatch(pool, checked, detection, () => {}, undefined, llm),
       );
       const processed = outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0);
       await batch.recordPages(actor, checked.period, processed);
@@ -64,12 +70,15 @@ export function createDetectService(deps: { pool: JobPool; batch: BatchService }
           skipped_engines: [],
           unsupported_entities: detection.unsupported ?? [],
         },
-        file_results: [...outcomes.map(({ pagesProcessed: _pages, ...outcome }) => outcome), ...rejected],
+        file_results: [
+          ...outcomes.map(({ pagesProcessed: _pages, languageModel: _model, ...outcome }) => outcome),
+          ...rejected,
+        ],
       };
     },
 
     /** A streamed run into `stream`, from reading_files to batch_completed (or its error). */
-    stream: (run: StreamRun, stream: EventSink) => streamDetection({ pool, batch }, run, stream),
+    stream: (run: StreamRun, stream: EventSink) => streamDetection({ pool, batch, llm }, run, stream),
   };
 }
 

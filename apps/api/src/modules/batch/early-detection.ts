@@ -3,6 +3,7 @@ import { setMaxListeners } from 'node:events';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobPool } from '../../jobs/pool.ts';
+import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import {
@@ -37,7 +38,12 @@ const ignore = () => {};
  * the batch totals filled in at that point. Options that come after the files (or change after
  * the first one) leave everything to the normal path, which starts when the upload has ended.
  */
-export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService; actor: Actor }) {
+export function createEarlyDetection(deps: {
+  pool: JobPool;
+  batch: BatchService;
+  actor: Actor;
+  llm?: LlmClient | undefined;
+}) {
   const controller = new AbortController();
   setMaxListeners(100, controller.signal); // up to two waiting tasks per file listen to it
   let request: DetectionRequest | undefined;
@@ -57,7 +63,10 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
   function onFile(file: UploadedFile, index: number, fieldsBefore: Record<string, string[]>): void {
     if (index === 0) {
       try {
-        request = parseDetectionRequest({ files: [], fields: fieldsBefore });
+        request = parseDetectionRequest(
+          { files: [], fields: fieldsBefore },
+          { languageModel: deps.llm !== undefined },
+        );
       } catch {
         request = undefined; // the options follow the files: nothing starts before the upload ends
       }
@@ -77,7 +86,7 @@ export function createEarlyDetection(deps: { pool: JobPool; batch: BatchService;
       const checked = await counted;
       if ('error' in checked) return null;
       try {
-        return await detectFile(deps.pool, checked, chosen, emit, controller.signal);
+        return await detectFile(deps.pool, checked, chosen, emit, controller.signal, deps.llm);
       } finally {
         checked.bytes = RELEASED;
       }

@@ -92,12 +92,15 @@ export interface LlmClient {
   /**
    * Runs every chunk of every page through the model (at most `concurrency` at once) and aligns
    * the quotes to spans. The first failure stops the rest; aborting `signal` stops calls in
-   * flight and queued calls never start. `labels` may hold ALL_ADVANCED.
+   * flight and queued calls never start. `labels` may hold ALL_ADVANCED. `onStats` gets the run's
+   * counts once it has ended, also when it failed or was stopped (the tokens of a call whose
+   * answer was unreadable were spent all the same).
    */
   analyzePages(
     pages: readonly PageWords[],
     labels: readonly string[],
     signal?: AbortSignal,
+    onStats?: (stats: AnalyzeStats) => void,
   ): Promise<AnalyzeResult>;
 }
 
@@ -274,6 +277,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     pages: readonly PageWords[],
     labels: readonly string[],
     signal?: AbortSignal,
+    onStats?: (stats: AnalyzeStats) => void,
   ): Promise<AnalyzeResult> {
     const started = performance.now();
     const wanted: AdvancedEntity[] = advancedLabels(expandEntitySelection('advanced', labels));
@@ -326,6 +330,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
       );
     }
     stats.duration_ms = Math.round(performance.now() - started);
+    onStats?.(stats);
     if (signal?.aborted || failure !== undefined) {
       log?.warn(
         {

@@ -20,6 +20,17 @@ describe('streamErrorText', () => {
     ).toBe(`sak.pdf: ${no.errors.codes.NOT_A_PDF}`);
   });
 
+  it('names the page a file failed at when the language model failed on it', () => {
+    expect(
+      streamErrorText({
+        file_name: 'sak.pdf',
+        page_number: 3,
+        error_code: 'LLM_TIMEOUT',
+        error_message: 'Page 3: the language model did not answer within 60 s.',
+      }),
+    ).toBe(`sak.pdf, side 3: ${no.errors.codes.LLM_TIMEOUT}`);
+  });
+
   it('falls back to the server’s words for an unknown code, and to nothing without either', () => {
     expect(streamErrorText({ error_code: 'SOMETHING_NEW', error_message: 'Server words' })).toBe(
       'Server words',

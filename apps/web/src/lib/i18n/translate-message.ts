@@ -29,17 +29,23 @@ export function describeError(t: TFunction, error: unknown, fallbackKey: string)
 
 /**
  * The text of a stream `error` event in the person's language: the text for its error code (after
- * the file's name when the error is about one file), else the server's own words.
+ * the file's name and page when the error is about one file or page), else the server's own words.
  */
 export function streamErrorText(data: {
   error_code?: unknown;
   error_message?: unknown;
   file_name?: unknown;
+  page_number?: unknown;
 }): string | undefined {
   const key = `errors.codes.${String(data.error_code)}`;
   if (typeof data.error_code === 'string' && i18next.exists(key)) {
     const text = i18next.t(key);
-    return typeof data.file_name === 'string' && data.file_name ? `${data.file_name}: ${text}` : text;
+    // The page a file failed at (the language model's answer to it), after the file's name.
+    const where = [
+      typeof data.file_name === 'string' && data.file_name ? data.file_name : '',
+      typeof data.page_number === 'number' ? i18next.t('errors.page', { page: data.page_number }) : '',
+    ].filter(Boolean);
+    return where.length > 0 ? `${where.join(', ')}: ${text}` : text;
   }
   return typeof data.error_message === 'string' && data.error_message ? data.error_message : undefined;
 }

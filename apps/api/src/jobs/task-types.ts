@@ -133,6 +133,8 @@ export interface DetectResult {
   wordsCount: number;
   extractionMs: number;
   detectionMs: number;
+  /** Each engine's share of detectionMs (the language model's time is added in the API process). */
+  engineMs: Partial<Record<'fast' | 'standard' | 'advanced', number>>;
   pagesWithoutText: number[];
   /** Pages whose words came from OCR. */
   ocrPages: number[];

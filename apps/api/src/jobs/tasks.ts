@@ -84,6 +84,7 @@ function detectFile(
       wordsCount: 0,
       extractionMs: performance.now() - checkStart,
       detectionMs: 0,
+      engineMs: {},
       pagesWithoutText: [],
       ocrPages: [],
       unreadablePages: [],
@@ -93,7 +94,7 @@ function detectFile(
       const extractStart = performance.now();
       const page = source.page(index);
       const detectStart = performance.now();
-      const [found] = detectPagesByMethod([page], detection.options, detection.engines);
+      const [found] = detectPagesByMethod([page], detection.options, detection.engines, result.engineMs);
       const detectionMs = performance.now() - detectStart;
       result.extractionMs += detectStart - extractStart;
       result.detectionMs += detectionMs;

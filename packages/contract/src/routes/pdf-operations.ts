@@ -315,6 +315,10 @@ const detectionPerformanceSchema = z.object({
   ...ocrPagesFields,
   /** Present when the language model answered the advanced method for this file. */
   language_model: languageModelStatsSchema.optional(),
+  /** Each engine that ran: its share of detection_time, in seconds (the language model's included). */
+  engines: z
+    .partialRecord(z.enum(['fast', 'standard', 'advanced']), z.object({ detection_time: z.number() }))
+    .optional(),
 });
 const entitiesDetectedSchema = z.object({
   total: z.number().int(),

@@ -234,6 +234,13 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(mixed.status).toBe(200);
       expect(mixed.body.data.batch_summary.skipped_engines).toEqual([]);
       expect(mixed.body.data.file_results[0].results.entities_detected.total).toBeGreaterThan(0);
+      // Each engine that ran reports its share of the detection time (the result cards show it).
+      const { engines, detection_time } = mixed.body.data.file_results[0].results.performance;
+      expect(Object.keys(engines).sort()).toEqual(['advanced', 'fast', 'standard']);
+      for (const engine of Object.values(engines) as { detection_time: number }[])
+        expect(engine.detection_time).toBeGreaterThanOrEqual(0);
+      const shares = (Object.values(engines) as { detection_time: number }[]).reduce((sum, e) => sum + e.detection_time, 0);
+      expect(shares).toBeLessThanOrEqual(detection_time + 0.01);
       // The standard engine runs what it serves and names what it cannot find yet.
       const standard = await premium.agent.upload('/api/batch/multi_detect', [CASE], {
         ...form,

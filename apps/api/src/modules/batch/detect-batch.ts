@@ -145,7 +145,13 @@ export async function detectFile(
         wordsCount,
         detectionMs: detectionMs + ms,
       }));
-      result = { ...result, pages, detectionMs: result.detectionMs + modelMs };
+      result = {
+        ...result,
+        pages,
+        detectionMs: result.detectionMs + modelMs,
+        // The advanced method's time: the model's answers, and the recognisers run beside it.
+        engineMs: { ...result.engineMs, advanced: (result.engineMs.advanced ?? 0) + modelMs },
+      };
     }
     const totalMs = performance.now() - started;
     const results = fileResults(result, totalMs, answered?.stats);

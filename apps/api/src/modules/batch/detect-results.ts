@@ -37,6 +37,9 @@ export function fileResults(result: DetectResult, totalMs: number, languageModel
       ocr_pages: result.ocrPages,
       unreadable_pages: result.unreadablePages,
       ...(languageModel ? { language_model: languageModel } : {}),
+      engines: Object.fromEntries(
+        Object.entries(result.engineMs).map(([engine, ms]) => [engine, { detection_time: seconds(ms ?? 0) }]),
+      ),
     },
     redaction_mapping: { pages },
   };

@@ -72,6 +72,10 @@ describe('sladd detect and search', () => {
       ['EMPLOYMENT_INFO_S', 'sykmeldt', 'standard'],
     ]);
     expect(result.err).toBe('The standard engine cannot find visa number yet; left out of this detection.');
+    expect(await cli('detect', note, '--methods', 'standard', '--entities', 'visa number')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('The standard engine cannot find visa number yet; choose other types with --entities.'),
+    });
     expect(await cli('detect', note, '--methods', 'fast', '--entities', 'HEALTH_INFO_S')).toMatchObject({
       code: 2,
       err: expect.stringContaining('"HEALTH_INFO_S" belongs to the standard engine; add it to --methods.'),

@@ -57,7 +57,17 @@ export function buildDetectionRequest(values: {
   const threshold = values.threshold === undefined ? 0.5 : Number(values.threshold);
   if (values.threshold?.trim() === '' || !Number.isFinite(threshold) || threshold < 0 || threshold > 1)
     throw new CliUsageError(`--threshold must be a number from 0 to 1 (got "${values.threshold}").`);
+  // As the server does: a type the standard engine cannot find yet is named and left out, and a
+  // request of only such types is refused rather than answered with "nothing found".
   const unsupported = methods.standard ? unsupportedEntities(createStandardEngine(), methods.standard) : [];
+  if (unsupported.length > 0) {
+    methods.standard = methods.standard!.filter((entity) => !unsupported.includes(entity));
+    if (methods.standard.length === 0) delete methods.standard;
+    if (!methods.fast && !methods.standard)
+      throw new CliUsageError(
+        `The standard engine cannot find ${unsupported.join(', ')} yet; choose other types with --entities.`,
+      );
+  }
   return { methods, threshold, removeWords: [], ...(unsupported.length ? { unsupported } : {}) };
 }
 

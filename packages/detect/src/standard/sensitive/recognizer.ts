@@ -21,9 +21,10 @@ const LABEL_WORDS: Record<SensitiveLabel, string> = {
   ANIMAL_INFO_S: 'animal',
 };
 
-// FINANCIAL_INFO_S: "årslønn på 650 000 kroner", "income of £32,000" — the term and its amount.
+// FINANCIAL_INFO_S: "årslønn på 650 000 kroner", "income of £32,000" — the term and its amount (thousands
+// grouped by a space, dot or comma; never on into the next number: "650 000, 3 barn").
 const AMOUNT_AFTER =
-  /^(?:[ \u00a0]+(?:på|of|er|var|is|was|about|omkring|ca\.?|cirka))?[ \u00a0:]*(?:(?:kr\.?|nok|£|\$|€|usd|eur)[ \u00a0]*)?\d[\d \u00a0.,]*\d(?:,-)?(?:[ \u00a0]*(?:kroner|kr\.?|nok|pounds|dollars|euro))?/iu;
+  /^(?:[ \u00a0]+(?:på|of|er|var|is|was|about|omkring|ca\.?|cirka))?[ \u00a0:]*(?:(?:kr\.?|nok|£|\$|€|usd|eur)[ \u00a0]*)?(?:\d{1,3}(?:[ \u00a0.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:,-)?(?:[ \u00a0]*(?:millioner|million|mill\.?|mrd\.?|kroner|kr\.?|nok|pounds|dollars|euro))?/iu;
 // ANIMAL_INFO_S: "hunden Bella", "a dog called Rex" — the animal and its name.
 const NAME_AFTER =
   /^[ \u00a0]+(?:(?:som[ \u00a0]+)?heter[ \u00a0]+|named[ \u00a0]+|called[ \u00a0]+)?\p{Lu}\p{Ll}+/u;

@@ -65,6 +65,15 @@ describe('sensitive categories with the context model', () => {
     expect(find('Hans årslønn på 650 000 kroner er lagt til grunn.', ['FINANCIAL_INFO_S'])).toEqual([
       ['FINANCIAL_INFO_S', 'årslønn på 650 000 kroner'],
     ]);
+    expect(find('Hans årslønn på 650 000, 3 barn og bil er oppgitt.', ['FINANCIAL_INFO_S'])).toEqual([
+      ['FINANCIAL_INFO_S', 'årslønn på 650 000'],
+    ]);
+    expect(find('Her income of £32,000, 2 kids and a car were noted.', ['FINANCIAL_INFO_S'], 'en')).toEqual([
+      ['FINANCIAL_INFO_S', 'income of £32,000'],
+    ]);
+    expect(find('Han har en inntekt på 2,1 millioner.', ['FINANCIAL_INFO_S'])).toEqual([
+      ['FINANCIAL_INFO_S', 'inntekt på 2,1 millioner'],
+    ]);
     expect(find('Hun har en hund som heter Bella.', ['ANIMAL_INFO_S'])).toEqual([
       ['ANIMAL_INFO_S', 'hund som heter Bella'],
     ]);

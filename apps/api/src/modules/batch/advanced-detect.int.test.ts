@@ -298,6 +298,34 @@ describe.each(testDialects())('the advanced method answered by a language model,
     await vi.waitFor(async () => expect(await pagesUsed(user)).toBe(0), { timeout: 5000 });
     expect(t.pool.pending()).toBe(0);
   });
+
+  it('stops the model calls when the client gives up a JSON detection too', async () => {
+    const user = await premiumUser();
+    llm.whenPromptHas('2024/70x', { hang: true });
+    const file = {
+      name: 'json.pdf',
+      bytes: makeTextPdf([['Sak 2024/70x: side en.'], ['Sak 2024/70x: side to.'], ['Sak 2024/70x: side tre.']]),
+    };
+    const before = llm.requests.length;
+    const form = multipart([file], ADVANCED(['PERSON_A']));
+    const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const controller = new AbortController();
+    const answer = fetch(`${address}/api/batch/multi_detect`, {
+      method: 'POST',
+      body: form.payload,
+      headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await llm.waitForRequests(before + 2);
+    controller.abort();
+    await answer;
+    const hanging = () => llm.requests.slice(before).filter((r) => r.marker === '2024/70x');
+    await vi.waitFor(() => expect(hanging().every((r) => r.abandoned)).toBe(true), { timeout: 5000 });
+    // The third page's call never starts once the client is gone.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(llm.requests.length - before).toBe(2);
+    await vi.waitFor(async () => expect(await pagesUsed(user)).toBe(0), { timeout: 5000 });
+  });
 });
 
 describe('a language model server that cannot be reached', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
   batchSearchOperation,
   bboxSchema,
@@ -17,6 +17,7 @@ import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
 import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
 import { parseSearchTerms } from './batch-options.ts';
 import type { BatchPolicy } from './batch.policy.ts';
+import { abortOnDisconnect } from './disconnect.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import type { DetectService } from './detect.service.ts';
 import type { PagesService } from './pages.service.ts';
@@ -46,15 +47,6 @@ function parseOcrMode(query: unknown, formValue: string | undefined) {
       { path: 'ocr', message: 'Expected off or auto' },
     ]);
   return parsed.data.ocr;
-}
-
-/** Aborted when the connection closes before the answer is sent (the browser gave up), so queued pages stop. */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('client disconnected'));
-  });
-  return controller.signal;
 }
 
 /** PDF work over multipart uploads: extract, search, find words, detect (streamed), redact. */

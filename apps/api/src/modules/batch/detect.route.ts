@@ -5,6 +5,7 @@ import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { readUploads } from '../../platform/uploads.ts';
 import type { BatchPolicy } from './batch.policy.ts';
 import type { DetectService } from './detect.service.ts';
+import { abortOnDisconnect } from './disconnect.ts';
 import { openEventStream } from './sse.ts';
 
 interface DetectRouteDeps {
@@ -28,7 +29,11 @@ export function registerDetectRoute(app: FastifyInstance, deps: DetectRouteDeps)
       (onFile) => readUploads(request, onFile ? { onFile } : {}),
       early,
     );
-    if (!isStream) return { success: true, data: await detect.detectAll(actor, files, detection, received) };
+    if (!isStream) {
+      // A client that gives up stops the work (and the language model's calls) as the stream's stop does.
+      const signal = abortOnDisconnect(reply);
+      return { success: true, data: await detect.detectAll(actor, files, detection, received, signal) };
+    }
     // The stream opens as soon as the upload is read, before the files are opened and counted.
     const stream = openEventStream(request, reply);
     const onUnexpected = (error: unknown) => request.log.error({ err: error }, 'detection stream failed');

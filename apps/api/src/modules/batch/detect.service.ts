@@ -52,10 +52,16 @@ export function createDetectService(deps: {
     },
 
     /** The whole batch as one answer: each file's results, or its error by name. */
-    async detectAll(actor: Actor, files: UploadedFile[], detection: DetectionRequest, received: number) {
-      const checked = await batch.checkFiles(actor, files);
+    async detectAll(
+      actor: Actor,
+      files: UploadedFile[],
+      detection: DetectionRequest,
+      received: number,
+      signal?: AbortSignal,
+    ) {
+      const checked = await batch.checkFiles(actor, files, signal);
       const outcomes = await batch.settleOnFailure(actor, checked.period, () =>
-        detectBatch(pool, checked, detection, () => {}, undefined, llm),
+        detectBatch(pool, checked, detection, () => {}, signal, llm),
       );
       const processed = outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0);
       await batch.recordPages(actor, checked.period, processed);

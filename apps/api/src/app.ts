@@ -19,14 +19,18 @@ import {
 } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { registerHealthRoute } from './platform/health.ts';
+import { createMetrics, type PageOperation } from './platform/metrics.ts';
+import { registerMetricsRoute } from './platform/metrics-route.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
+import { instrumentPool } from './jobs/instrumented-pool.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
+import { meterBatchPages } from './modules/batch/metered-batch.ts';
 import { createDetectService } from './modules/batch/detect.service.ts';
 import { createPagesService } from './modules/batch/pages.service.ts';
 import { createRedactService } from './modules/batch/redact.service.ts';
@@ -111,6 +115,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const pool = givenPool ?? createJobPool();
+  // Metrics exist only when the endpoint is on: no token, no collectors, no cost per request.
+  const metrics = config.metricsToken ? await createMetrics({ pool }) : undefined;
+  metrics?.observeRequests(app); // before any route, so every route is timed
+  const jobs = metrics ? instrumentPool(pool, metrics.observeTask) : pool;
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config.secureCookies);
@@ -207,15 +216,17 @@ export async function buildApp({
     resolveOrganization: organizations.resolve,
   });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
-  const pool = givenPool ?? createJobPool();
-  const batch = createBatchService({ pool, subscriptions });
+  const batch = createBatchService({ pool: jobs, subscriptions });
+  const batchOf = (operation: PageOperation) =>
+    metrics ? meterBatchPages(batch, (pages) => metrics.countPages(operation, pages)) : batch;
   const documents = createDocumentsService(
     db.kysely,
     createFieldCipher(config.authSecret, 'redaction-history-v1'),
   );
   await documents.sealLegacyNames();
 
-  registerHealthRoute(app, { db, redis });
+  registerHealthRoute(app, { db, redis, pool });
+  registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
@@ -241,10 +252,10 @@ export async function buildApp({
   registerBatchRoutes(app, {
     auth,
     policy: createBatchPolicy({ premium }),
-    detect: createDetectService({ pool, batch }),
-    search: createSearchService({ pool, batch }),
-    pages: createPagesService({ pool, batch }),
-    redact: createRedactService({ pool, batch }),
+    detect: createDetectService({ pool: jobs, batch: batchOf('detect') }),
+    search: createSearchService({ pool: jobs, batch: batchOf('search') }),
+    pages: createPagesService({ pool: jobs, batch: batchOf('extract') }),
+    redact: createRedactService({ pool: jobs, batch: batchOf('redact') }),
   });
   registerDocumentsRoutes(app, { auth, documents, policy: createDocumentsPolicy({ settings }) });
   registerSettingsRoutes(app, {

@@ -1,6 +1,7 @@
 import { AppError } from '../platform/errors.ts';
 import type { TaskOutcome } from '../platform/metrics.ts';
 import type { JobPool } from './pool.ts';
+import type { Task } from './task-types.ts';
 
 /**
  * The same pool, each task timed by kind and outcome. It wraps either back-end (the embedded
@@ -11,13 +12,13 @@ export function instrumentPool(
   observe: (kind: string, outcome: TaskOutcome, seconds: number) => void,
 ): JobPool {
   return {
-    async run(task, options) {
+    async run<T>(task: Task, options?: Parameters<JobPool['run']>[1]): Promise<T> {
       const started = performance.now();
       let outcome: TaskOutcome = 'error';
       try {
-        const result = await pool.run(task, options);
+        const result = await pool.run<T>(task, options);
         outcome = 'ok';
-        return result as never;
+        return result;
       } catch (error) {
         if (options?.signal?.aborted) outcome = 'stopped';
         else if (error instanceof AppError) outcome = error.status >= 500 ? 'error' : 'rejected';

@@ -16,25 +16,31 @@ export interface DiskScan {
   sharedDirs: string[];
   /** Text from the documents (unique to the test run), in UTF-8 or UTF-16. */
   texts: string[];
-  /** The documents' bytes (uploaded and returned): a file holding a piece of one is a finding. */
+  /**
+   * The uploaded documents: a file holding the start of any of their streams is a finding. Their
+   * every stream should be unique to the run (page text with the run's marker on every page), so
+   * another process's PDF on the machine never shares one.
+   */
   documents: Uint8Array[];
+  /** What the server answered (redacted PDFs, zips): a file with exactly these bytes is a finding. */
+  outputs: Uint8Array[];
 }
 
 const MAX_READ = 64 * 1024 * 1024;
 const PDF_HEADER = Buffer.from('%PDF-');
 
 /**
- * Every file written since `since` under the folders that is a PDF (starts with %PDF-, in own folders), the
- * documents' text (as a text dump would) or a 256-byte piece from the middle of a document (a
- * spooled or cached copy, whole or in part). Files that vanish or cannot be read are skipped.
+ * Every file written since `since` under the folders that is a PDF (starts with %PDF-, in own
+ * folders), holds the documents' text (as a text dump would), the start of one of the uploaded
+ * documents' streams (a spooled or cached copy, whole or in part) or exactly an answer (a saved
+ * output). Files that vanish or cannot be read are skipped.
  */
 export function scanForDocuments(scan: DiskScan): DiskFinding[] {
   const needles = [
     ...scan.texts.flatMap((text) => [Buffer.from(text, 'utf8'), Buffer.from(text, 'utf16le')]),
   ];
-  const pieces = scan.documents
-    .filter((bytes) => bytes.length >= 512)
-    .map((bytes) => Buffer.from(bytes.subarray(bytes.length >> 1, (bytes.length >> 1) + 256)));
+  const pieces = scan.documents.flatMap(streamHeads);
+  const outputs = scan.outputs.map((bytes) => Buffer.from(bytes));
   const findings: DiskFinding[] = [];
   const seen = new Set<string>();
   const inspect = (path: string, own: boolean) => {
@@ -46,12 +52,27 @@ export function scanForDocuments(scan: DiskScan): DiskFinding[] {
       findings.push({ path, reason: 'pdf-header' });
     else if (needles.some((needle) => bytes.includes(needle)))
       findings.push({ path, reason: 'document-text' });
-    else if (pieces.some((piece) => bytes.includes(piece))) findings.push({ path, reason: 'document-bytes' });
+    else if (pieces.some((piece) => bytes.includes(piece)) || outputs.some((output) => bytes.equals(output)))
+      findings.push({ path, reason: 'document-bytes' });
   };
   // Own folders first: a file in one that also lies under a shared folder is judged as the app's.
   for (const dir of scan.ownDirs) for (const file of filesSince(dir, scan.since)) inspect(file, true);
   for (const dir of scan.sharedDirs) for (const file of filesSince(dir, scan.since)) inspect(file, false);
   return findings;
+}
+
+/** The first bytes (up to 64, at least 16) of each stream of a PDF: compressed page text, in a test document. */
+function streamHeads(pdf: Uint8Array): Buffer[] {
+  const bytes = Buffer.from(pdf);
+  const heads: Buffer[] = [];
+  for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
+    if (bytes.subarray(Math.max(0, at - 3), at).toString('latin1') === 'end') continue;
+    const start = at + 'stream\n'.length;
+    const end = bytes.indexOf('endstream', start);
+    const head = bytes.subarray(start, Math.min(start + 64, end < 0 ? bytes.length : end));
+    if (head.length >= 16) heads.push(head);
+  }
+  return heads;
 }
 
 /** Regular files under `dir` (symbolic links not followed) changed at or after `since`. */

@@ -19,15 +19,19 @@ import {
 } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { registerHealthRoute } from './platform/health.ts';
+import { createMetrics, type PageOperation } from './platform/metrics.ts';
+import { registerMetricsRoute } from './platform/metrics-route.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
 import { createLlmClient } from './platform/llm/llm-client.ts';
+import { instrumentPool } from './jobs/instrumented-pool.ts';
 import { registerBatchRoutes } from './modules/batch/batch.routes.ts';
 import { createBatchPolicy } from './modules/batch/batch.policy.ts';
 import { createBatchService } from './modules/batch/batch.service.ts';
+import { meterBatchPages } from './modules/batch/metered-batch.ts';
 import { createDetectService } from './modules/batch/detect.service.ts';
 import { createPagesService } from './modules/batch/pages.service.ts';
 import { createRedactService } from './modules/batch/redact.service.ts';
@@ -112,6 +116,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const pool = givenPool ?? createJobPool();
+  // Metrics exist only when the endpoint is on: no token, no collectors, no cost per request.
+  const metrics = config.metricsToken ? await createMetrics({ pool }) : undefined;
+  metrics?.observeRequests(app); // before any route, so every route is timed
+  const jobs = metrics ? instrumentPool(pool, metrics.observeTask) : pool;
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config.secureCookies);
@@ -208,19 +217,21 @@ export async function buildApp({
     resolveOrganization: organizations.resolve,
   });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
-  const pool = givenPool ?? createJobPool();
   // The advanced method's language model: its calls run here (network-bound), not in the workers.
   const llm = config.llm
     ? createLlmClient({ ...config.llm, log: app.log.child({ module: 'llm' }) })
     : undefined;
-  const batch = createBatchService({ pool, subscriptions });
+  const batch = createBatchService({ pool: jobs, subscriptions });
+  const batchOf = (operation: PageOperation) =>
+    metrics ? meterBatchPages(batch, (pages) => metrics.countPages(operation, pages)) : batch;
   const documents = createDocumentsService(
     db.kysely,
     createFieldCipher(config.authSecret, 'redaction-history-v1'),
   );
   await documents.sealLegacyNames();
 
-  registerHealthRoute(app, { db, redis });
+  registerHealthRoute(app, { db, redis, pool });
+  registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
@@ -246,11 +257,16 @@ export async function buildApp({
   registerBatchRoutes(app, {
     auth,
     policy: createBatchPolicy({ premium }),
-    detect: createDetectService({ pool, batch, llm }),
+    detect: createDetectService({ pool: jobs, batch: batchOf('detect'), llm }),
     // AI search asks the language model, when one is configured, to expand the queries (decision 0039).
-    search: createSearchService({ pool, batch, log: app.log, ...(llm ? { llm } : {}) }),
-    pages: createPagesService({ pool, batch }),
-    redact: createRedactService({ pool, batch }),
+    search: createSearchService({
+      pool: jobs,
+      batch: batchOf('search'),
+      log: app.log,
+      ...(llm ? { llm } : {}),
+    }),
+    pages: createPagesService({ pool: jobs, batch: batchOf('extract') }),
+    redact: createRedactService({ pool: jobs, batch: batchOf('redact') }),
   });
   registerDocumentsRoutes(app, { auth, documents, policy: createDocumentsPolicy({ settings }) });
   registerSettingsRoutes(app, {

@@ -28,6 +28,17 @@ const envSchema = z.object({
     }),
   /** Redis connection string; when set, rate limits are shared between processes. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Bearer token of GET /metrics (Prometheus); unset or empty turns the endpoint off (404).
+   * At least 32 characters, so it cannot be guessed within the endpoint's rate limit.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'METRICS_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset',
+    }),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -142,6 +153,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Bearer token of GET /metrics; undefined when the endpoint is off. */
+  metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   authSecret: string;
   logLevel: string;
@@ -208,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,21 @@ import { AppError } from '../platform/errors.ts';
 import type { DetectPageEvent, Task, TaskResult } from './task-types.ts';
 import { ERROR_CODES, type ErrorCode } from '@sladd/contract';
 
+/**
+ * What a pool holds right now, for /api/health and /metrics. The embedded pool counts its own
+ * tasks (this process only); a queue back-end answers for the whole queue, every process alike.
+ */
+export interface JobStats {
+  /** Tasks waiting for a worker. */
+  waiting: number;
+  /** Tasks a worker is running. */
+  active: number;
+  /** Failed jobs the queue keeps; absent where failures are not kept (the embedded pool). */
+  failed?: number;
+  /** Jobs waiting out a retry back-off; absent where there are no retries (the embedded pool). */
+  delayed?: number;
+}
+
 export interface JobPool {
   /** Runs a task in a worker; aborting the signal stops the work (the worker is ended). */
   run<T>(
@@ -13,6 +28,8 @@ export interface JobPool {
   ): Promise<T>;
   /** Tasks submitted and not yet settled (queued or running). */
   pending(): number;
+  /** Queue depth now; optional so a pool without one (a test double) still fits. */
+  stats?(): Promise<JobStats>;
   close(): Promise<void>;
 }
 
@@ -72,6 +89,7 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
   let inFlight = 0;
   return {
     pending: () => inFlight,
+    stats: async () => ({ waiting: waiting.quick.length + waiting.normal.length, active: running }),
     async run<T>(
       task: Task,
       options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {},

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { readJobStats } from '../jobs/job-stats.ts';
+import type { JobPool } from '../jobs/pool.ts';
 import type { RedisHandle } from './redis.ts';
 
 type Check = 'ok' | 'unavailable' | 'not_configured';
@@ -8,30 +10,37 @@ type Check = 'ok' | 'unavailable' | 'not_configured';
 /**
  * GET /api/health: 200 only when the database and (if configured) Redis answer; 503 naming what
  * is down otherwise, so a load balancer or monitor sees the outage instead of a green light.
+ * `jobs` is the queue depth (waiting and active tasks; failed and delayed in queue mode): figures
+ * for a monitor, never a reason for 503 by themselves. It is left out when the pool cannot say.
  */
 export function registerHealthRoute(
   app: FastifyInstance,
-  deps: { db: Db; redis: RedisHandle | undefined },
+  deps: { db: Db; redis: RedisHandle | undefined; pool: JobPool },
 ): void {
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
-    const checks: Record<'database' | 'redis', Check> = {
-      database: await sql`select 1`.execute(deps.db.kysely).then(
+    const [database, redis, jobs] = await Promise.all([
+      sql`select 1`.execute(deps.db.kysely).then(
         () => 'ok' as const,
         () => 'unavailable' as const,
       ),
-      redis: deps.redis ? ((await deps.redis.ping()) ? 'ok' : 'unavailable') : 'not_configured',
-    };
+      deps.redis
+        ? deps.redis.ping().then((up): Check => (up ? 'ok' : 'unavailable'))
+        : ('not_configured' as const),
+      readJobStats(deps.pool),
+    ]);
+    const checks: Record<'database' | 'redis', Check> = { database, redis };
+    const figures = jobs ? { jobs } : {};
     const down = Object.entries(checks)
       .filter(([, state]) => state === 'unavailable')
       .map(([name]) => name);
-    if (down.length === 0) return { success: true, data: { status: 'ok', checks } };
+    if (down.length === 0) return { success: true, data: { status: 'ok', checks, ...figures } };
     const message =
       down.length === 1 && down[0] === 'redis'
         ? 'Redis is unreachable: rate limits are kept per process until it is back.'
         : `Unavailable: ${down.join(', ')}.`;
     return reply.status(503).send({
       success: false,
-      error: { code: 'SERVICE_UNAVAILABLE', message, details: { status: 'degraded', checks } },
+      error: { code: 'SERVICE_UNAVAILABLE', message, details: { status: 'degraded', checks, ...figures } },
       requestId: request.id,
     });
   });

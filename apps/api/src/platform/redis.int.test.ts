@@ -30,7 +30,11 @@ describe('Redis unreachable: fail fast and say so', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
-      details: { status: 'degraded', checks: { database: 'ok', redis: 'unavailable' } },
+      details: {
+        status: 'degraded',
+        checks: { database: 'ok', redis: 'unavailable' },
+        jobs: { waiting: 0, active: 0 },
+      },
     });
     expect(response.json().error.message).toContain('Redis is unreachable');
   });
@@ -59,6 +63,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis reachable (needs TEST_REDIS_UR
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200),
     );
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json().data).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    expect(response.json().data).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok' },
+      jobs: { waiting: 0, active: 0 },
+    });
   });
 });

@@ -1,0 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitRule } from '../config.ts';
+import { sendNotFound } from './error-handler.ts';
+import { AppError } from './errors.ts';
+import type { Metrics } from './metrics.ts';
+import { type RateLimiter, refuseUntil } from './rate-limit.ts';
+
+/** Wrong tokens allowed per client address before it is refused for the rest of the window. */
+export const METRICS_FAILURES_PER_IP: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+
+/** Compares digests, so neither the token's length nor its first differing byte shows in the timing. */
+function isSameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * GET /metrics in the Prometheus text format, for a scraper holding METRICS_TOKEN as a Bearer
+ * token. Without a token configured the endpoint does not exist (404, also when the web app
+ * would otherwise answer the path). Wrong or missing tokens are counted per client address, as
+ * failed logins are, and refused with 429 once over the limit; a scraper's good token costs nothing.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  deps: { token: string | undefined; metrics: Metrics | undefined; limiter: RateLimiter },
+): void {
+  const { token, metrics, limiter } = deps;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token || !metrics) return sendNotFound(request, reply);
+    const key = `metrics:ip:${request.ip}`;
+    const failures = await limiter.store.peek(key);
+    if (failures.count >= METRICS_FAILURES_PER_IP.limit) refuseUntil(failures.resetAt);
+    const [scheme, given] = (request.headers.authorization ?? '').split(' ', 2);
+    if (scheme?.toLowerCase() !== 'bearer' || !given || !isSameToken(given, token)) {
+      await limiter.store.hit(key, METRICS_FAILURES_PER_IP.windowMs);
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(
+        'UNAUTHORIZED',
+        'A valid metrics token is needed: Authorization: Bearer <METRICS_TOKEN>.',
+      );
+    }
+    const body = await metrics.registry.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(body);
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import { readJobStats } from '../jobs/job-stats.ts';
+import type { JobPool } from '../jobs/pool.ts';
+
+/** The operations whose pages are counted; find-words reads a page's words, so it counts as extract. */
+export type PageOperation = 'detect' | 'search' | 'redact' | 'extract';
+
+/** How a task ended: done, refused for a reason a person caused (a bad file), failed on our side, stopped. */
+export type TaskOutcome = 'ok' | 'rejected' | 'error' | 'stopped';
+
+export interface Metrics {
+  registry: Registry;
+  /** Pages a request processed, once it has settled them against the plan. */
+  countPages(operation: PageOperation, pages: number): void;
+  /** One task's time from submission to answer (a queue's wait included). */
+  observeTask(kind: string, outcome: TaskOutcome, seconds: number): void;
+  /** Times every HTTP request by route pattern (never the URL itself: it may carry an e-mail address). */
+  observeRequests(app: FastifyInstance): void;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The Prometheus metrics of one API process, in a registry of its own. Every label comes from a
+ * fixed set (operation, task kind, outcome, route pattern, method, status, queue state): nothing
+ * a person typed or uploaded — no file name, user id, e-mail address or document text — ever
+ * becomes a label. prom-client is loaded only when the endpoint is on (METRICS_TOKEN).
+ */
+export async function createMetrics(deps: { pool: JobPool }): Promise<Metrics> {
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const pages = new Counter({
+    name: 'sladd_pages_processed_total',
+    help: 'Pages processed, as counted against the plan, by operation.',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+  for (const operation of ['detect', 'search', 'redact', 'extract'] as const) pages.inc({ operation }, 0);
+
+  const tasks = new Histogram({
+    name: 'sladd_task_duration_seconds',
+    help: 'PDF tasks from submission to answer (queue wait included), by kind and outcome.',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 180],
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'sladd_jobs',
+    help: 'PDF jobs by state: waiting and active always; failed and delayed where the back-end keeps them (queue mode).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const now = await readJobStats(deps.pool);
+      if (!now) return; // no figures rather than stale ones: an alert on absent() sees it
+      for (const state of ['waiting', 'active', 'failed', 'delayed'] as const) {
+        const value = now[state];
+        if (value !== undefined) this.set({ state }, value);
+      }
+    },
+  });
+
+  const requests = new Histogram({
+    name: 'sladd_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status (streams last until they end).',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    countPages: (operation, count) => {
+      if (count > 0) pages.inc({ operation }, count);
+    },
+    observeTask: (kind, outcome, seconds) => tasks.observe({ kind, outcome }, seconds),
+    observeRequests(app) {
+      app.addHook('onResponse', async (request, reply) => {
+        requests.observe(
+          {
+            method: METHODS.has(request.method) ? request.method : 'OTHER',
+            // The pattern (/api/documents/:id), or one bucket for paths no route matched.
+            route: request.routeOptions.url ?? 'unmatched',
+            status_code: String(reply.statusCode),
+          },
+          reply.elapsedTime / 1000,
+        );
+      });
+    },
+  };
+}

@@ -47,4 +47,8 @@ export const RESOURCE_LIMITS = {
   maxPagesPerRequest: 2000,
   /** Pages in one answer of POST /pdf/extract; larger files are read in ranges (next_page). */
   extractPagesPerCall: 200,
+  /** Terms in one search (as many as a user may save). */
+  maxSearchTerms: 1000,
+  /** Terms in one AI search: each may cost a language-model call, shared with every user's detection. */
+  maxAiSearchTerms: 20,
 } as const;

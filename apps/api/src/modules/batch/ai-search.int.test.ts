@@ -198,6 +198,20 @@ describe.each(testDialects())('AI search on %s', (dialect) => {
       ]);
     });
 
+    it('reads at most 20 terms in one AI search, so one request cannot hold the shared model', async () => {
+      const before = llm.requests.length;
+      const terms = Array.from({ length: 21 }, (_, i) => `ord${i}`);
+      const { response } = await aiSearch(premiumWithModel, terms);
+      expect([response.status, response.body.error]).toEqual([
+        400,
+        expect.objectContaining({
+          code: 'VALIDATION_ERROR',
+          message: 'AI search reads at most 20 terms at a time (21 were sent). Search the rest in another run.',
+        }),
+      ]);
+      expect(llm.requests.length).toBe(before);
+    });
+
     it('asks once per term, and a term whose answer is nonsense does not spoil the other', async () => {
       llm.whenPromptHas('"barnevern"', { content: JSON.stringify({ terms: ['melding'] }) });
       llm.whenPromptHas('"lege"', { content: 'not json at all' });

@@ -1,4 +1,4 @@
-import { expandEntitySelection, LIMITS, methodOfEntity } from '@sladd/contract';
+import { expandEntitySelection, LIMITS, methodOfEntity, RESOURCE_LIMITS } from '@sladd/contract';
 import { createAdvancedFallbackEngine, createStandardEngine, unsupportedEntities } from '@sladd/detect';
 import { AppError } from '../../platform/errors.ts';
 import { booleanField, field, jsonField, type Uploads } from '../../platform/uploads.ts';
@@ -11,8 +11,11 @@ function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', message, [{ path, message }]);
 }
 
-/** Search terms from `search_terms` (a JSON list, or one term per field); each 1–500 characters. */
-export function parseSearchTerms(uploads: Uploads): string[] {
+/**
+ * Search terms from `search_terms` (a JSON list, or one term per field); each 1–500 characters, at
+ * most RESOURCE_LIMITS.maxSearchTerms of them (maxAiSearchTerms for AI search).
+ */
+export function parseSearchTerms(uploads: Uploads, options: { ai?: boolean } = {}): string[] {
   const raw = uploads.fields.search_terms ?? uploads.fields.search_term ?? [];
   const terms = raw.flatMap((value) => {
     try {
@@ -27,7 +30,16 @@ export function parseSearchTerms(uploads: Uploads): string[] {
   const tooLong = cleaned.find((term) => term.length > LIMITS.searchQueryMax);
   if (tooLong)
     throw invalid('search_terms', `A search term may be at most ${LIMITS.searchQueryMax} characters.`);
-  return [...new Set(cleaned)];
+  const unique = [...new Set(cleaned)];
+  const max = options.ai ? RESOURCE_LIMITS.maxAiSearchTerms : RESOURCE_LIMITS.maxSearchTerms;
+  if (unique.length > max)
+    throw invalid(
+      'search_terms',
+      options.ai
+        ? `AI search reads at most ${max} terms at a time (${unique.length} were sent). Search the rest in another run.`
+        : `A search may hold at most ${max} terms (${unique.length} were sent). Split them over several searches.`,
+    );
+  return unique;
 }
 
 /** Only their entity lists are read here (nothing runs in this thread); the worker threads build their own. */

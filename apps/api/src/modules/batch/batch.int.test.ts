@@ -94,6 +94,12 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect(ai.body.data.batch_summary.ai_search.queries[0]).toMatchObject({ understood_as: 'entity', entity: 'names' });
       const empty = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: '["  "]' });
       expect(empty.body.error.message).toBe('Files and search term are required');
+      const many = JSON.stringify(Array.from({ length: 1001 }, (_, i) => `t${i}`));
+      const tooMany = await premium.agent.upload('/api/batch/search', [CASE], { search_terms: many });
+      expect([tooMany.status, tooMany.body.error.message]).toEqual([
+        400,
+        'A search may hold at most 1000 terms (1001 were sent). Split them over several searches.',
+      ]);
     });
   });
 

@@ -84,7 +84,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
         'AI search reads terms by meaning: send regex or ai_search, not both.',
         [{ path: 'regex', message: 'Not with ai_search' }],
       );
-    const terms = parseSearchTerms(uploads);
+    const terms = parseSearchTerms(uploads, { ai: aiSearch });
     const signal = abortOnDisconnect(reply);
     return ok(
       await deps.search.search(

@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { alignEntities, alignQuote, FUZZY_THRESHOLD, levenshtein, levenshteinRatio } from './align.ts';
+import {
+  alignEntities,
+  alignQuote,
+  FUZZY_THRESHOLD,
+  levenshtein,
+  levenshteinRatio,
+  MAX_ENTITIES_PER_REPLY,
+  MAX_QUOTE_CHARS,
+} from './align.ts';
 
 const slice = (text: string, a: { start: number; end: number }) => text.slice(a.start, a.end);
 
 describe('aligning a model quote to the text', () => {
+  it('does not align quotes longer than an entity, nor more entities than an answer may hold: dropped and counted', () => {
+    const text = `Ola Nordmann bor i Bergen. ${'Lang tekst om saken. '.repeat(40)}`;
+    const long = text.slice(0, MAX_QUOTE_CHARS + 1);
+    const started = performance.now();
+    const aligned = alignEntities(
+      text,
+      [
+        { category: 'PERSON_A', quote: 'Ola Nordmann', context: '' },
+        { category: 'CONTEXT_A', quote: long, context: long },
+        ...Array.from({ length: MAX_ENTITIES_PER_REPLY }, () => ({
+          category: 'LOCATION_A' as const,
+          quote: 'Bergen',
+          context: 'bor i Bergen',
+        })),
+      ],
+      'test',
+    );
+    expect(aligned.spans.map((s) => text.slice(s.start, s.end))).toEqual(['Ola Nordmann', 'Bergen']);
+    // The over-long quote, and the two entities past the limit (202 were sent).
+    expect(aligned.unaligned).toBe(3);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('finds an exact quote at its offsets', () => {
     const text = 'Saken gjelder Ola Nordmann, født 1980.';
     const [hit, ...rest] = alignQuote(text, 'Ola Nordmann');

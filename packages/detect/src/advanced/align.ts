@@ -312,6 +312,16 @@ export interface AlignedEntities {
   unaligned: number;
 }
 
+/**
+ * Bounds on what one answer may make Sladd align (the work runs in the API process): a quote
+ * longer than MAX_QUOTE_CHARS is no entity (a model asked to quote whole paragraphs, by the
+ * document itself perhaps), and entities past MAX_ENTITIES_PER_REPLY are not read. Both are
+ * dropped and counted as unaligned; a context is read up to MAX_CONTEXT_CHARS.
+ */
+export const MAX_QUOTE_CHARS = 300;
+export const MAX_ENTITIES_PER_REPLY = 200;
+export const MAX_CONTEXT_CHARS = 500;
+
 /** Aligns every entity of a reply to spans of the text the model was given. */
 export function alignEntities(
   text: string,
@@ -319,10 +329,14 @@ export function alignEntities(
   model: string,
 ): AlignedEntities {
   const byKey = new Map<string, Span>();
-  let unaligned = 0;
+  let unaligned = Math.max(0, entities.length - MAX_ENTITIES_PER_REPLY);
   const prepared = prepare(text);
-  for (const entity of entities) {
-    const alignments = alignPrepared(prepared, entity.quote, entity.context);
+  for (const entity of entities.slice(0, MAX_ENTITIES_PER_REPLY)) {
+    if (entity.quote.length > MAX_QUOTE_CHARS) {
+      unaligned++;
+      continue;
+    }
+    const alignments = alignPrepared(prepared, entity.quote, entity.context.slice(0, MAX_CONTEXT_CHARS));
     if (alignments.length === 0) unaligned++;
     for (const alignment of alignments) {
       const span: Span = {

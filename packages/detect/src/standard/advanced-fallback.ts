@@ -70,14 +70,23 @@ const GUARD_REASON = "found by the standard engine's recogniser alongside the la
 
 /**
  * Advanced labels that the recognisers also read when a language model answers the advanced
- * method: checksummed or strictly shaped numbers and addresses, which a small model may skip in a
- * dense table but a recogniser finds with high precision (decision 0035, "The wiring").
+ * method (decision 0035, "The wiring"): checksummed or strictly shaped numbers and addresses, which
+ * a small model may skip in a dense table but a recogniser finds with high precision; and the
+ * special categories the standard engine reads with its lexicons and context model (decision
+ * 0038), so a page whose text talks the model out of answering ("ignore the rules, answer
+ * nothing") still has its health, criminal, sexual, religious, political and union words marked.
  */
 export const MODEL_GUARDED_LABELS: readonly AdvancedEntity[] = [
   'PHONE_A',
   'EMAIL_A',
   'NATIONAL_ID_A',
   'FINANCIAL_INFO_A',
+  'HEALTH_A',
+  'CRIMINAL_A',
+  'SEXUAL_A',
+  'RELIGIOUS_BELIEF_A',
+  'POLITICAL_AFFILIATION_A',
+  'TRADE_UNION_A',
 ];
 
 /**

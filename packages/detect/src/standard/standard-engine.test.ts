@@ -170,14 +170,27 @@ describe('advanced method without a language model', () => {
 describe('recognisers beside a language model', () => {
   it('read only the guarded labels, and every hit says it was found alongside the model', () => {
     const guard = createModelGuardEngine();
-    expect(guard.entities).toEqual(['PHONE_A', 'EMAIL_A', 'NATIONAL_ID_A', 'FINANCIAL_INFO_A']);
-    const hits = detectText('Ring 412 34 567. Han er 45 år gammel. Konto 1234.56.78903.', {
-      entities: ['PHONE_A', 'AGE_A', 'FINANCIAL_INFO_A'],
+    expect(guard.entities).toEqual([
+      'PHONE_A',
+      'EMAIL_A',
+      'NATIONAL_ID_A',
+      'FINANCIAL_INFO_A',
+      'HEALTH_A',
+      'CRIMINAL_A',
+      'SEXUAL_A',
+      'RELIGIOUS_BELIEF_A',
+      'POLITICAL_AFFILIATION_A',
+      'TRADE_UNION_A',
+    ]);
+    const hits = detectText('Ring 412 34 567. Han er 45 år gammel og har diabetes. Konto 1234.56.78903.', {
+      entities: ['PHONE_A', 'AGE_A', 'FINANCIAL_INFO_A', 'HEALTH_A'],
       engine: guard,
       language: 'no',
     });
+    // AGE_A is the model's alone; the special categories are read beside it (a page cannot talk them away).
     expect(hits.map((h) => [h.entity_type, h.original_text, h.engine])).toEqual([
       ['PHONE_A', '412 34 567', 'standard'],
+      ['HEALTH_A', 'diabetes', 'standard'],
       ['FINANCIAL_INFO_A', '1234.56.78903', 'standard'],
     ]);
     for (const hit of hits)

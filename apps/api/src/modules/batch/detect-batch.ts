@@ -100,6 +100,8 @@ export async function detectFile(
     });
   };
   if (request.languageModel && !llm) throw new Error('a language model request without a language model');
+  // A page the model fails on fails the file: the worker's task stops too instead of reading on.
+  const fileStop = new AbortController();
   const model: ModelPages | undefined =
     llm && request.languageModel
       ? createModelPages({
@@ -108,8 +110,14 @@ export async function detectFile(
           signal,
           onStarted: (page) => emitStarted(page.page),
           onCompleted: (page) => emitCompleted(page, page.modelMs),
+          onFailed: (error) => fileStop.abort(error),
         })
       : undefined;
+  const workerSignal = model
+    ? signal
+      ? AbortSignal.any([signal, fileStop.signal])
+      : fileStop.signal
+    : signal;
   const onPage = (event: DetectPageEvent) => {
     if (model) {
       // The model's part decides when a page is reported: page_started waits its turn too.
@@ -134,7 +142,7 @@ export async function detectFile(
     let result = await runWithOcr<DetectResult>(
       pool,
       { kind: 'detect', bytes: file.bytes, request },
-      { signal, onPage, onOcr },
+      { ...(workerSignal ? { signal: workerSignal } : {}), onPage, onOcr },
     );
     const answered = await model?.finish(result.pages.length);
     if (answered) {
@@ -169,8 +177,12 @@ export async function detectFile(
       results,
       ...(answered ? { languageModel: answered.stats } : {}),
     };
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  } catch (thrown) {
+    if (signal?.aborted) throw thrown;
+    // The model's page failure stopped the worker: that failure is what the person is told, after
+    // the pages answered before it.
+    const error = model?.failure ?? thrown;
+    await model?.settle();
     const failure =
       error instanceof AppError
         ? { code: error.code, message: error.message, details: error.details }

@@ -159,4 +159,46 @@ describe("the language model's part of a file", () => {
     pages.add(workerPage(3, 'Side 3'));
     expect(answers.has(3)).toBe(false);
   });
+
+  it('tells the caller a page failed (so the worker stops), and reports nothing once the file is over', async () => {
+    const { client, answers } = handClient();
+    const log: string[] = [];
+    const failed: unknown[] = [];
+    const pages = createModelPages({
+      client,
+      request: REQUEST,
+      signal: undefined,
+      onStarted: (page) => log.push(`started ${page.page}`),
+      onCompleted: (page) => log.push(`completed ${page.page}`),
+      onFailed: (error) => failed.push(error),
+    });
+    pages.add(workerPage(1, 'Side 1'));
+    pages.add(workerPage(2, 'Side 2'));
+    answers.get(1)!.resolve([]);
+    answers.get(2)!.reject(new ModelReplyInvalid('not valid JSON'));
+    await pages.settle();
+    expect(failed).toHaveLength(1);
+    expect(pages.failure).toMatchObject({ code: 'LLM_REPLY_INVALID', page: 2 });
+    expect(log).toEqual(['started 1', 'completed 1', 'started 2']);
+  });
+
+  it('reports nothing once the file is over, even a page the worker delivers late', async () => {
+    const { client, answers } = handClient();
+    const log: string[] = [];
+    const pages = createModelPages({
+      client,
+      request: REQUEST,
+      signal: undefined,
+      onStarted: (page) => log.push(`started ${page.page}`),
+      onCompleted: (page) => log.push(`completed ${page.page}`),
+    });
+    pages.add(workerPage(1, 'Side 1'));
+    answers.get(1)!.resolve([]);
+    await pages.settle();
+    // The worker failed (or the file's error was sent for another reason): the file is closed.
+    pages.abort();
+    pages.add(workerPage(2, 'Side 2'));
+    await pages.settle();
+    expect(log).toEqual(['started 1', 'completed 1']);
+  });
 });

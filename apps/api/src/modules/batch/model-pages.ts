@@ -82,6 +82,8 @@ export function createModelPages(options: {
   signal: AbortSignal | undefined;
   onStarted(page: WorkerPage): void;
   onCompleted(page: ModelPage): void;
+  /** The file failed at a page: the caller stops the worker's task too (its pages would go nowhere). */
+  onFailed?(error: unknown): void;
 }) {
   const { client, request, onStarted, onCompleted } = options;
   const labels = request.methods.advanced ?? [];
@@ -92,12 +94,15 @@ export function createModelPages(options: {
   let failure: unknown;
   let added = 0;
   let broken = false;
+  /** Set by abort(): the file is over (its error or file_completed was sent); nothing more is reported. */
+  let closed = false;
   let reported: Promise<void> = Promise.resolve();
 
   const fail = (error: unknown) => {
     if (failure !== undefined || signal.aborted) return;
     failure = error;
     stop.abort(error);
+    options.onFailed?.(error);
   };
 
   return {
@@ -118,10 +123,10 @@ export function createModelPages(options: {
       analysis.catch((error: unknown) => fail(pageError(error, page.page)));
       reported = reported.then(async () => {
         // Pages answered before the failing one are still reported, in order; none after it.
-        if (broken || options.signal?.aborted) return;
+        if (broken || closed || options.signal?.aborted) return;
         onStarted(workerPage);
         const done = await analysis.catch(() => undefined);
-        if (!done || options.signal?.aborted) {
+        if (!done || closed || options.signal?.aborted) {
           broken = true;
           return;
         }
@@ -158,6 +163,16 @@ export function createModelPages(options: {
       return { pages, stats };
     },
 
+    /** The page failure that ended the file, if one did. */
+    get failure(): unknown {
+      return failure;
+    },
+
+    /** Waits until the pages that will be reported have been (those answered before a failure). */
+    async settle(): Promise<void> {
+      await reported;
+    },
+
     /** The counts of the pages answered so far. */
     get stats(): LanguageModelStats {
       return stats;
@@ -165,6 +180,7 @@ export function createModelPages(options: {
 
     /** Stops the file's model calls (the worker failed, or the file is over). */
     abort(): void {
+      closed = true;
       stop.abort(new Error('detection of the file ended'));
     },
   };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ModelReplyInvalid } from '../../advanced/reply.ts';
 import { buildExpansionMessages, MAX_EXPANSION_TERMS, parseExpansionReply } from './expansion.ts';
-import { checkSearchPattern, MAX_PATTERN_CHARS, SAMPLE_TEXT } from './regex-safety.ts';
+import {
+  checkSearchPattern,
+  compileSearchPattern,
+  MAX_PATTERN_CHARS,
+  NUMBER_SAMPLE_TEXT,
+  SAMPLE_TEXT,
+} from './regex-safety.ts';
 
 describe('checkSearchPattern', () => {
   it('accepts a pattern that finds a few things in an ordinary text', () => {
@@ -29,9 +35,17 @@ describe('checkSearchPattern', () => {
   });
 
   it('a catastrophic pattern for a backtracking engine runs in linear time', () => {
-    const started = performance.now();
     expect(checkSearchPattern('(a+)+$')).toMatchObject({ ok: true });
-    expect(performance.now() - started).toBeLessThan(50);
+    // On the input that makes a backtracking engine take exponential time: RE2 answers at once.
+    const started = performance.now();
+    expect(compileSearchPattern('(a+)+$').test(`${'a'.repeat(5000)}!`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('refuses a pattern that would mark every year and postal code of a table', () => {
+    expect(checkSearchPattern('\\b\\d{4}\\b')).toMatchObject({ ok: false, refusal: 'matches_too_much' });
+    // A case-number pattern is specific enough.
+    expect(checkSearchPattern('\\d{4}/\\d{4}-\\d')).toMatchObject({ ok: true });
   });
 
   it('refuses a pattern whose check runs out of time', () => {
@@ -42,8 +56,12 @@ describe('checkSearchPattern', () => {
     });
   });
 
-  it('the sample is an ordinary page of text', () => {
-    expect(SAMPLE_TEXT.length).toBeGreaterThan(500);
+  it('the samples are an ordinary page of text and a table of numbers', () => {
+    expect(SAMPLE_TEXT.split('\n').length).toBeGreaterThan(5);
+    // The prose alone lets \b\d{4}\b through (its few numbers): the table is what refuses it.
+    const re = compileSearchPattern('\\b\\d{4}\\b');
+    expect(SAMPLE_TEXT.match(re)!.length).toBeLessThan(SAMPLE_TEXT.length / 40);
+    expect(NUMBER_SAMPLE_TEXT.match(re)!.length).toBeGreaterThan(NUMBER_SAMPLE_TEXT.length / 40);
   });
 });
 

@@ -33,6 +33,19 @@ export const SAMPLE_TEXT = [
   'Next meeting: 14:00 at the municipal office, room 12B. Reference 2024/1234-5.',
 ].join('\n');
 
+/**
+ * A second sample, dense with numbers the way a table, a budget or a form is: years, dates, postal
+ * codes, amounts. A pattern such as \b\d{4}\b passes the prose above (few numbers) but would mark
+ * every year and postal code of a real case file; here it matches too much.
+ */
+export const NUMBER_SAMPLE_TEXT = [
+  'År 2019 2020 2021 2022 2023 2024',
+  'Beløp kr 1 250 kr 3 400 kr 12 000 kr 980',
+  'Postnr 0155 5003 7010 9008 4006 3015',
+  'Dato 01.02.2023 15.03.2023 30.06.2023',
+  'Sum 4 815 Antall 16 Side 23 av 42',
+].join('\n');
+
 export type PatternRefusal =
   'too_long' | 'invalid' | 'unsupported' | 'matches_empty' | 'matches_too_much' | 'too_slow';
 
@@ -72,19 +85,25 @@ export function checkSearchPattern(
     return refuse(LINEAR_TIME_ONLY.test(pattern) ? 'unsupported' : 'invalid');
   }
   if (re.test('')) return refuse('matches_empty');
+  for (const sample of [SAMPLE_TEXT, NUMBER_SAMPLE_TEXT]) {
+    const refusal = sampleRefusal(re, sample);
+    if (refusal) return refuse(refusal);
+    if (now() - started > MAX_CHECK_MS) return refuse('too_slow');
+  }
+  return { ok: true, pattern };
+}
+
+/** Why a pattern is refused on a sample: an empty match, or more than MAX_SAMPLE_COVERAGE of it or too many matches. */
+function sampleRefusal(re: RE2, sample: string): PatternRefusal | undefined {
   let covered = 0;
   let count = 0;
   re.lastIndex = 0;
-  for (let m = re.exec(SAMPLE_TEXT); m; m = re.exec(SAMPLE_TEXT)) {
-    if (m[0].length === 0) return refuse('matches_empty');
+  for (let m = re.exec(sample); m; m = re.exec(sample)) {
+    if (m[0].length === 0) return 'matches_empty';
     covered += m[0].length;
     count += 1;
   }
-  if (now() - started > MAX_CHECK_MS) return refuse('too_slow');
-  if (
-    covered > SAMPLE_TEXT.length * MAX_SAMPLE_COVERAGE ||
-    count > SAMPLE_TEXT.length / MIN_SAMPLE_CHARS_PER_MATCH
-  )
-    return refuse('matches_too_much');
-  return { ok: true, pattern };
+  const tooMuch =
+    covered > sample.length * MAX_SAMPLE_COVERAGE || count > sample.length / MIN_SAMPLE_CHARS_PER_MATCH;
+  return tooMuch ? 'matches_too_much' : undefined;
 }

@@ -210,8 +210,12 @@ describe.each(testDialects())('the advanced method answered by a language model,
     });
     // The unreadable answer's call counts: its tokens were spent.
     expect(events.at(-1)!.data.language_model).toMatchObject({ calls: 4, chunks: 4 });
-    // Only the file that was answered whole is charged.
-    expect(await pagesUsed(user)).toBe(2);
+    // The file answered whole is charged, and the failed file's page delivered before the failure
+    // (its results are the client's: a page that breaks the model must not make the rest free).
+    expect(
+      events.filter((e) => e.event === 'page_completed' && e.data.file_name === 'brutt.pdf'),
+    ).toHaveLength(1);
+    expect(await pagesUsed(user)).toBe(3);
   });
 
   it('says so when the model does not answer in time, and when the server keeps failing after the retries', async () => {
@@ -304,7 +308,11 @@ describe.each(testDialects())('the advanced method answered by a language model,
     llm.whenPromptHas('2024/70x', { hang: true });
     const file = {
       name: 'json.pdf',
-      bytes: makeTextPdf([['Sak 2024/70x: side en.'], ['Sak 2024/70x: side to.'], ['Sak 2024/70x: side tre.']]),
+      bytes: makeTextPdf([
+        ['Sak 2024/70x: side en.'],
+        ['Sak 2024/70x: side to.'],
+        ['Sak 2024/70x: side tre.'],
+      ]),
     };
     const before = llm.requests.length;
     const form = multipart([file], ADVANCED(['PERSON_A']));

@@ -197,6 +197,8 @@ export async function detectFile(
     return {
       file: file.name,
       status: 'error',
+      // The JSON answer gives a failed file no pages; the stream charges the pages it delivered
+      // before a language-model failure (detect-stream.ts).
       pagesProcessed: 0,
       error: { code: failure.code, message: failure.message },
       ...(model ? { languageModel: model.stats } : {}),

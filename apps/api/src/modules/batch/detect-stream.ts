@@ -69,9 +69,22 @@ export async function streamDetection(
         error_code: file.error.code,
         error_message: file.error.message,
       });
+    // Charged: every page of a completed file, and the pages delivered of a file the language
+    // model failed at a page — their results are the client's, and a page that talks the model
+    // into nonsense must not make the rest of the file free.
+    const delivered = new Map<number, number>();
     const onEvent: SendEvent = (event, data) => {
       if (event === 'file_completed')
         processed += (data as DetectStreamEventData<'file_completed'>).total_pages;
+      if (event === 'page_completed') {
+        const index = (data as DetectStreamEventData<'page_completed'>).file_index;
+        delivered.set(index, (delivered.get(index) ?? 0) + 1);
+      }
+      if (event === 'error') {
+        const failed = data as DetectStreamEventData<'error'>;
+        if (failed.page_number !== undefined && failed.file_index !== undefined)
+          processed += delivered.get(failed.file_index) ?? 0;
+      }
       stream.send(event, data);
     };
     const outcomes: FileOutcome[] = early

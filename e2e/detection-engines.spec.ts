@@ -32,6 +32,9 @@ async function shot(page: Page, name: string): Promise<void> {
 /** Empties one method's list in the detection tab (the department's presets fill them). */
 async function clearEntities(page: Page, method: 'fast' | 'standard' | 'advanced'): Promise<void> {
   const clear = page.locator(`button[aria-label="Clear ${method} entities"]`);
+  // The presets arrive with the settings, and the list shows them a moment later on a busy
+  // machine: give them time to show (a method without presets never does).
+  await clear.waitFor({ timeout: 3000 }).catch(() => undefined);
   if ((await clear.count()) === 0) return;
   await clear.click();
   await clear.waitFor({ state: 'detached' });
@@ -42,6 +45,18 @@ async function choose(page: Page, method: 'standard' | 'advanced', names: string
   await page.getByTestId(`entities-${method}`).click();
   for (const name of names) await page.getByRole('option', { name, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/**
+ * The answer to the detection request sent from now on (the Detect click), not to one the
+ * workspace sent when the files arrived (auto-processing with the department's presets), which
+ * may still be answering on a busy machine.
+ */
+async function requestedDetection(page: Page) {
+  const request = await page.waitForRequest((r) => r.url().includes('/api/batch/multi_detect'));
+  const response = await request.response();
+  if (!response) throw new Error('the detection request got no answer');
+  return response;
 }
 
 const entityHighlight = (page: Page, entity: string) =>
@@ -84,7 +99,7 @@ describe('standard and advanced detection engines', () => {
       'Genetic data',
     ]);
 
-    const detection = page.waitForResponse((r) => r.url().includes('/api/batch/multi_detect'));
+    const detection = requestedDetection(page);
     await page.getByTestId('detect-button').click();
     const response = await detection;
     expect(response.status()).toBe(200);
@@ -177,7 +192,7 @@ describe('standard and advanced detection engines', () => {
     await seeded;
     for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
     await choose(page, 'advanced', ['Genetic data', 'Biometric data']);
-    const refused = page.waitForResponse((r) => r.url().includes('/api/batch/multi_detect'));
+    const refused = requestedDetection(page);
     await page.getByTestId('detect-button').click();
     expect((await refused).status()).toBe(501);
     const notice = page.getByTestId('unsupported-notice');

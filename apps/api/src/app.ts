@@ -207,7 +207,15 @@ export async function buildApp({
     resolveOrganization: organizations.resolve,
   });
   app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
-  const pool = givenPool ?? createJobPool();
+  // JOBS=queue: the PDF work runs in `sladd worker` processes through BullMQ (decision 0041);
+  // bullmq is loaded only then. The pool's counts() feeds /api/health and /metrics in both modes.
+  const pool =
+    givenPool ??
+    (config.jobs.mode === 'queue'
+      ? await (
+          await import('./jobs/queue/queue-pool.ts')
+        ).createQueuePool({ redisUrl: config.jobs.redisUrl, log: app.log, payloadTtlMs: config.jobs.waitMs })
+      : createJobPool());
   const batch = createBatchService({ pool, subscriptions });
   const documents = createDocumentsService(
     db.kysely,

@@ -28,6 +28,13 @@ const envSchema = z.object({
     }),
   /** Redis connection string; when set, rate limits are shared between processes. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Where PDF work runs: embedded (threads of this process, the default) or queue (BullMQ on
+   * REDIS_URL, run by `sladd worker` processes; decision 0041).
+   */
+  JOBS: z.enum(['embedded', 'queue']).default('embedded'),
+  /** JOBS=queue: seconds a file may wait in Redis for a worker before its request fails. */
+  JOBS_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -142,6 +149,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Where PDF work runs; `queue` needs redisUrl (decision 0041). */
+  jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   authSecret: string;
   logLevel: string;
@@ -180,6 +189,23 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
 };
 
+/** What a `sladd worker` process reads: the queue's Redis and the log level (decision 0041). */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
+  redisUrl: string;
+  logLevel: string;
+} {
+  const parsed = envSchema.pick({ REDIS_URL: true, LOG_LEVEL: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.REDIS_URL)
+    throw new Error(
+      'Invalid configuration:\n  REDIS_URL is needed: a worker takes its jobs from the queue in Redis (the same REDIS_URL as the API processes with JOBS=queue)',
+    );
+  return { redisUrl: parsed.data.REDIS_URL, logLevel: parsed.data.LOG_LEVEL };
+}
+
 /** Reads and validates the environment; throws an Error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -196,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_BASE_URL needs LLM_MODEL' : 'LLM_MODEL needs LLM_BASE_URL'} (set both for advanced detection, or neither; see the README, "Pointing Sladd at a language model")`,
     );
+  if (e.JOBS === 'queue' && !e.REDIS_URL)
+    throw new Error(
+      'Invalid configuration:\n  JOBS=queue needs REDIS_URL (the queue lives in Redis; see the README, "Scale-out with workers")',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -208,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
     redisUrl: e.REDIS_URL,
+    jobs:
+      e.JOBS === 'queue'
+        ? { mode: 'queue', redisUrl: e.REDIS_URL!, waitMs: e.JOBS_WAIT_SECONDS * 1000 }
+        : { mode: 'embedded' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,

@@ -13,7 +13,26 @@ export interface JobPool {
   ): Promise<T>;
   /** Tasks submitted and not yet settled (queued or running). */
   pending(): number;
+  /**
+   * Jobs by state, for /api/health and /metrics: the thread pool counts this process's tasks
+   * (`failed` since start), the BullMQ back-end the shared queue (JOBS=queue, decision 0041).
+   */
+  counts?(): Promise<JobCounts>;
   close(): Promise<void>;
+}
+
+export interface JobCounts {
+  /** Submitted, not started (queued for a thread, or waiting in the queue). */
+  waiting: number;
+  /** Running now. */
+  active: number;
+  /**
+   * Tasks that crashed (not a bad file, which is an answer): the queue keeps them for a day, 1000 at
+   * most; the thread pool counts them since the process started.
+   */
+  failed: number;
+  /** Scheduled for later (queue only; 0 here). */
+  delayed: number;
 }
 
 /** Turns a task's failure into the AppError the client sees. */
@@ -70,8 +89,15 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
       next();
     });
   let inFlight = 0;
+  let failed = 0;
   return {
     pending: () => inFlight,
+    counts: async () => ({
+      waiting: waiting.quick.length + waiting.normal.length,
+      active: running,
+      failed,
+      delayed: 0,
+    }),
     async run<T>(
       task: Task,
       options: { signal?: AbortSignal; onPage?: (event: DetectPageEvent) => void } = {},
@@ -109,6 +135,7 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
         })) as TaskResult<T>;
       } catch (error) {
         channel?.port1.close(); // stopped or failed: no `end` will come
+        if (!options.signal?.aborted) failed += 1;
         inFlight -= 1;
         throw error;
       } finally {

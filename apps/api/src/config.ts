@@ -35,6 +35,11 @@ const envSchema = z.object({
   JOBS: z.enum(['embedded', 'queue']).default('embedded'),
   /** JOBS=queue: seconds a file may wait in Redis for a worker before its request fails. */
   JOBS_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /**
+   * `sladd worker`: seconds a job's lock lasts without renewal. A killed worker's job is taken by
+   * another worker within this plus a third of it.
+   */
+  JOBS_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -193,8 +198,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
   redisUrl: string;
   logLevel: string;
+  lockMs: number;
 } {
-  const parsed = envSchema.pick({ REDIS_URL: true, LOG_LEVEL: true }).safeParse(env);
+  const parsed = envSchema.pick({ REDIS_URL: true, LOG_LEVEL: true, JOBS_LOCK_SECONDS: true }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -203,7 +209,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
     throw new Error(
       'Invalid configuration:\n  REDIS_URL is needed: a worker takes its jobs from the queue in Redis (the same REDIS_URL as the API processes with JOBS=queue)',
     );
-  return { redisUrl: parsed.data.REDIS_URL, logLevel: parsed.data.LOG_LEVEL };
+  return {
+    redisUrl: parsed.data.REDIS_URL,
+    logLevel: parsed.data.LOG_LEVEL,
+    lockMs: parsed.data.JOBS_LOCK_SECONDS * 1000,
+  };
 }
 
 /** Reads and validates the environment; throws an Error naming each bad variable. */

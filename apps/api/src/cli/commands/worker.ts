@@ -36,7 +36,13 @@ export const workerCommand: CliCommand = {
     }
     const log = jsonLog(io, config.logLevel);
     const { startQueueWorker } = await import('../../jobs/queue/queue-worker.ts');
-    const worker = await startQueueWorker({ redisUrl: config.redisUrl, concurrency, log });
+    const worker = await startQueueWorker({
+      redisUrl: config.redisUrl,
+      concurrency,
+      log,
+      lockDuration: config.lockMs,
+      stalledInterval: Math.max(1000, Math.round(config.lockMs / 3)),
+    });
     log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
     // SIGTERM/SIGINT: finish the running jobs, then leave (a second signal leaves at once).
     await new Promise<void>((resolve) => {

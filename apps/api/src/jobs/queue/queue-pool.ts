@@ -73,14 +73,18 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
   const subscriber = connect('sladd-api-events');
   const queueConnection = connect('sladd-api-queue');
   let down = false;
-  commands.on('error', (error: Error & { code?: string }) => {
-    if (down) return;
+  let closing = false;
+  // One line when the queue is lost (a refused connection, or one that closes), one when it is back.
+  const lost = (code?: string, reason?: string) => {
+    if (down || closing) return;
     down = true;
     options.log.warn(
-      { queue: 'unavailable', code: error.code, reason: error.message },
+      { queue: 'unavailable', code, reason },
       'The job queue (Redis) is unreachable: PDF work fails with SERVICE_UNAVAILABLE until it is back',
     );
-  });
+  };
+  commands.on('error', (error: Error & { code?: string }) => lost(error.code, error.message));
+  commands.on('close', () => lost('CONNECTION_CLOSED', 'the connection to Redis closed'));
   commands.on('ready', () => {
     if (down) options.log.info({ queue: 'ok' }, 'The job queue (Redis) is reachable again');
     down = false;
@@ -248,6 +252,7 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
     },
     workers: () => queue.getWorkersCount(),
     async close() {
+      closing = true;
       await queue.close().catch(() => {});
       for (const client of [commands, subscriber, queueConnection]) client.disconnect();
     },

@@ -249,3 +249,126 @@ describe('JOBS=queue with Redis unreachable', () => {
     expect(lines).toEqual([expect.stringMatching(/job queue \(Redis\) is unreachable/)]);
   });
 });
+
+/** A TCP proxy to Redis that a test can cut (every connection dropped, new ones refused) and restore. */
+async function redisProxy(target: string) {
+  const { createServer, connect } = await import('node:net');
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(port || 6379), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (at: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(at, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    );
+  const proxyPort = await listen(0);
+  return {
+    port: proxyPort,
+    async cut() {
+      await new Promise((resolve) => {
+        server.close(resolve);
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    restore: () => listen(proxyPort),
+  };
+}
+
+describe.skipIf(!REDIS)(
+  REDIS
+    ? 'JOBS=queue when Redis goes away mid-batch'
+    : 'JOBS=queue when Redis goes away — skipped: TEST_REDIS_URL is not set',
+  () => {
+    let t: TestApp;
+    let worker: QueueWorker;
+    let pool: QueuePool;
+    let app: FastifyInstance;
+    let proxy: Awaited<ReturnType<typeof redisProxy>>;
+    const lines: string[] = [];
+    beforeAll(async () => {
+      const url = redisDb(6);
+      const redis = new Redis(url);
+      await redis.flushdb();
+      redis.disconnect();
+      t = await createTestApp('sqlite');
+      worker = await startQueueWorker({ redisUrl: url, concurrency: 2, log: quiet });
+      proxy = await redisProxy(url);
+      const viaProxy = `redis://127.0.0.1:${proxy.port}/6`;
+      const log = {
+        info: (_fields: object, message: string) => lines.push(message),
+        warn: (_fields: object, message: string) => lines.push(message),
+      };
+      pool = await createQueuePool({ redisUrl: viaProxy, log });
+      app = await buildApp({
+        config: { ...t.config, jobs: { mode: 'queue', redisUrl: viaProxy, waitMs: 60_000 } },
+        db: t.db,
+        pool,
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await pool?.close();
+      await worker?.close();
+      await t?.close();
+    });
+
+    it('the files not done get a clear error event at once, only done pages are counted, and work resumes when Redis is back', async () => {
+      const user = await signUpAndLogIn({ ...t, app });
+      await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const files = Array.from({ length: 6 }, (_, i) => ({ name: `lang-${i}.pdf`, bytes: makeCasePdf(60) }));
+      const form = multipart(files, FAST_DETECT_FORM);
+      const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
+        method: 'POST',
+        body: form.payload,
+        headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      let cut: Promise<void> | undefined;
+      const started = performance.now();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += new TextDecoder().decode(chunk.value);
+        if (!cut && text.includes('event: page_completed')) cut = proxy.cut();
+      }
+      await cut;
+      // The stream ended within seconds (no waiting for a time-out), every file accounted for.
+      expect(performance.now() - started).toBeLessThan(15_000);
+      const events = parse(text);
+      const completed = events.filter((e) => e.event === 'file_completed').length;
+      const errors = events.filter((e) => e.event === 'error');
+      expect(errors.length).toBeGreaterThan(0);
+      expect(completed + errors.length).toBe(6);
+      for (const error of errors) {
+        expect(error.data.error_code).toBe('SERVICE_UNAVAILABLE');
+        expect(error.data.error_message).toMatch(/job queue \(Redis\) is unreachable/);
+      }
+      expect(await pagesUsed(t.db.kysely, { id: user.userId } as never)).toBe(completed * 60);
+      expect(lines).toContain(
+        'The job queue (Redis) is unreachable: PDF work fails with SERVICE_UNAVAILABLE until it is back',
+      );
+      // Redis is back: the same process works again.
+      await proxy.restore();
+      await expect
+        .poll(
+          async () =>
+            (await user.agent.upload('/api/pdf/extract', [{ name: 'a.pdf', bytes: makeCasePdf(1) }])).status,
+          {
+            timeout: 15_000,
+            interval: 500,
+          },
+        )
+        .toBe(200);
+      expect(lines).toContain('The job queue (Redis) is reachable again');
+    });
+  },
+);

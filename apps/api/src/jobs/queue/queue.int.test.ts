@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { pagesUsed } from '../../test/factories.ts';
-import { FAST_DETECT_FORM, makeCasePdf, makeTextPdf, multipart, popplerText } from '../../test/pdfs.ts';
+import {
+  FAST_DETECT_FORM,
+  makeCasePdf,
+  makeScanPdf,
+  makeTextPdf,
+  multipart,
+  popplerText,
+} from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../../modules/subscription/subscription.service.ts';
 import { createQueuePool, type QueuePool } from './queue-pool.ts';
@@ -124,6 +131,19 @@ describe.skipIf(!REDIS).each(testDialects())(
       expect(await pagesUsed(t.db.kysely, { id: queued.userId } as never)).toBe(
         await pagesUsed(t.db.kysely, { id: embedded.userId } as never),
       );
+    });
+
+    it('a scanned page is read by OCR in the workers: the same events and entities as embedded', async () => {
+      const scan = {
+        name: 'skann.pdf',
+        bytes: makeScanPdf(makeTextPdf([['Saken gjelder Kari Nordmann, telefon 912 34 567.']])),
+      };
+      const a = await embedded.agent.upload('/api/batch/multi_detect?stream=true', [scan], FAST_DETECT_FORM);
+      const b = await queued.agent.upload('/api/batch/multi_detect?stream=true', [scan], FAST_DETECT_FORM);
+      const there = parse(b.raw.body);
+      expect(there.map((e) => e.event)).toContain('page_ocr_completed');
+      expect(JSON.stringify(byFile(there))).toContain('912 34 567');
+      expect(byFile(there)).toEqual(byFile(parse(a.raw.body)));
     });
 
     it('redacts through the workers: the marked text is gone for pdftotext', async () => {

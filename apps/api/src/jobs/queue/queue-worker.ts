@@ -36,8 +36,8 @@ export interface QueueWorkerOptions {
 export interface QueueWorker {
   /** Jobs running in this process now. */
   running(): number;
-  /** Finishes the running jobs, then disconnects (SIGTERM). */
-  close(): Promise<void>;
+  /** Finishes the running jobs, then disconnects (SIGTERM); `force` leaves at once, as a crash would. */
+  close(options?: { force?: boolean }): Promise<void>;
 }
 
 /** How long a result waits in Redis for the API process to read it. */
@@ -204,8 +204,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
 
   return {
     running: () => running.size,
-    async close() {
-      await worker.close();
+    async close({ force = false } = {}) {
+      await worker.close(force);
       if (!options.pool) await pool.close();
       cancels.disconnect();
       commands.disconnect();

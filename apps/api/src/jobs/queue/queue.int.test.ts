@@ -392,3 +392,52 @@ describe.skipIf(!REDIS)(
     });
   },
 );
+
+describe.skipIf(!REDIS)(
+  REDIS
+    ? 'JOBS=queue: a file that stops its workers'
+    : 'JOBS=queue: a file that stops its workers — skipped: TEST_REDIS_URL is not set',
+  () => {
+    it('is taken by another worker after the lock runs out, and fails with a clear error past the limit', async () => {
+      const url = redisDb(5);
+      const redis = new Redis(url);
+      await redis.flushdb();
+      const pool = await createQueuePool({ redisUrl: url, log: quiet });
+      // Worker A takes the job and then "dies": its task never ends and it stops renewing the lock.
+      let taken: () => void = () => {};
+      const takenByA = new Promise<void>((resolve) => (taken = resolve));
+      const stuck = {
+        run: () => (taken(), new Promise<never>(() => {})),
+        pending: () => 0,
+        close: async () => {},
+      };
+      const a = await startQueueWorker({
+        redisUrl: url,
+        concurrency: 1,
+        log: quiet,
+        pool: stuck,
+        lockDuration: 1000,
+      });
+      const run = pool.run({ kind: 'count', bytes: makeCasePdf(1) });
+      run.catch(() => {});
+      await takenByA;
+      const closed = a.close({ force: true });
+      // Worker B finds the job stalled; with no stall allowed it fails the job and says why.
+      const b = await startQueueWorker({
+        redisUrl: url,
+        concurrency: 1,
+        log: quiet,
+        lockDuration: 1000,
+        stalledInterval: 500,
+        maxStalledCount: 0,
+      });
+      await expect(run).rejects.toMatchObject({
+        code: 'INTERNAL_ERROR',
+        message: expect.stringMatching(/stopped its worker more than 0 times and was not processed/),
+      });
+      await expect.poll(() => redis.keys('sladd:jobs:*'), { timeout: 5000 }).toEqual([]);
+      await Promise.all([closed, b.close(), pool.close()]);
+      redis.disconnect();
+    });
+  },
+);

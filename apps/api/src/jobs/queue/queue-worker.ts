@@ -42,6 +42,11 @@ export interface QueueWorker {
 
 /** How long a result waits in Redis for the API process to read it. */
 const RESULT_TTL_MS = 5 * 60_000;
+const STORE_RESULT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+redis.call('DEL', KEYS[1])
+return 1`;
 /** How often a running job tells its API process it is still alive. */
 const HEARTBEAT_MS = 5_000;
 
@@ -86,6 +91,14 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     running.get(jobId)?.abort(new Error('cancelled')),
   );
 
+  /**
+   * Writes the result only while the payload is still there, and deletes the payload, in one step:
+   * an API process that has given up on the job (stopped, timed out) has deleted both keys, and a
+   * result written after that would wait in Redis for nobody until it expired.
+   */
+  const storeResult = (payload: string, result: string, value: Buffer) =>
+    commands.eval(STORE_RESULT, 2, payload, result, value, RESULT_TTL_MS);
+
   const publish = (jobId: string, message: JobMessage) =>
     commands.publish(channelOf(jobId), JSON.stringify(message)).catch(() => 0);
 
@@ -117,7 +130,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
           signal: controller.signal,
           onPage: (event) => void publish(jobId, { t: 'page', event }),
         });
-        await commands.set(result, encode({ ok: true, ...output }), 'PX', RESULT_TTL_MS);
+        await storeResult(payload, result, encode({ ok: true, ...output }));
         reported.add(jobId);
         await publish(jobId, { t: 'done' });
         options.log.info(
@@ -132,14 +145,13 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         }
         if (error instanceof AppError) {
           // The file's own problem (not a PDF, encrypted…): an answer for the client, not a crash.
-          await commands.set(
+          await storeResult(
+            payload,
             result,
             encode({
               ok: false,
               error: { code: error.code, message: error.message, details: error.details },
             }),
-            'PX',
-            RESULT_TTL_MS,
           );
           reported.add(jobId);
           await publish(jobId, { t: 'done' });

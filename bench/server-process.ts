@@ -54,13 +54,13 @@ function createClient(baseUrl: string) {
 
 /**
  * Starts the compiled server (`npm run build:api` first) with mail written to its outbox, and signs
- * up a user. SERVER_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=…`).
+ * up a user; `env` adds variables (JOBS=queue for the queue bench). SERVER_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=…`).
  */
-export async function startServerProcess(): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await startServer({
     smtp: false,
     web: false,
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: 'production', ...env },
     nodeArgs: process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
   try {

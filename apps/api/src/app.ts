@@ -116,7 +116,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const pool = givenPool ?? createJobPool();
+  // JOBS=queue: the PDF work runs in `sladd worker` processes through BullMQ (decision 0041);
+  // bullmq is loaded only then. The pool's stats() feed /api/health and /metrics in both modes.
+  const pool =
+    givenPool ??
+    (config.jobs.mode === 'queue'
+      ? await (
+          await import('./jobs/queue/queue-pool.ts')
+        ).createQueuePool({ redisUrl: config.jobs.redisUrl, log: app.log, payloadTtlMs: config.jobs.waitMs })
+      : createJobPool());
   // Metrics exist only when the endpoint is on: no token, no collectors, no cost per request.
   const metrics = config.metricsToken ? await createMetrics({ pool }) : undefined;
   metrics?.observeRequests(app); // before any route, so every route is timed

@@ -39,6 +39,18 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, {
       message: 'METRICS_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset',
     }),
+  /**
+   * Where PDF work runs: embedded (threads of this process, the default) or queue (BullMQ on
+   * REDIS_URL, run by `sladd worker` processes; decision 0041).
+   */
+  JOBS: z.enum(['embedded', 'queue']).default('embedded'),
+  /** JOBS=queue: seconds a file may wait in Redis for a worker before its request fails. */
+  JOBS_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /**
+   * `sladd worker`: seconds a job's lock lasts without renewal. A killed worker's job is taken by
+   * another worker within this plus a third of it.
+   */
+  JOBS_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -155,6 +167,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Bearer token of GET /metrics; undefined when the endpoint is off. */
   metricsToken: string | undefined;
+  /** Where PDF work runs; `queue` needs redisUrl (decision 0041). */
+  jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   authSecret: string;
   logLevel: string;
@@ -193,6 +207,28 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
 };
 
+/** What a `sladd worker` process reads: the queue's Redis and the log level (decision 0041). */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
+  redisUrl: string;
+  logLevel: string;
+  lockMs: number;
+} {
+  const parsed = envSchema.pick({ REDIS_URL: true, LOG_LEVEL: true, JOBS_LOCK_SECONDS: true }).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.REDIS_URL)
+    throw new Error(
+      'Invalid configuration:\n  REDIS_URL is needed: a worker takes its jobs from the queue in Redis (the same REDIS_URL as the API processes with JOBS=queue)',
+    );
+  return {
+    redisUrl: parsed.data.REDIS_URL,
+    logLevel: parsed.data.LOG_LEVEL,
+    lockMs: parsed.data.JOBS_LOCK_SECONDS * 1000,
+  };
+}
+
 /** Reads and validates the environment; throws an Error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -209,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_BASE_URL needs LLM_MODEL' : 'LLM_MODEL needs LLM_BASE_URL'} (set both for advanced detection, or neither; see the README, "Pointing Sladd at a language model")`,
     );
+  if (e.JOBS === 'queue' && !e.REDIS_URL)
+    throw new Error(
+      'Invalid configuration:\n  JOBS=queue needs REDIS_URL (the queue lives in Redis; see the README, "Scale-out with workers")',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -222,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    jobs:
+      e.JOBS === 'queue'
+        ? { mode: 'queue', redisUrl: e.REDIS_URL!, waitMs: e.JOBS_WAIT_SECONDS * 1000 }
+        : { mode: 'embedded' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,

@@ -55,4 +55,10 @@ export const COMMANDS: CommandEntry[] = [
     summary: 'remove terms, patterns, marks or detected entities and verify the result',
     load: async () => (await import('./commands/redact.ts')).redactCommand,
   },
+  {
+    name: 'worker',
+    usage: 'worker [--concurrency N]',
+    summary: 'run PDF jobs from the queue (JOBS=queue; REDIS_URL), N at a time (default: the cores)',
+    load: async () => (await import('./commands/worker.ts')).workerCommand,
+  },
 ];

@@ -28,10 +28,18 @@ export interface JobPool {
   ): Promise<T>;
   /** Tasks submitted and not yet settled (queued or running). */
   pending(): number;
-  /** Queue depth now; optional so a pool without one (a test double) still fits. */
+  /**
+   * Jobs by state, for /api/health and /metrics: the thread pool counts this process's tasks
+   * (waiting and running; it keeps no failed jobs), the BullMQ back-end the shared queue with its
+   * failed and delayed jobs (JOBS=queue, decision 0041).
+   * Optional so a pool without one (a test double) still fits.
+   */
   stats?(): Promise<JobStats>;
   close(): Promise<void>;
 }
+
+/** The queue back-end's name for JobStats. */
+export type JobCounts = JobStats;
 
 /** Turns a task's failure into the AppError the client sees. */
 export function failureToAppError(failure: { code: string; message: string; details?: unknown }): AppError {

@@ -1,0 +1,62 @@
+import { availableParallelism } from 'node:os';
+import { loadWorkerConfig } from '../../config.ts';
+import { type CliCommand, type CliIo, CliUsageError } from '../io.ts';
+import { parseCommandArgs } from '../parse-command-args.ts';
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+
+/** One JSON line per event on stdout, like the server's log (job ids, kinds, durations; never content). */
+function jsonLog(io: CliIo, level: string) {
+  const at = LEVELS.indexOf(level);
+  const line = (name: string) => (fields: object, msg: string) => {
+    if (level === 'silent' || LEVELS.indexOf(name) < at) return;
+    io.out(JSON.stringify({ level: name, time: Date.now(), pid: process.pid, ...fields, msg }));
+  };
+  return { info: line('info'), warn: line('warn') };
+}
+
+export const workerCommand: CliCommand = {
+  name: 'worker',
+  usage: 'worker [--concurrency N]',
+  summary: 'run PDF jobs from the queue (JOBS=queue; REDIS_URL), N at a time (default: the cores)',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(args, { concurrency: { type: 'string' } }, this.usage);
+    if (positionals.length > 0) throw new CliUsageError(`Usage: sladd ${this.usage}`);
+    const concurrency =
+      values.concurrency === undefined ? availableParallelism() : Number(values.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256)
+      throw new CliUsageError(
+        `--concurrency must be a whole number from 1 to 256\nUsage: sladd ${this.usage}`,
+      );
+    let config: ReturnType<typeof loadWorkerConfig>;
+    try {
+      config = loadWorkerConfig(io.env);
+    } catch (error) {
+      throw new CliUsageError((error as Error).message);
+    }
+    const log = jsonLog(io, config.logLevel);
+    const { startQueueWorker } = await import('../../jobs/queue/queue-worker.ts');
+    const worker = await startQueueWorker({
+      redisUrl: config.redisUrl,
+      concurrency,
+      log,
+      lockDuration: config.lockMs,
+      stalledInterval: Math.max(1000, Math.round(config.lockMs / 3)),
+    });
+    log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
+    // SIGTERM/SIGINT: finish the running jobs, then leave (a second signal leaves at once).
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.once('SIGTERM', () => process.exit(1));
+        process.once('SIGINT', () => process.exit(1));
+        log.info({ running: worker.running() }, 'stopping: finishing the running jobs');
+        resolve();
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    });
+    await worker.close();
+    log.info({}, 'worker stopped');
+    return 0;
+  },
+};

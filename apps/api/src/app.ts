@@ -238,7 +238,7 @@ export async function buildApp({
   );
   await documents.sealLegacyNames();
 
-  registerHealthRoute(app, { db, redis, pool });
+  registerHealthRoute(app, { db, redis, pool, queue: config.jobs.mode === 'queue' });
   registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });

@@ -15,7 +15,7 @@ type Check = 'ok' | 'unavailable' | 'not_configured';
  */
 export function registerHealthRoute(
   app: FastifyInstance,
-  deps: { db: Db; redis: RedisHandle | undefined; pool: JobPool },
+  deps: { db: Db; redis: RedisHandle | undefined; pool: JobPool; queue?: boolean },
 ): void {
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     const [database, redis, jobs] = await Promise.all([
@@ -28,14 +28,20 @@ export function registerHealthRoute(
         : ('not_configured' as const),
       readJobStats(deps.pool),
     ]);
-    const checks: Record<'database' | 'redis', Check> = { database, redis };
+    // In queue mode the job queue is a part the product cannot work without: no answer, no PDF work.
+    const checks: Partial<Record<'database' | 'redis' | 'queue', Check>> = {
+      database,
+      redis,
+      ...(deps.queue ? { queue: jobs ? ('ok' as const) : ('unavailable' as const) } : {}),
+    };
     const figures = jobs ? { jobs } : {};
     const down = Object.entries(checks)
       .filter(([, state]) => state === 'unavailable')
       .map(([name]) => name);
     if (down.length === 0) return { success: true, data: { status: 'ok', checks, ...figures } };
-    const message =
-      down.length === 1 && down[0] === 'redis'
+    const message = down.includes('queue')
+      ? `Unavailable: ${down.join(', ')}. The job queue (Redis) does not answer, so no PDF work can run until it is back.`
+      : down.length === 1 && down[0] === 'redis'
         ? 'Redis is unreachable: rate limits are kept per process until it is back.'
         : `Unavailable: ${down.join(', ')}.`;
     return reply.status(503).send({

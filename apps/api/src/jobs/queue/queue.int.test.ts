@@ -268,6 +268,15 @@ describe('JOBS=queue with Redis unreachable', () => {
     expect(await pagesUsed(t.db.kysely, { id: user.userId } as never)).toBe(0);
     expect(lines).toEqual([expect.stringMatching(/job queue \(Redis\) is unreachable/)]);
   });
+
+  it('/api/health answers 503 naming the job queue', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    const { error } = response.json();
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.details.checks).toMatchObject({ database: 'ok', queue: 'unavailable' });
+    expect(error.message).toContain('The job queue (Redis) does not answer');
+  });
 });
 
 /** A TCP proxy to Redis that a test can cut (every connection dropped, new ones refused) and restore. */

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp, testDialects } from '../../test/test-app.t
 import { createSubscriptionService } from '../../modules/subscription/subscription.service.ts';
 import { createQueuePool, type QueuePool } from './queue-pool.ts';
 import { startQueueWorker, type QueueWorker } from './queue-worker.ts';
+import { eventsByFile, parseEventStream } from '../../test/event-stream.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
 /** This file's own Redis database, so other tests' keys never mix with the ones checked here. */
@@ -26,33 +27,8 @@ function redisDb(index: number): string {
 }
 const quiet = { info: () => {}, warn: () => {} };
 
-type Event = { event: string; data: Record<string, any> };
-const parse = (body: string): Event[] =>
-  body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
-    }));
-
-/** Drops what differs between two runs of the same batch: timings, and counters that depend on interleaving. */
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !/time|_ms$|pages_completed|progress_percentage/.test(key))
-      .map(([key, inner]) => [key, stable(inner)]),
-  );
-}
-/** The events about each file, in order, by upload position. */
-const byFile = (events: Event[]) => {
-  const files = new Map<number, unknown[]>();
-  for (const e of events.filter((event) => Number.isInteger(event.data.file_index)))
-    files.set(e.data.file_index, [...(files.get(e.data.file_index) ?? []), stable(e)]);
-  return Object.fromEntries([...files].sort(([a], [b]) => a - b));
-};
+const parse = parseEventStream;
+const byFile = eventsByFile;
 
 const FILES = [
   { name: 'sak.pdf', bytes: makeCasePdf(3) },

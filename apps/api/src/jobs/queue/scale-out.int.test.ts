@@ -19,6 +19,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../../modules/subscription/subscription.service.ts';
 import { createJobPool, type JobPool } from '../pool.ts';
+import { eventsByFile, parseEventStream } from '../../test/event-stream.ts';
 
 // The issue's scale-out test: 2 API processes (JOBS=queue) and 2 `sladd worker` processes on
 // PostgreSQL and Redis. A 20-file streamed batch goes through API 1 with a session made on API 2;
@@ -30,30 +31,8 @@ const DATABASE = process.env.TEST_DATABASE_URL;
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const SECRET = 'scale-out-secret-scale-out-secret-0123456789';
 
-type Event = { event: string; data: Record<string, any> };
-const parse = (body: string): Event[] =>
-  body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
-    }));
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !/time|_ms$|pages_completed|progress_percentage/.test(key))
-      .map(([key, inner]) => [key, stable(inner)]),
-  );
-}
-const byFile = (events: Event[]) => {
-  const files = new Map<number, unknown[]>();
-  for (const e of events.filter((event) => Number.isInteger(event.data.file_index)))
-    files.set(e.data.file_index, [...(files.get(e.data.file_index) ?? []), stable(e)]);
-  return Object.fromEntries([...files].sort(([a], [b]) => a - b));
-};
+const parse = parseEventStream;
+const byFile = eventsByFile;
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -3,15 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { detectStreamEventSchema } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
+import { parseEventStream, type StreamEvent } from '../../test/event-stream.ts';
 import { entitiesReply, startFakeLlmServer, type FakeLlmServer } from '../../test/fake-llm-server.ts';
 import { makeTextPdf, multipart } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
-interface StreamEvent {
-  event: string;
-  data: Record<string, any>;
-}
 interface Item {
   entity_type: string;
   original_text: string;
@@ -20,14 +17,7 @@ interface Item {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-const parse = (body: string): StreamEvent[] =>
-  body
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)![1]!,
-      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
-    }));
+const parse = parseEventStream;
 
 const itemsOf = (event: StreamEvent): Item[] => event.data.results.redaction_mapping.pages[0].sensitive;
 

@@ -1,0 +1,35 @@
+/** One server-sent event of a detection stream, as the tests read it. */
+export interface StreamEvent {
+  event: string;
+  data: Record<string, any>;
+}
+
+/** Reads a whole `text/event-stream` body: `event: <name>` then `data: <JSON>` per block. */
+export function parseEventStream(body: string): StreamEvent[] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
+    }));
+}
+
+/** Drops what differs between two runs of the same batch: timings, and counters that depend on interleaving. */
+export function stableEvent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stableEvent);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !/time|_ms$|pages_completed|progress_percentage/.test(key))
+      .map(([key, inner]) => [key, stableEvent(inner)]),
+  );
+}
+
+/** The events about each file, in order and without timings, by upload position. */
+export function eventsByFile(events: readonly StreamEvent[]): Record<number, unknown[]> {
+  const files = new Map<number, unknown[]>();
+  for (const e of events.filter((event) => Number.isInteger(event.data.file_index)))
+    files.set(e.data.file_index, [...(files.get(e.data.file_index) ?? []), stableEvent(e)]);
+  return Object.fromEntries([...files].sort(([a], [b]) => a - b));
+}

@@ -76,20 +76,26 @@ async function tooltipOf(page: Page, entity: string): Promise<string[]> {
   return page.locator('.ws-tooltip .ws-tooltip-line').allTextContents();
 }
 
+/** A premium user's workspace with the case note, on the detection tab, every method's list emptied. */
+async function openEmptyDetectionTab() {
+  const { context, page } = await openWorkspace(suite.browser, suite.server, {
+    isPremium: true,
+    timeout: 20_000,
+    log: 'errors',
+  });
+  await uploadFiles(page, suite.pdfs.paths);
+  const seeded = Promise.all(
+    [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
+  );
+  await openTab(page, 'detection');
+  await seeded;
+  for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
+  return { context, page };
+}
+
 describe('standard and advanced detection engines', () => {
   it('mark a Norwegian case note in each engine’s colour and name the engine that answered', async () => {
-    const { context, page } = await openWorkspace(suite.browser, suite.server, {
-      isPremium: true,
-      timeout: 20_000,
-      log: 'errors',
-    });
-    await uploadFiles(page, suite.pdfs.paths);
-    const seeded = Promise.all(
-      [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
-    );
-    await openTab(page, 'detection');
-    await seeded;
-    for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
+    const { context, page } = await openEmptyDetectionTab();
     await choose(page, 'standard', ['Person', 'Age', 'Government ID number', 'Health information']);
     // Genetic data needs a language model, which this server has not: it must be named, not dropped.
     await choose(page, 'advanced', [
@@ -179,18 +185,7 @@ describe('standard and advanced detection engines', () => {
   });
 
   it('name the types a run could not look for when nothing else was chosen, and mark nothing', async () => {
-    const { context, page } = await openWorkspace(suite.browser, suite.server, {
-      isPremium: true,
-      timeout: 20_000,
-      log: 'errors',
-    });
-    await uploadFiles(page, suite.pdfs.paths);
-    const seeded = Promise.all(
-      [1, 2, 3].map((id) => page.waitForResponse((r) => r.url().endsWith(`/api/settings/entities/${id}`))),
-    );
-    await openTab(page, 'detection');
-    await seeded;
-    for (const method of ['fast', 'standard', 'advanced'] as const) await clearEntities(page, method);
+    const { context, page } = await openEmptyDetectionTab();
     await choose(page, 'advanced', ['Genetic data', 'Biometric data']);
     const refused = requestedDetection(page);
     await page.getByTestId('detect-button').click();

@@ -1,0 +1,25 @@
+/** The tutorial's numbers from spec 3 §4, §5 and §9, in milliseconds and CSS pixels. */
+export const TUTORIAL = {
+  /** The count the progress bar divides by (spec 3 §4: "26 steps counted"). See steps.ts for how it relates to the list. */
+  countedSteps: 26,
+  autoStartDelayMs: 2000,
+  restartDelayMs: 500,
+  welcomeDelayMs: 1000,
+  routeChangeDelayMs: 100,
+  placementDelayWithRouteMs: 100,
+  placementDelayMs: 50,
+  targetRetries: 15,
+  targetRetryIntervalMs: 100,
+  stablePositionsNeeded: 2,
+  scrollIntoViewDelayMs: 200,
+  spotlightDelayMs: 100,
+  missingTargetTimeoutMs: 3000,
+  progressSaveIntervalMs: 5000,
+  progressExpiryMs: 7 * 24 * 60 * 60 * 1000,
+  resumeWithinMs: 60 * 60 * 1000,
+  resumeBelowIndex: 25,
+  card: { width: 400, height: 250, gap: 20, margin: 20 },
+  spotlightPadding: 8,
+  fadeMs: 300,
+  glowPulseMs: 2000,
+} as const;

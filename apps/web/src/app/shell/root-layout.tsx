@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TutorialRoot } from '../../features/tutorial/tutorial-root.tsx';
 import { useAuthGate } from '../auth/use-auth-gate.ts';
 import { InitializingLoader } from './initializing-loader.tsx';
 import { OfflineBadge } from './offline-badge.tsx';
@@ -10,6 +11,7 @@ export function RootLayout() {
     <>
       {isReady ? <Outlet /> : <InitializingLoader />}
       <OfflineBadge />
+      {isReady && <TutorialRoot />}
       <ScrollRestoration />
     </>
   );

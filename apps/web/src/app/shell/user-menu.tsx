@@ -13,6 +13,7 @@ import { logout } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTutorialOpensUserMenu } from '../../features/tutorial/tutorial-instance.ts';
 import { api } from '../../lib/api/index.ts';
 import { LANGUAGES } from '../../lib/i18n/pick-language.ts';
 import { forgetSession, useMe } from '../auth/use-me.ts';
@@ -49,6 +50,8 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { current: language, change: changeLanguage } = useLanguage();
+  // The tutorial's navigation steps spotlight the menu's entries, so it holds the menu open.
+  const isHeldOpen = useTutorialOpensUserMenu();
   if (!me) return null;
 
   async function handleLogout() {
@@ -67,7 +70,7 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
       position={isSidebar ? 'right-end' : 'bottom-end'}
       width={240}
       withinPortal
-      opened={isOpen}
+      opened={isHeldOpen || isOpen}
       onChange={onOpenChange}
     >
       <Menu.Target>
@@ -77,6 +80,7 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
             size="lg"
             aria-label={t('shell.userMenu.open', { username: me.username })}
             data-testid="sidebar-user-menu"
+            data-tutorial="user-menu"
           >
             <IconUserCircle size={22} aria-hidden="true" />
           </ActionIcon>
@@ -84,6 +88,7 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
           <UnstyledButton
             aria-label={t('shell.userMenu.open', { username: me.username })}
             data-testid="user-menu"
+            data-tutorial="user-menu"
           >
             <Group gap={4} wrap="nowrap">
               <Avatar color="ink" radius="xl" size={34}>
@@ -107,18 +112,21 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
         <Menu.Item
           leftSection={<IconCreditCard size={16} aria-hidden="true" />}
           onClick={() => navigate('/subscription/manage')}
+          data-tutorial="menu-subscription"
         >
           {t('shell.userMenu.subscription')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconBuilding size={16} aria-hidden="true" />}
           onClick={() => navigate('/organization')}
+          data-tutorial="menu-organization"
         >
           {t('shell.userMenu.organization')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} aria-hidden="true" />}
           onClick={() => navigate('/user/settings')}
+          data-tutorial="menu-settings"
         >
           {t('shell.userMenu.settings')}
         </Menu.Item>

@@ -12,7 +12,8 @@ export async function resolveMediaUrl(
   head: (url: string) => Promise<boolean>,
 ): Promise<string | null> {
   if (animation.type === 'lottie') return null;
-  if (animation.type === 'gif' || animation.type === 'svg') return `/videos/${animation.name}.${animation.type}`;
+  if (animation.type === 'gif' || animation.type === 'svg')
+    return `/videos/${animation.name}.${animation.type}`;
   const english = `/videos/${animation.name}.webm`;
   if (language !== 'no') return english;
   const norwegian = `/videos/${animation.name}_no.webm`;

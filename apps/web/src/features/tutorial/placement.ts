@@ -37,7 +37,12 @@ export function cardSize(viewport: Viewport): { width: number; height: number } 
   return { width: Math.min(width, Math.max(0, viewport.width - 2 * margin)), height };
 }
 
-function fits(position: Exclude<CardPosition, 'center'>, target: Rect, viewport: Viewport, size: { width: number; height: number }): boolean {
+function fits(
+  position: Exclude<CardPosition, 'center'>,
+  target: Rect,
+  viewport: Viewport,
+  size: { width: number; height: number },
+): boolean {
   const { gap, margin } = TUTORIAL.card;
   switch (position) {
     case 'bottom':
@@ -62,10 +67,17 @@ export function placeCard(
   target: Rect | null,
   preferred: CardPosition,
   viewport: Viewport,
+  size: { width: number; height: number } = cardSize(viewport),
 ): { top: number; left: number; width: number; height: number; side: CardPosition } {
-  const size = cardSize(viewport);
   if (!target || preferred === 'center') return { ...centeredCard(viewport, size), ...size, side: 'center' };
-  const order: Exclude<CardPosition, 'center'>[] = [preferred, OPPOSITE[preferred], 'bottom', 'top', 'right', 'left'];
+  const order: Exclude<CardPosition, 'center'>[] = [
+    preferred,
+    OPPOSITE[preferred],
+    'bottom',
+    'top',
+    'right',
+    'left',
+  ];
   const side = order.find((candidate) => fits(candidate, target, viewport, size)) ?? preferred;
   const { gap } = TUTORIAL.card;
   let top: number;
@@ -87,7 +99,8 @@ export function clampCard(
   size = cardSize(viewport),
 ): { top: number; left: number } {
   const { margin } = TUTORIAL.card;
-  const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(value, margin), Math.max(margin, max)));
+  const clamp = (value: number, max: number) =>
+    Math.round(Math.min(Math.max(value, margin), Math.max(margin, max)));
   return {
     top: clamp(position.top, viewport.height - size.height - margin),
     left: clamp(position.left, viewport.width - size.width - margin),

@@ -93,7 +93,10 @@ export function clearProgress(storage: ProgressStorage): void {
 }
 
 /** Spec 3 §4: offer to resume when the last activity was under an hour ago and the index is below 25. */
-export function shouldOfferResume(progress: TutorialProgress | null, now: number): progress is TutorialProgress {
+export function shouldOfferResume(
+  progress: TutorialProgress | null,
+  now: number,
+): progress is TutorialProgress {
   return (
     progress !== null &&
     progress.stepIndex > 0 &&
@@ -109,7 +112,11 @@ export function shouldOfferResume(progress: TutorialProgress | null, now: number
  */
 export function createThrottledSaver(
   storage: ProgressStorage,
-  clock: { now: () => number; setTimeout: (fn: () => void, ms: number) => unknown; clearTimeout: (id: unknown) => void },
+  clock: {
+    now: () => number;
+    setTimeout: (fn: () => void, ms: number) => unknown;
+    clearTimeout: (id: unknown) => void;
+  },
 ) {
   let lastWrite = Number.NEGATIVE_INFINITY;
   let pending: TutorialProgress | null = null;

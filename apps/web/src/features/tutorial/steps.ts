@@ -8,7 +8,8 @@
  * `target` is the value of a `data-tutorial` attribute on the real page — never a CSS class, so a
  * restyle cannot break the tour. `route` is where the step lives; the overlay navigates there.
  */
-export type TutorialPhase = 'toolbar' | 'sidebar' | 'navigation' | 'settings' | 'subscription' | 'organization';
+export type TutorialPhase =
+  'toolbar' | 'sidebar' | 'navigation' | 'settings' | 'subscription' | 'organization';
 export type CardPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 export type AnimationType = 'gif' | 'svg' | 'video' | 'lottie';
 

@@ -65,7 +65,8 @@ export interface TutorialActions {
 
 export type TutorialStore = StoreApi<TutorialState & TutorialActions>;
 
-export const currentStep = (state: TutorialState): TutorialStep | undefined => TUTORIAL_STEPS[state.currentStepIndex];
+export const currentStep = (state: TutorialState): TutorialStep | undefined =>
+  TUTORIAL_STEPS[state.currentStepIndex];
 
 export function createTutorialStore(deps: TutorialDeps): TutorialStore {
   const saver = createThrottledSaver(deps.storage, deps.clock);
@@ -95,7 +96,8 @@ export function createTutorialStore(deps: TutorialDeps): TutorialStore {
 
     const moveTo = (index: number) => {
       const state = get();
-      if (!state.isActive || index < 0 || index >= TUTORIAL_STEPS.length || index === state.currentStepIndex) return;
+      if (!state.isActive || index < 0 || index >= TUTORIAL_STEPS.length || index === state.currentStepIndex)
+        return;
       const leaving = TUTORIAL_STEPS[state.currentStepIndex];
       const completed =
         leaving && index > state.currentStepIndex && !state.completedSteps.includes(leaving.id)

@@ -3,7 +3,13 @@ import { TUTORIAL } from './constants.ts';
 import { findStableTarget } from './find-target.ts';
 import { resolveMediaUrl } from './media.ts';
 import { clampCard, placeCard, spotlightRect, type Rect } from './placement.ts';
-import { createThrottledSaver, readProgress, shouldOfferResume, TUTORIAL_PROGRESS_KEY, type TutorialProgress } from './progress.ts';
+import {
+  createThrottledSaver,
+  readProgress,
+  shouldOfferResume,
+  TUTORIAL_PROGRESS_KEY,
+  type TutorialProgress,
+} from './progress.ts';
 import { TUTORIAL_STEPS } from './steps.ts';
 import { createTutorialStore } from './tutorial-store.ts';
 
@@ -242,7 +248,12 @@ describe('the throttled saver and the store', () => {
   it('offers to resume a recent tour instead of starting over, and resumes where it was', () => {
     const storage = new MemoryStorage();
     storage.setItem(TUTORIAL_PROGRESS_KEY, JSON.stringify(progress({ stepIndex: 7 })));
-    const store = createTutorialStore({ storage, clock, markFinished: async () => undefined, newSessionId: () => 'x' });
+    const store = createTutorialStore({
+      storage,
+      clock,
+      markFinished: async () => undefined,
+      newSessionId: () => 'x',
+    });
     store.getState().arm({ id: 'u1', tutorialFinished: false });
     vi.advanceTimersByTime(5000);
     expect(store.getState().isActive).toBe(false);

@@ -8,6 +8,8 @@ import organizationEn from '../../locales/organization.en.json';
 import organizationNo from '../../locales/organization.no.json';
 import settingsEn from '../../locales/settings.en.json';
 import settingsNo from '../../locales/settings.no.json';
+import tutorialEn from '../../locales/tutorial.en.json';
+import tutorialNo from '../../locales/tutorial.no.json';
 import workspaceEn from '../../locales/workspace.en.json';
 import workspaceNo from '../../locales/workspace.no.json';
 import { readStored, STORAGE_KEYS, writeStored } from '../storage/local-store.ts';
@@ -27,6 +29,7 @@ export async function setupI18n(): Promise<void> {
         settings: settingsEn,
         billing: billingEn,
         organization: organizationEn,
+        tutorial: tutorialEn,
       },
       no: {
         translation: no,
@@ -34,6 +37,7 @@ export async function setupI18n(): Promise<void> {
         settings: settingsNo,
         billing: billingNo,
         organization: organizationNo,
+        tutorial: tutorialNo,
       },
     },
     lng: language,

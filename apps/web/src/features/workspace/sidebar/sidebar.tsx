@@ -132,6 +132,7 @@ export function Sidebar(props: SidebarProps) {
                   onClick={() => handleSelect(id)}
                   aria-label={t(`sidebar.tab.${id}`)}
                   data-testid={`tab-${id}`}
+                  data-tutorial={`sidebar-${id}`}
                 >
                   <TabIcon size={20} />
                 </ActionIcon>

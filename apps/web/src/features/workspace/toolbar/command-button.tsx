@@ -27,6 +27,7 @@ export function CommandButton({ command, hasTestId = true, ref, ...anchorProps }
         aria-pressed={command.isActive ? isActive : undefined}
         data-testid={hasTestId ? command.testId : undefined}
         data-command={command.id}
+        data-tutorial={hasTestId ? command.tutorialId : undefined}
       >
         {Icon && <Icon size={18} />}
       </ActionIcon>

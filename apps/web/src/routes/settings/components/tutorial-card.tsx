@@ -1,11 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay, IconSchool } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { TUTORIAL_PROGRESS_KEY } from '../../../features/tutorial/progress.ts';
 import { useSettingsTranslation } from '../hooks/use-settings-translation.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Where the guided tutorial keeps how far the person got (spec 3 owns the tutorial itself). */
-export const TUTORIAL_PROGRESS_KEY = 'sladd.tutorial.progress';
 
 /** Restart the guided tour of the workspace. */
 export function TutorialCard() {

@@ -45,6 +45,7 @@ const isFullScreen = (s: WorkspaceState) => s.fullScreenKey !== null;
 const TOOLBAR: Command[] = [
   {
     id: 'file.open',
+    tutorialId: 'toolbar-upload',
     labelKey: 'toolbar.open',
     icon: IconUpload,
     keys: ['shift+o'],
@@ -55,6 +56,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'file.save',
+    tutorialId: 'toolbar-save',
     labelKey: 'toolbar.save',
     icon: IconDownload,
     keys: ['shift+s'],
@@ -66,6 +68,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'file.print',
+    tutorialId: 'toolbar-print',
     labelKey: 'toolbar.print',
     icon: IconPrinter,
     keys: ['shift+p'],
@@ -76,6 +79,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'search.open',
+    tutorialId: 'toolbar-search',
     labelKey: 'toolbar.search',
     icon: IconSearch,
     keys: ['/', 'shift+f'],
@@ -88,6 +92,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'detection.open',
+    tutorialId: 'toolbar-detect',
     labelKey: 'toolbar.detect',
     icon: IconScan,
     keys: ['shift+d'],
@@ -98,6 +103,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'redaction.open',
+    tutorialId: 'toolbar-redact',
     labelKey: 'toolbar.redact',
     icon: IconEraser,
     keys: ['shift+r'],
@@ -108,6 +114,7 @@ const TOOLBAR: Command[] = [
   },
   {
     id: 'edit.toggle',
+    tutorialId: 'toolbar-edit',
     labelKey: 'shortcuts.action.toggleEdit',
     toggleLabelKeys: { off: 'toolbar.editOn', on: 'toolbar.editOff' },
     icon: IconPencil,

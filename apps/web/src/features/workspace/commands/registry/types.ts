@@ -51,6 +51,8 @@ export interface Command {
   group: CommandGroup;
   /** A test id for its toolbar button, where tests have long known one. */
   testId?: string;
+  /** The guided tutorial's anchor (`data-tutorial`) on the main toolbar's button. */
+  tutorialId?: string;
   isEnabled: (state: WorkspaceState, target?: CommandTarget) => boolean;
   /** Hidden rather than disabled (a context-menu item that does not apply). */
   isVisible?: (state: WorkspaceState, target?: CommandTarget) => boolean;

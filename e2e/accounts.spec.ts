@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { findLink } from '../apps/api/src/test/mail-text.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { apiCall } from './support/workspace-server.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -101,6 +102,13 @@ describe('accounts golden path', () => {
 
     await logIn(page, username, firstPassword);
     await waitForPath(page, '/playground');
+
+    // A new person is shown the guided tour; Escape ends it, and the server remembers.
+    await page.getByTestId('tutorial-card').waitFor();
+    const finished = page.waitForResponse((r) => r.url().endsWith('/api/users/me/tutorial/finish'));
+    await page.keyboard.press('Escape');
+    expect((await finished).status()).toBe(200);
+    await page.getByTestId('tutorial-overlay').waitFor({ state: 'detached' });
 
     // Change the password in Settings → Account (which must also pass axe, WCAG 2 A/AA).
     await openSettingsFromMenu(page);
@@ -216,6 +224,8 @@ describe('accounts golden path', () => {
 
     await logIn(page, username, password);
     await waitForPath(page, '/playground');
+    // This person has taken the guided tour (e2e/tutorial.spec.ts is about the tour).
+    expect((await apiCall(context, server.baseUrl, 'POST', '/users/me/tutorial/finish')).status).toBe(200);
     await page.goto(`${server.baseUrl}/user/settings`);
     const profile = page.locator('section[aria-labelledby=profile-title]');
     await profile.getByText('Verified').waitFor();

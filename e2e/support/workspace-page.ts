@@ -72,6 +72,8 @@ export interface SignedInPageOptions {
   theme?: 'light';
   /** Prints uncaught page errors; 'verbose' also console errors, failed answers and detection requests. */
   log?: 'errors' | 'verbose';
+  /** false: a person who has not taken the guided tour yet, so it starts by itself (default true). */
+  hasTakenTour?: boolean;
 }
 
 /** A new user, signed in, in a fresh English (en-GB) context: its first page, not yet navigated. */
@@ -89,7 +91,7 @@ export async function newSignedInPage(
     localStorage.setItem('language', 'en');
     if (theme && !localStorage.getItem('theme')) localStorage.setItem('theme', theme);
   }, options.theme);
-  await signUp(server, context, { isPremium: options.isPremium ?? false });
+  await signUp(server, context, { isPremium: options.isPremium ?? false, hasTakenTour: options.hasTakenTour });
   const page = await context.newPage();
   if (options.timeout !== undefined) page.setDefaultTimeout(options.timeout);
   if (options.log) logPageErrors(page, options.log === 'verbose');

@@ -35,11 +35,15 @@ export async function apiCall(
 
 const PASSWORD = 'Sladd#Arbeid1';
 
-/** Registers, verifies by the mailed link and signs in within the context; optionally grants a premium plan. */
+/**
+ * Registers, verifies by the mailed link and signs in within the context; optionally grants a
+ * premium plan. The person has taken the guided tour unless `hasTakenTour` is false, so the tour does
+ * not start over the page a test is about (e2e/tutorial.spec.ts is about the tour).
+ */
 export async function signUp(
   server: WorkspaceServer,
   context: BrowserContext,
-  options: { isPremium: boolean },
+  options: { isPremium: boolean; hasTakenTour?: boolean },
 ): Promise<{ email: string }> {
   const username = `ws.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const email = `${username}@example.no`;
@@ -66,5 +70,9 @@ export async function signUp(
     password: PASSWORD,
   });
   if (!login.body?.success) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  if (options.hasTakenTour !== false) {
+    const finished = await apiCall(context, server.baseUrl, 'POST', '/users/me/tutorial/finish');
+    if (finished.status !== 200) throw new Error(`tutorial finish failed: ${JSON.stringify(finished)}`);
+  }
   return { email };
 }

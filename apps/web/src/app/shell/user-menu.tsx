@@ -50,8 +50,8 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
   const navigate = useNavigate();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { current: language, change: changeLanguage } = useLanguage();
-  // The tutorial's navigation steps spotlight the menu's entries, so it holds the menu open.
-  const isHeldOpen = useTutorialOpensUserMenu();
+  // The tutorial's navigation steps spotlight the header menu's entries, so it holds that one open.
+  const isHeldOpen = useTutorialOpensUserMenu() && !isSidebar;
   if (!me) return null;
 
   async function handleLogout() {
@@ -80,7 +80,6 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
             size="lg"
             aria-label={t('shell.userMenu.open', { username: me.username })}
             data-testid="sidebar-user-menu"
-            data-tutorial="user-menu"
           >
             <IconUserCircle size={22} aria-hidden="true" />
           </ActionIcon>

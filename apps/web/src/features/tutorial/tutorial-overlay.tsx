@@ -244,7 +244,7 @@ export function TutorialOverlay() {
       )}
       <Paper
         ref={cardRef}
-        className="tutorial-card"
+        className={dragged ? 'tutorial-card is-dragged' : 'tutorial-card'}
         shadow="xl"
         radius="md"
         withBorder

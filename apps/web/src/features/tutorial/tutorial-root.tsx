@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../app/auth/use-me.ts';
 import { tutorialStore, useTutorial } from './tutorial-instance.ts';
@@ -28,10 +28,21 @@ export function TutorialRoot() {
   const isFinished = me?.tutorial_finished ?? true;
   const restartRequested = new URLSearchParams(location.search).get(RESTART_PARAM) === 'restart';
 
+  // Armed once per person and per answer of the server: a tour that finishes elsewhere (another
+  // tab) closes here; a restart from the settings page is not undone by the flag still being true.
+  const armedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!userId || restartRequested) return;
-    if (isFinished) tutorialStore.getState().syncFinished(true);
-    else tutorialStore.getState().arm({ id: userId, tutorialFinished: false });
+    if (!userId) return;
+    const key = `${userId}:${isFinished}`;
+    const previous = armedFor.current;
+    if (previous === key) return;
+    armedFor.current = key;
+    if (restartRequested) return;
+    if (previous === `${userId}:false`) {
+      if (isFinished) tutorialStore.getState().syncFinished(true);
+      return;
+    }
+    tutorialStore.getState().arm({ id: userId, tutorialFinished: isFinished });
   }, [userId, isFinished, restartRequested]);
 
   useEffect(() => {

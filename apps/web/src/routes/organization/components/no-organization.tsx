@@ -17,7 +17,7 @@ export function NoOrganization() {
   const join = useJoinOrganization();
   return (
     <Stack gap="lg">
-      <Card data-testid="no-organization">
+      <Card data-testid="no-organization" data-tutorial="organization-overview">
         <Stack align="center" ta="center" gap="sm" py="xl" px={{ base: 0, sm: 'xl' }}>
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
             <IconBuildingCommunity size={28} />

@@ -17,7 +17,7 @@ const overlay = (page: Page) => page.getByTestId('tutorial-overlay');
 
 /** Waits until the overlay shows step `id` with its card visible (and, for a step with a target, its spotlight). */
 async function waitForStep(page: Page, id: string): Promise<void> {
-  await page.locator(`[data-testid="tutorial-overlay"][data-step="${id}"]`).waitFor();
+  await page.locator(`[data-testid="tutorial-overlay"][data-step="${id}"][data-settled]`).waitFor();
   await card(page).waitFor({ state: 'visible' });
   const step = TUTORIAL_STEPS.find((s) => s.id === id)!;
   if (step.target) await page.getByTestId('tutorial-spotlight').waitFor({ timeout: 5000 });
@@ -134,6 +134,11 @@ describe('guided tutorial', () => {
     await page.keyboard.press('ArrowRight');
     await waitForStep(page, 'toolbar-upload');
     await page.getByText('Showing: Open').waitFor({ state: 'attached' });
+    // The step's video, recorded from the real product, plays in the card.
+    const video = card(page).locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('src')).toBe('/videos/toolbar-upload.webm');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
     await page.locator('body').press('Enter');
     await waitForStep(page, 'toolbar-search');
     await page.keyboard.press('ArrowLeft');
@@ -180,6 +185,10 @@ describe('guided tutorial', () => {
     await prompt.getByText('steg 3 av 26').waitFor();
     await prompt.getByRole('button', { name: 'Fortsett' }).click();
     await waitForStep(page, 'toolbar-detect');
+    // Norwegian has its own recording; the HEAD check finds it.
+    const video = card(page).locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('src')).toBe('/videos/toolbar-detect_no.webm');
     expect(await tutorialFinished(page)).toBe(false);
     await context.close();
   }, 120_000);

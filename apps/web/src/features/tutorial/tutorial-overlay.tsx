@@ -36,11 +36,21 @@ function accessibleName(element: HTMLElement): string {
 }
 
 interface Placement {
+  /** The step this placement was made for: a new step starts unplaced, in its very first render. */
+  stepId: string;
   target: Rect | null;
   name: string;
   isMissing: boolean;
   isSettled: boolean;
 }
+
+const unplaced = (stepId: string): Placement => ({
+  stepId,
+  target: null,
+  name: '',
+  isMissing: false,
+  isSettled: false,
+});
 
 /**
  * The tour's overlay (spec 3 §2): a spotlight 8 px around the step's element, a card beside it
@@ -54,12 +64,8 @@ export function TutorialOverlay() {
   const step = TUTORIAL_STEPS[index]!;
   const navigate = useNavigate();
   const location = useLocation();
-  const [placement, setPlacement] = useState<Placement>({
-    target: null,
-    name: '',
-    isMissing: false,
-    isSettled: false,
-  });
+  const [measured, setPlacement] = useState<Placement>(unplaced(''));
+  const placement = measured.stepId === step.id ? measured : unplaced(step.id);
   const [dragged, setDragged] = useState<{ top: number; left: number } | null>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const [cardHeight, setCardHeight] = useState<number>(TUTORIAL.card.height);
@@ -83,7 +89,7 @@ export function TutorialOverlay() {
   // emergency close button appears.
   useEffect(() => {
     setDragged(null);
-    setPlacement({ target: null, name: '', isMissing: false, isSettled: false });
+    setPlacement(unplaced(step.id));
     elementRef.current = null;
     if (!onRoute) return;
     const controller = new AbortController();
@@ -103,7 +109,7 @@ export function TutorialOverlay() {
       await sleep(delay);
       if (controller.signal.aborted) return;
       if (!step.target) {
-        setPlacement({ target: null, name: '', isMissing: false, isSettled: true });
+        setPlacement({ stepId: step.id, target: null, name: '', isMissing: false, isSettled: true });
         return;
       }
       const target = step.target;
@@ -119,7 +125,7 @@ export function TutorialOverlay() {
       const element = found ? queryTarget(document, target) : null;
       if (!element) {
         console.warn(`Sladd tutorial: no element for step "${step.id}"`);
-        setPlacement({ target: null, name: '', isMissing: false, isSettled: true });
+        setPlacement({ stepId: step.id, target: null, name: '', isMissing: false, isSettled: true });
         return;
       }
       element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -130,6 +136,7 @@ export function TutorialOverlay() {
       if (controller.signal.aborted) return;
       window.clearTimeout(missingTimer);
       setPlacement({
+        stepId: step.id,
         target: rectOf(element),
         name: accessibleName(element),
         isMissing: false,
@@ -232,7 +239,12 @@ export function TutorialOverlay() {
   const showCard = placement.isSettled || placement.isMissing;
 
   return createPortal(
-    <div className="tutorial-root" data-testid="tutorial-overlay" data-step={step.id}>
+    <div
+      className="tutorial-root"
+      data-testid="tutorial-overlay"
+      data-step={step.id}
+      data-settled={placement.isSettled ? '' : undefined}
+    >
       <div className={spot ? 'tutorial-blocker' : 'tutorial-blocker tutorial-dim'} aria-hidden="true" />
       {spot && (
         <div

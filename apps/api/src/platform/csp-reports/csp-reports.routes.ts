@@ -7,8 +7,6 @@ import { MAX_REPORTS_PER_REQUEST, parseReports, ReportShapeError } from './parse
 import type { CspReportStore } from './store.ts';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
-/** The Reporting API endpoint name the policy's report-to directive refers to. */
-export const CSP_REPORT_GROUP = 'csp-endpoint';
 /** Largest report body accepted; a real report is well under 2 KB. */
 export const MAX_REPORT_BYTES = 16 * 1024;
 /** Report requests per client address; a page with a real problem reports each violation once. */

@@ -23,6 +23,8 @@ import { createMetrics, type PageOperation } from './platform/metrics.ts';
 import { registerMetricsRoute } from './platform/metrics-route.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerCspReportRoutes } from './platform/csp-reports/csp-reports.routes.ts';
+import { createCspReportStore } from './platform/csp-reports/store.ts';
 import { createFieldCipher } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
@@ -131,7 +133,7 @@ export async function buildApp({
   const jobs = metrics ? instrumentPool(pool, metrics.observeTask) : pool;
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config.secureCookies);
+  await registerSecurityHeaders(app, config.secureCookies, { cspReports: config.cspReports });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -240,6 +242,11 @@ export async function buildApp({
 
   registerHealthRoute(app, { db, redis, pool, queue: config.jobs.mode === 'queue' });
   registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
+  await registerCspReportRoutes(app, {
+    enabled: config.cspReports,
+    store: createCspReportStore(db.kysely),
+    limiter,
+  });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });

@@ -40,6 +40,13 @@ const envSchema = z.object({
       message: 'METRICS_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`), or unset',
     }),
   /**
+   * Content Security Policy violation reports (decision 0045): on adds report-uri and report-to
+   * to the policy and opens POST /api/csp-reports; off (the default) leaves both out (404).
+   */
+  CSP_REPORTS: z
+    .enum(['on', 'off'], { message: 'must be on or off (leave it unset for off)' })
+    .default('off'),
+  /**
    * Where PDF work runs: embedded (threads of this process, the default) or queue (BullMQ on
    * REDIS_URL, run by `sladd worker` processes; decision 0041).
    */
@@ -167,6 +174,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Bearer token of GET /metrics; undefined when the endpoint is off. */
   metricsToken: string | undefined;
+  /** Whether browsers report Content Security Policy violations to POST /api/csp-reports (decision 0045). */
+  cspReports: boolean;
   /** Where PDF work runs; `queue` needs redisUrl (decision 0041). */
   jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    cspReports: e.CSP_REPORTS === 'on',
     jobs:
       e.JOBS === 'queue'
         ? { mode: 'queue', redisUrl: e.REDIS_URL!, waitMs: e.JOBS_WAIT_SECONDS * 1000 }

@@ -6,6 +6,12 @@ import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter, preloadPages } from './app/router.tsx';
 import { setupI18n } from './lib/i18n/setup.ts';
+import { installCspReporter } from './lib/security/csp-reporter.ts';
+import { startStorageMonitor } from './lib/security/storage-monitor.ts';
+
+// Before anything else reads storage or could break the policy (decision 0045).
+startStorageMonitor();
+installCspReporter();
 
 // Shown without React: if startup failed it cannot be trusted to render; i18n is used only when it came up.
 const STARTUP_FAILURE = 'App initialization failed. Please reload the page.';

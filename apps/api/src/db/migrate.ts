@@ -8,6 +8,7 @@ import * as accountTokens from './migrations/202611231610-account-tokens.ts';
 import * as billing from './migrations/202611251500-billing.ts';
 import * as apiKeys from './migrations/202611251600-api-keys.ts';
 import * as organizations from './migrations/202611251800-organizations.ts';
+import * as cspReports from './migrations/202611261800-csp-reports.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611251500-billing': billing,
   '202611251600-api-keys': apiKeys,
   '202611251800-organizations': organizations,
+  '202611261800-csp-reports': cspReports,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -276,6 +276,25 @@ export interface OrganizationRemovalsTable {
   removed_at: string;
 }
 
+/** A Content Security Policy violation (spec 1 §3); URIs without query or fragment (decision 0045). */
+export interface CspReportsTable {
+  id: string;
+  received_at: string;
+  timestamp: string;
+  source: 'report-uri' | 'report-to' | 'client';
+  document_uri: string;
+  referrer: string | null;
+  blocked_uri: string | null;
+  violated_directive: string | null;
+  effective_directive: string | null;
+  original_policy: string | null;
+  disposition: string | null;
+  status_code: number | null;
+  line_number: number | null;
+  column_number: number | null;
+  source_file: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -301,5 +320,6 @@ export interface Database {
   documents: DocumentsTable;
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;
+  csp_reports: CspReportsTable;
   kysely_migration?: Generated<unknown>;
 }

@@ -20,6 +20,14 @@ const EXEMPT_ROUTES = new Set([
   '/api/auth/undo-email-change',
 ]);
 
+/**
+ * Policy-violation reports (decision 0045) are sent by the browser itself, without credentials and
+ * with whatever Origin it chooses (none, `null`, or the reporting page's). The route reads no
+ * session and writes only a capped, rate-limited log that carries no account, so a forged report
+ * gains nothing a plain `curl` without Origin could not: neither check applies to it.
+ */
+const REPORT_ROUTES = new Set(['/api/csp-reports']);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values a browser sends for our own pages (or a typed URL / bookmark). */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -70,6 +78,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: st
   const publicOrigin = originOf(options.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (REPORT_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (isForeignRequest(request, publicOrigin)) {
       request.log.warn({ ip: request.ip, event: 'csrf_foreign_origin' }, 'cross-site write refused');
       throw new AppError(

@@ -1,12 +1,17 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_PATH } from './csp-reports/csp-reports.routes.ts';
 
 /**
  * Security headers for every answer. The policy fits the SPA: Vite emits no inline scripts,
  * Mantine injects style tags, pdf.js renders in a same-origin worker and builds blob: URLs for
  * downloads, printing and thumbnails. The API docs viewer brings its own policy.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  secure: boolean,
+  options: { cspReports?: boolean } = {},
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {
@@ -25,6 +30,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        // CSP_REPORTS=on (decision 0045): report-uri only. With report-to beside it, Chromium
+        // ignores report-uri and queues reports for the Reporting API's batches, which headless
+        // Chromium here never delivered (measured); report-uri arrives at once in every browser.
+        ...(options.cspReports ? { reportUri: [CSP_REPORT_PATH] } : {}),
       },
     },
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,

@@ -8,6 +8,7 @@ import { AppearanceCard } from './appearance-card.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { ProcessingCard } from './processing-card.tsx';
 import { SaveBar } from './save-bar.tsx';
+import { StorageMonitorCard } from './storage-monitor-card.tsx';
 import { TransferCard } from './transfer-card.tsx';
 import { TutorialCard } from './tutorial-card.tsx';
 
@@ -37,6 +38,7 @@ export function GeneralTab() {
       <EditorCard form={form} isPremium={isPremium} />
       <TransferCard isPremium={isPremium} onImported={form.discard} />
       <TutorialCard />
+      <StorageMonitorCard />
       <SaveBar isDirty={form.isDirty} isSaving={form.isSaving} onSave={form.save} onDiscard={form.discard} />
     </Stack>
   );

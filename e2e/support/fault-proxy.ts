@@ -16,6 +16,8 @@ export type FaultMode = 'pass' | 'unavailable' | 'refuse' | 'hang';
 export interface FaultProxy {
   baseUrl: string;
   setMode: (mode: FaultMode) => void;
+  /** Paths matching this answer 404 (a file of the build gone missing, as after a deploy); null: none. */
+  setMissing: (pattern: RegExp | null) => void;
   /** /api/* requests that reached the proxy, by path, since the last reset. */
   apiRequests: () => string[];
   resetRequests: () => void;
@@ -26,6 +28,7 @@ export interface FaultProxy {
 export async function startFaultProxy(targetUrl: string, port?: number): Promise<FaultProxy> {
   const target = new URL(targetUrl);
   let mode: FaultMode = 'pass';
+  let missing: RegExp | null = null;
   let requests: string[] = [];
   const held = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
@@ -49,6 +52,12 @@ export async function startFaultProxy(targetUrl: string, port?: number): Promise
   };
 
   const server = createServer((req, res) => {
+    if (missing?.test((req.url ?? '').split('?')[0]!)) {
+      req.resume();
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     const isApi = (req.url ?? '').startsWith('/api/');
     if (isApi) requests.push((req.url ?? '').split('?')[0]!);
     if (!isApi || mode === 'pass') return pass(req, res);
@@ -77,6 +86,9 @@ export async function startFaultProxy(targetUrl: string, port?: number): Promise
     setMode: (next) => {
       mode = next;
       if (next !== 'hang') for (const res of held) res.destroy();
+    },
+    setMissing: (pattern) => {
+      missing = pattern;
     },
     apiRequests: () => [...requests],
     resetRequests: () => {

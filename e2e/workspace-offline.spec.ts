@@ -104,9 +104,21 @@ describe('workspace offline', () => {
     await page.getByText('Not searched offline', { exact: false }).waitFor();
     await page.getByText('ny-sak.pdf', { exact: false }).first().waitFor();
 
+    // Text-selection marking needs the text layer, which the server reads: offline it waits
+    // instead of failing three times.
+    const textLayerRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/pdf/extract') && textLayerRequests.push(r.url()));
+    await page.getByTestId('toolbar-edit').click();
+    await openTab(page, 'settings');
+    await page.getByText('Text selection', { exact: true }).click();
+    await page.waitForTimeout(2000);
+    expect(await page.getByText('OCR extraction failed', { exact: false }).count()).toBe(0);
+    expect(textLayerRequests).toHaveLength(0);
+
     // Back online: everything is there again, and the new file's words are read.
     const readNew = wordsRead(page);
     await context.setOffline(false);
+    await page.getByText('OCR processing complete. Edit mode is on.').waitFor();
     await page.getByTestId('workspace-offline-notice').waitFor({ state: 'detached' });
     await readNew;
     await openTab(page, 'redaction');

@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter, preloadPages } from './app/router.tsx';
+import { TIMINGS } from '@sladd/contract';
 import { setupI18n } from './lib/i18n/setup.ts';
+import { startPdfWorker, waitAtMost } from './lib/pdf/pdf-worker.ts';
 import { installCspReporter } from './lib/security/csp-reporter.ts';
 import { startStorageMonitor } from './lib/security/storage-monitor.ts';
 
@@ -17,7 +19,10 @@ installCspReporter();
 const STARTUP_FAILURE = 'App initialization failed. Please reload the page.';
 
 async function start(root: HTMLElement): Promise<void> {
+  // The PDF rendering worker starts beside the app; startup waits for it at most 30 ms (spec 1 §2).
+  const worker = waitAtMost(startPdfWorker(), TIMINGS.pdfWorkerWaitMs);
   await setupI18n();
+  await worker;
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>

@@ -25,6 +25,8 @@ export const TIMINGS = {
   verificationRedirectMs: 3000,
   authCheckTimeoutMs: 10_000,
   errorBoundaryRedirectMs: 5000,
+  /** Startup waits this long at most for the PDF rendering worker (spec 1 §9). */
+  pdfWorkerWaitMs: 30,
   settingsFetchDelayMs: 100,
   toastMs: 3000,
   warningToastMs: 5000,

@@ -7,10 +7,13 @@ export interface PageText {
   wordStarts: number[];
 }
 
-const cache = new WeakMap<PageWords, PageText>();
+/** All the page text needs of a page: its words in reading order. */
+type WordsOfPage = Pick<PageWords, 'words'>;
+
+const cache = new WeakMap<WordsOfPage, PageText>();
 
 /** The page's text as detection and search see it, with each word's offset; the one mapping used everywhere. */
-export function buildPageText(page: PageWords): PageText {
+export function buildPageText(page: WordsOfPage): PageText {
   const cached = cache.get(page);
   if (cached) return cached;
   const parts: string[] = [];
@@ -33,7 +36,7 @@ export function buildPageText(page: PageWords): PageText {
 }
 
 /** One merged box per visual line covering the chars [start, end) of buildPageText(page).text. */
-export function boxesForSpan(page: PageWords, start: number, end: number): BBox[] {
+export function boxesForSpan(page: WordsOfPage, start: number, end: number): BBox[] {
   const { wordStarts } = buildPageText(page);
   const boxes: BBox[] = [];
   let current: BBox | undefined;

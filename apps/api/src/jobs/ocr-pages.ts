@@ -92,6 +92,15 @@ export function toExtractedPage(page: PageWords, recognized: OcrPageResult | und
     rotation: page.rotation,
     has_text_layer: page.hasTextLayer,
     text_source: page.hasTextLayer ? 'text_layer' : recognized ? 'ocr' : 'none',
-    words: words.map((word) => ({ text: word.text, bbox: word.bbox })),
+    // With the layout search reads, so a browser can search the words as the server does (decision 0046).
+    words: words.map(({ text, bbox, line, xs, ys, rtl, ranges }) => ({
+      text,
+      bbox,
+      line,
+      ...(xs ? { xs } : {}),
+      ...(ys ? { ys } : {}),
+      ...(rtl ? { rtl } : {}),
+      ...(ranges ? { ranges } : {}),
+    })),
   };
 }

@@ -25,7 +25,24 @@ export const extractedPageSchema = z.object({
   has_text_layer: z.boolean(),
   text_source: textSourceSchema,
   /** Boxes in PDF points, origin top-left of the page as displayed — the same for both sources. */
-  words: z.array(z.object({ text: z.string(), bbox: bboxSchema })),
+  words: z.array(
+    z.object({
+      text: z.string(),
+      bbox: bboxSchema,
+      // The layout search reads (decision 0046): with these the browser searches the words it keeps
+      // exactly as the server does — lines for phrases across line ends, char edges for part of a word.
+      /** Index of the visual line on the page; words of one line share it. */
+      line: z.number().int().optional(),
+      /** Char edges of a horizontal word (text.length + 1 values). */
+      xs: z.array(z.number()).optional(),
+      /** Char edges of a vertical word (text.length + 1 values). */
+      ys: z.array(z.number()).optional(),
+      /** The word's chars run right to left. */
+      rtl: z.boolean().optional(),
+      /** Low and high edge of each UTF-16 unit, for words whose chars do not run one way. */
+      ranges: z.array(z.number()).optional(),
+    }),
+  ),
 });
 export type ExtractedPage = z.infer<typeof extractedPageSchema>;
 

@@ -7,9 +7,9 @@ import { queryKeys } from '../../lib/queries/query-keys.ts';
 export type Me = RouteResponse<typeof getMe>;
 
 /** The signed-in person, or null when anonymous (a 401 is an answer, not an error). */
-async function fetchMe(): Promise<Me | null> {
+async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api(getMe);
+    return await api(getMe, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -20,8 +20,15 @@ async function fetchMe(): Promise<Me | null> {
 export function useMe() {
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: fetchMe,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    // The signal lets the auth-check limit abort a request that hangs (use-auth-check).
+    queryFn: ({ signal }) => fetchMe(signal),
+    // Sent even when the browser says it is offline, so the check fails with a reason instead of pausing.
+    networkMode: 'always',
+    // A page that mounts while the check has failed does not start it again by itself (the
+    // auth check's Retry and the network coming back do): no hidden request past the limit.
+    retryOnMount: false,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 interface ErrorFallbackProps {
   error: unknown;
-  /** Go home by itself after 5 s; off unless a caller asks for it. */
+  /**
+   * Go home by itself after 5 s (spec 1 §2), with a visible countdown and a button to stay. Off
+   * unless a caller asks for it: never on the workspace, where it would leave open files (decision 0046).
+   */
   redirectAfterDelay?: boolean;
 }
 
@@ -20,16 +23,17 @@ function messageOf(error: unknown): string {
 export function ErrorFallback({ error, redirectAfterDelay = false }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(Math.round(TIMINGS.errorBoundaryRedirectMs / 1000));
+  const [isRedirecting, setIsRedirecting] = useState(redirectAfterDelay);
 
   useEffect(() => {
-    if (!redirectAfterDelay) return;
+    if (!isRedirecting) return;
     if (secondsLeft <= 0) {
       window.location.assign('/');
       return;
     }
     const timer = window.setTimeout(() => setSecondsLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [redirectAfterDelay, secondsLeft]);
+  }, [isRedirecting, secondsLeft]);
 
   return (
     <Center mih="100vh" p="md">
@@ -39,11 +43,18 @@ export function ErrorFallback({ error, redirectAfterDelay = false }: ErrorFallba
           <Title order={1} size="h2">
             {t('errorBoundary.title')}
           </Title>
-          <Code block>{messageOf(error)}</Code>
-          {redirectAfterDelay && (
-            <Text size="sm" c="dimmed">
-              {t('errorBoundary.redirecting', { count: secondsLeft })}
-            </Text>
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {messageOf(error)}
+          </Code>
+          {isRedirecting && (
+            <Group gap="sm" justify="space-between" data-testid="error-redirect">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('errorBoundary.redirecting', { count: secondsLeft })}
+              </Text>
+              <Button variant="subtle" size="xs" onClick={() => setIsRedirecting(false)}>
+                {t('errorBoundary.stay')}
+              </Button>
+            </Group>
           )}
           <Group>
             <Button component="a" href="/">

@@ -18,9 +18,9 @@ export function AppHeader({ isFullWidth = false }: { isFullWidth?: boolean }) {
       <Container size="lg" fluid={isFullWidth} className={classes.inner}>
         <Logo to={me ? '/playground' : '/login'} />
         <Group gap="sm">
-          {me ? (
-            <UserMenu />
-          ) : (
+          {me && <UserMenu />}
+          {/* undefined: the auth check got no answer, so whether they are signed in is unknown. */}
+          {me === null && (
             <Button component={Link} to="/login" variant="default" size="sm">
               {t('shell.footer.login')}
             </Button>

@@ -1,18 +1,21 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TutorialRoot } from '../../features/tutorial/tutorial-root.tsx';
-import { useAuthGate } from '../auth/use-auth-gate.ts';
+import { AuthCheckContext, useAuthCheck } from '../auth/use-auth-check.ts';
 import { InitializingLoader } from './initializing-loader.tsx';
 import { OfflineBadge } from './offline-badge.tsx';
 
-/** Top of every route: waits for the auth check, then renders the page; the offline badge is always mounted. */
+/**
+ * Top of every route: waits for the auth check (at most 10 s), then renders the page — when the
+ * check failed, the route guard says why; the offline badge is always mounted.
+ */
 export function RootLayout() {
-  const isReady = useAuthGate();
+  const check = useAuthCheck();
   return (
-    <>
-      {isReady ? <Outlet /> : <InitializingLoader />}
+    <AuthCheckContext.Provider value={check}>
+      {check.status === 'checking' ? <InitializingLoader /> : <Outlet />}
       <OfflineBadge />
-      {isReady && <TutorialRoot />}
+      {check.status === 'ready' && <TutorialRoot />}
       <ScrollRestoration />
-    </>
+    </AuthCheckContext.Provider>
   );
 }

@@ -64,6 +64,12 @@ export interface PageState {
 export interface Word {
   text: string;
   bbox: Box;
+  /** The layout the server's search reads (extract answers carry it): visual line and char edges. */
+  line?: number;
+  xs?: number[];
+  ys?: number[];
+  rtl?: boolean;
+  ranges?: number[];
 }
 
 export interface PageWords {

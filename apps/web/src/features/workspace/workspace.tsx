@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { CommandsProvider } from './commands/registry/use-commands.tsx';
 import { useBrowserFileStore } from './hooks/use-browser-file-store.ts';
+import { useOfflineWords } from './hooks/use-offline-words.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
+import { WorkspaceOfflineNotice } from './offline/offline-notices.tsx';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { useSidebarState } from './sidebar/use-sidebar-state.ts';
@@ -33,6 +35,7 @@ function WorkspaceLayout() {
   const isMobile = useMediaQuery('(max-width: 768px)');
   useTextLayer();
   useBrowserFileStore();
+  useOfflineWords();
   useShortcuts();
 
   return (
@@ -41,6 +44,7 @@ function WorkspaceLayout() {
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
         <Toolbar />
+        <WorkspaceOfflineNotice />
         <div className="ws-stage">
           <DetectionStatusBar />
           <DocumentArea />

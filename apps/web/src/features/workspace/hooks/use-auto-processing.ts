@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSavedEntities } from '../lib/entity-selection.ts';
-import { notifyWarning } from '../lib/notify.ts';
+import { notifyInfo, notifyWarning } from '../lib/notify.ts';
 import type { WorkspaceFile } from '../types.ts';
 import { loadSavedEntities } from './use-detection-options.ts';
 import { useDetectionStream } from './use-detection-stream.ts';
@@ -27,6 +27,11 @@ export function useAutoProcessing(): (added: readonly WorkspaceFile[]) => Promis
       if (files.length === 0) return;
       const settings = await loadUserSettings(client).catch(() => undefined);
       if (!settings?.auto_processing) return;
+      // Detection needs the server: offline, say so instead of failing with a network error.
+      if (!navigator.onLine) {
+        notifyInfo(t('offline.autoProcessingSkipped'), 5000);
+        return;
+      }
       if (!(await loadIsPremium(client).catch(() => false))) return;
       const saved = await loadSavedEntities(client);
       if (!hasSavedEntities(saved)) {

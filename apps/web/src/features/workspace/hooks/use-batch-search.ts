@@ -5,7 +5,9 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { applySearchResults, hasSearchQuery, recordScanPages } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../lib/notify.ts';
-import { searchFiles } from '../lib/pdf-api.ts';
+import { NO_LOCAL_WORDS, searchLocally } from '../lib/local-search.ts';
+import { wordsForSearch } from '../lib/offline-words.ts';
+import { searchFiles, type SearchAnswer } from '../lib/pdf-api.ts';
 import { regexProblem } from '../lib/regex-pattern.ts';
 import type { SearchFlags } from '../lib/search-pattern-type.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -29,6 +31,19 @@ export function useBatchSearch() {
   const colors = useHighlightColors();
   const [isSearching, setIsSearching] = useState(false);
 
+  // Says the search ran in the browser, and which files it could not search there.
+  const reportLocalSearch = useCallback(
+    (answer: SearchAnswer) => {
+      const missing = answer.file_results
+        .filter((r) => r.status === 'error' && r.error?.code === NO_LOCAL_WORDS)
+        .map((r) => r.file);
+      notifyInfo(t('offline.searchedLocally', { count: answer.batch_summary.successful }));
+      if (missing.length > 0)
+        notifyWarning(t('offline.searchMissingWords', { files: missing.join(', ') }), 8000);
+    },
+    [t],
+  );
+
   const search = useCallback(
     async (terms: string[], options: SearchFlags, files: WorkspaceFile[]): Promise<boolean> => {
       const cleaned = terms.map((term) => term.trim()).filter((term) => term !== '');
@@ -49,6 +64,10 @@ export function useBatchSearch() {
         notifyWarning(t(`search.regex.${regexProblem(badPattern)}`, { term: badPattern }));
         return false;
       }
+      if (options.isAiSearch && !navigator.onLine) {
+        notifyWarning(t('offline.aiSearchNeedsServer'));
+        return false;
+      }
       const queries: SearchQuery[] = cleaned.map((term) => ({ term, ...options }));
       const fresh = queries.filter((query) => !hasSearchQuery(store, query));
       for (const query of queries.filter((q) => !fresh.includes(q)))
@@ -57,12 +76,36 @@ export function useBatchSearch() {
       setIsSearching(true);
       try {
         for (const query of fresh) {
-          const answer = await searchFiles(
-            files.map((f) => f.file),
-            [query.term],
-            { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch, regex: query.isRegex },
-          );
+          // Offline (or the server out of reach), plain and pattern search run in the browser over
+          // the words it keeps; AI search needs the server (decision 0046).
+          const searchHere = () => {
+            const state = store.getState();
+            return searchLocally(
+              files.map((f) => ({ name: f.file.name, pages: wordsForSearch(state, f.key) })),
+              query.term,
+              { caseSensitive: query.caseSensitive, regex: query.isRegex === true },
+            );
+          };
+          let answer: SearchAnswer;
+          let isLocal = false;
+          if (!navigator.onLine && !query.isAiSearch) {
+            answer = searchHere();
+            isLocal = true;
+          } else {
+            try {
+              answer = await searchFiles(
+                files.map((f) => f.file),
+                [query.term],
+                { caseSensitive: query.caseSensitive, aiSearch: query.isAiSearch, regex: query.isRegex },
+              );
+            } catch (error) {
+              if (!(error instanceof ApiError && error.status === 0) || query.isAiSearch) throw error;
+              answer = searchHere();
+              isLocal = true;
+            }
+          }
           applySearchResults(store, query, files, answer, colors);
+          if (isLocal) reportLocalSearch(answer);
           // AI search names what it could not do (a model that failed, an unsafe suggestion): say so.
           for (const notice of answer.batch_summary.ai_search?.notices ?? [])
             if (AI_NOTICES.has(notice.code))
@@ -70,6 +113,10 @@ export function useBatchSearch() {
         }
         return true;
       } catch (error) {
+        if (error instanceof SyntaxError) {
+          notifyWarning(t('search.regex.invalid', { term: cleaned[0] }));
+          return false;
+        }
         // A scan with more pages without a text layer than OCR reads: say so on its notice too.
         if (error instanceof ApiError && error.code === 'OCR_PAGE_LIMIT' && files.length === 1)
           recordScanPages(store, files[0]!.key, { error: error.message });
@@ -83,7 +130,7 @@ export function useBatchSearch() {
         setIsSearching(false);
       }
     },
-    [store, t, tCommon, colors],
+    [store, t, tCommon, colors, reportLocalSearch],
   );
 
   return { search, isSearching };

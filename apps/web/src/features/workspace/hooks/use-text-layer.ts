@@ -1,3 +1,4 @@
+import { useNetwork } from '@mantine/hooks';
 import i18next, { type TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,8 @@ export function useTextLayer(): void {
   const words = useWorkspace((s) => (s.currentFileKey ? s.words[s.currentFileKey] : undefined));
   const files = useWorkspace((s) => s.files);
   const running = useRef(new Map<string, AbortController>());
+  // Reading the text layer needs the server: offline it waits, and starts when the network is back.
+  const { online } = useNetwork();
 
   useEffect(() => {
     setHighlightMode(store, settings.edit_mode === 'text' && isPremium ? 'text_selection' : 'rectangular');
@@ -36,7 +39,13 @@ export function useTextLayer(): void {
 
   useEffect(() => {
     // Skipped when the words are ready or on their way; after a failure, turning edit mode on again retries.
-    if (mode !== 'text_selection' || !isEditMode || !currentKey || (words !== undefined && words !== 'error'))
+    if (
+      !online ||
+      mode !== 'text_selection' ||
+      !isEditMode ||
+      !currentKey ||
+      (words !== undefined && words !== 'error')
+    )
       return;
     const file = store.getState().files.find((f) => f.key === currentKey);
     if (!file) return;
@@ -45,7 +54,7 @@ export function useTextLayer(): void {
     void loadTextLayer(store, currentKey, file.file, controller.signal, t).finally(() => {
       if (running.current.get(currentKey) === controller) running.current.delete(currentKey);
     });
-  }, [mode, isEditMode, currentKey, words, store, t]);
+  }, [online, mode, isEditMode, currentKey, words, store, t]);
 
   useEffect(() => {
     const present = new Set(files.map((f) => f.key));

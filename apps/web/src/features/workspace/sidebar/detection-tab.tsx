@@ -8,6 +8,7 @@ import { useDetectionOptions } from '../hooks/use-detection-options.ts';
 import { useDetectionStream } from '../hooks/use-detection-stream.ts';
 import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { NeedsServerNotice, useIsOnline } from '../offline/offline-notices.tsx';
 import { LockedFeature } from '../premium/locked-feature.tsx';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { EntityMultiSelect } from './entity-multi-select.tsx';
@@ -43,6 +44,7 @@ function DetectionForm() {
   const isStreaming = useWorkspace((s) => s.detection.isStreaming);
   const [isSaving, setIsSaving] = useState(false);
   const hasEntities = options.fast.length + options.advanced.length + options.standard.length > 0;
+  const isOnline = useIsOnline();
 
   const handleReset = () =>
     modals.openConfirmModal({
@@ -104,11 +106,12 @@ function DetectionForm() {
         checked={options.useBanlist}
         onChange={(event) => setOptions((o) => ({ ...o, useBanlist: event.currentTarget.checked }))}
       />
+      <NeedsServerNotice what="detection" />
       <Group gap="xs" grow>
         <Button
           leftSection={<IconScan size={16} />}
           onClick={() => void detect({ files, ...options })}
-          disabled={files.length === 0 || !hasEntities}
+          disabled={files.length === 0 || !hasEntities || !isOnline}
           loading={isStreaming}
           data-testid="detect-button"
         >

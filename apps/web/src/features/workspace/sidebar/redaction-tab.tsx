@@ -8,6 +8,7 @@ import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { useUserSettings } from '../hooks/use-user-settings.ts';
 import { DEFAULT_APPEARANCE, loadAppearance, saveAppearance, type Appearance } from '../lib/appearance.ts';
 import { countByKind, DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
+import { NeedsServerNotice, useIsOnline } from '../offline/offline-notices.tsx';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import { AppearanceSettings } from './appearance-settings.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
@@ -26,6 +27,7 @@ export function RedactionTab() {
   const [appearance, setAppearance] = useState<Appearance>(loadAppearance);
   const highlights = useWorkspace((s) => s.highlights);
   const { redact, isRedacting } = useRedaction();
+  const isOnline = useIsOnline();
   const keys = useMemo(() => new Set(files.map((f) => f.key)), [files]);
   const inScope = useMemo(
     () => Object.values(highlights).filter((h) => keys.has(h.fileKey)),
@@ -93,11 +95,12 @@ export function RedactionTab() {
         </Accordion.Item>
       </Accordion>
       {/* red.8 in both themes: the dark theme's red.5 leaves white text under 3:1. */}
+      <NeedsServerNotice what="redaction" />
       <Button
         color="red.8"
         leftSection={<IconEraser size={16} />}
         onClick={handleRedact}
-        disabled={files.length === 0 || totals.total === 0}
+        disabled={files.length === 0 || totals.total === 0 || !isOnline}
         loading={isRedacting}
         data-testid="redact-button"
       >

@@ -1,7 +1,10 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { PDF_WORKER_URL, startedPdfWorker } from '../../../lib/pdf/pdf-worker.ts';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+// The worker started at startup (main.tsx) when it came up; else pdf.js starts one from the same static path.
+GlobalWorkerOptions.workerSrc = PDF_WORKER_URL;
+const started = startedPdfWorker();
+if (started) GlobalWorkerOptions.workerPort = started;
 
 // Parsed documents are resources, not state: kept by file key so the file card, thumbnails and
 // full-screen view share one pdf.js document instead of parsing the same bytes three times.
@@ -20,8 +23,7 @@ export function loadPdfDocument(key: string, file: File): Promise<PDFDocumentPro
           standardFontDataUrl: '/standard_fonts/',
           // The app's CSP has no 'unsafe-eval'; pdf.js then draws fonts without compiled paths.
           isEvalSupported: false,
-        })
-          .promise,
+        }).promise,
     );
     documents.set(key, loading);
     loading.catch(() => documents.delete(key));

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from './logo.tsx';
 
-/** Shown while the first auth check runs (at most 10 s, see use-auth-gate). */
+/** Shown while the first auth check runs (at most 10 s, see use-auth-check). */
 export function InitializingLoader() {
   const { t } = useTranslation();
   return (

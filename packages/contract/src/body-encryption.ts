@@ -30,6 +30,13 @@ export const SEALED_FILE_PART_NAME = 'sealed.bin';
 export const SEALED_FILE_OVERHEAD_BYTES = 12 + 16 + 2 + SEALED_FILE_NAME_MAX_BYTES;
 
 const IV_BYTES = 12;
+/** Bytes on a plain ArrayBuffer, as WebCrypto and Blob take them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/** The bytes on a plain ArrayBuffer (a copy only when they sit on shared memory). */
+function own(bytes: Uint8Array): Bytes {
+  return bytes.buffer instanceof ArrayBuffer ? (bytes as Bytes) : new Uint8Array(bytes);
+}
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -44,7 +51,7 @@ export interface SealContext {
 }
 
 /** The additional data of one sealed value: what it may not be moved away from. */
-export function additionalData(direction: SealDirection, context: SealContext, name = ''): Uint8Array {
+export function additionalData(direction: SealDirection, context: SealContext, name = ''): Bytes {
   return encoder.encode(
     [
       BODY_KEY_INFO,
@@ -66,7 +73,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Bytes {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(binary.length);
@@ -75,7 +82,7 @@ export function fromBase64Url(text: string): Uint8Array {
 }
 
 /** A file's name and bytes as one plaintext: name length (2 bytes, big-endian), name, bytes. */
-export function packFile(name: string, bytes: Uint8Array): Uint8Array {
+export function packFile(name: string, bytes: Uint8Array): Bytes {
   let nameBytes = encoder.encode(name);
   if (nameBytes.length > SEALED_FILE_NAME_MAX_BYTES) nameBytes = encoder.encode(name.slice(0, 255));
   const packed = new Uint8Array(2 + nameBytes.length + bytes.length);
@@ -154,10 +161,10 @@ export async function createKeyAgreement(): Promise<{
 }
 
 /** Seals bytes: iv | ciphertext | tag. */
-export async function sealBytes(key: BodyKey, plain: Uint8Array, aad: Uint8Array): Promise<Uint8Array> {
+export async function sealBytes(key: BodyKey, plain: Uint8Array, aad: Uint8Array): Promise<Bytes> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad }, key.key, plain),
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: own(aad) }, key.key, own(plain)),
   );
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(iv);
@@ -166,13 +173,13 @@ export async function sealBytes(key: BodyKey, plain: Uint8Array, aad: Uint8Array
 }
 
 /** Opens sealed bytes; throws when they were changed, or sealed with another key or context. */
-export async function openBytes(key: BodyKey, sealed: Uint8Array, aad: Uint8Array): Promise<Uint8Array> {
+export async function openBytes(key: BodyKey, sealed: Uint8Array, aad: Uint8Array): Promise<Bytes> {
   if (sealed.length < IV_BYTES + 16) throw new Error('sealed value too short');
   return new Uint8Array(
     await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.subarray(0, IV_BYTES), additionalData: aad },
+      { name: 'AES-GCM', iv: own(sealed.subarray(0, IV_BYTES)), additionalData: own(aad) },
       key.key,
-      sealed.subarray(IV_BYTES),
+      own(sealed.subarray(IV_BYTES)),
     ),
   );
 }

@@ -7,6 +7,8 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   additionalData,

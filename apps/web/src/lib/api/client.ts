@@ -202,7 +202,7 @@ export function createApiClient(deps: ClientDeps) {
     });
     if (response.headers.get(SEALED_RESPONSE_HEADER) !== '1') return response;
     if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream'))
-      return new Response(openEventStreamBody(sealing, response.body), {
+      return new Response(openEventStreamBody(sealing, response.body, request.signal), {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,

@@ -120,7 +120,9 @@ export async function sealJsonBody(sealing: Sealing, body: unknown): Promise<str
 /** Every field of a form sealed: text fields as base64url, each file with its name inside its bytes. */
 export async function sealFormData(sealing: Sealing, form: FormData): Promise<FormData> {
   const sealed = new FormData();
-  for (const [name, value] of form.entries()) {
+  const entries: [string, FormDataEntryValue][] = [];
+  form.forEach((value, name) => entries.push([name, value]));
+  for (const [name, value] of entries) {
     const aad = additionalData('request', sealing.context, name);
     if (typeof value === 'string') {
       sealed.append(name, await sealText(sealing.key, value, aad));
@@ -158,6 +160,7 @@ export const UNREADABLE_EVENT_DATA = { failed: true, decryption_failed: true } a
 export function openEventStreamBody(
   sealing: Sealing,
   body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -198,7 +201,13 @@ export function openEventStreamBody(
         buffer += decoder.decode(chunk, { stream: true });
         const { blocks, rest } = splitSseBuffer(buffer);
         buffer = rest;
-        for (const block of blocks) controller.enqueue(encoder.encode(`${await openBlock(block)}\n\n`));
+        for (const block of blocks) {
+          const opened = await openBlock(block);
+          // Opening is asynchronous: an event opened after the caller stopped the stream is dropped,
+          // as a plain stream's reader would never have read it.
+          if (signal?.aborted) return controller.error(signal.reason);
+          controller.enqueue(encoder.encode(`${opened}\n\n`));
+        }
       },
       async flush(controller) {
         buffer += decoder.decode();

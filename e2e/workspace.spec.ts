@@ -183,7 +183,7 @@ describe('workspace golden path', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
     const uploads = await page.evaluate(() => (window as unknown as { uploads: { url: string; body: string }[] }).uploads);
-    expect(uploads.map((upload) => new URL(upload.url, 'http://x').pathname)).toContain('/api/pdf/extract');
+    expect(uploads.map((upload) => new URL(upload.url, 'http://x').pathname)).toContain('/api/batch/search');
     expect(sealedHeaders.length).toBe(uploads.length);
     expect(sealedHeaders.every(Boolean)).toBe(true);
     for (const upload of uploads) {

@@ -67,6 +67,7 @@ async function sealForm(
   files: { name: string; bytes: Uint8Array }[],
   fields: Record<string, string>,
   sealedAt = Date.now(),
+  fileField = 'files',
 ) {
   const context = { method: 'POST', path, keyId: session.key.keyId, sealedAt };
   const boundary = `----sealed${Math.random().toString(16).slice(2)}`;
@@ -81,11 +82,11 @@ async function sealForm(
     const sealed = await sealBytes(
       session.key,
       packFile(file.name, file.bytes),
-      additionalData('request', context, 'files'),
+      additionalData('request', context, fileField),
     );
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${SEALED_FILE_PART_NAME}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${SEALED_FILE_PART_NAME}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       Buffer.from(sealed),
       Buffer.from('\r\n'),
@@ -182,6 +183,40 @@ describe.each(testDialects())('per-session body encryption on %s', (dialect) => 
     const answer = await openAnswer(a, form.context, response.body as never);
     expect(answer.data.batch_summary.total_matches).toBe(2);
     expect(answer.data.file_results[0].file).toBe(CASE.name);
+  });
+
+  it('a sealed settings file imports: its name (.json) travels inside the sealed part', async () => {
+    await alice.agent.put('/api/settings', { detection_threshold: 0.31 });
+    const exported = await alice.agent.get('/api/settings/export');
+    expect(exported.status).toBe(200);
+    await alice.agent.put('/api/settings', { detection_threshold: 0.5 });
+    const bytes = new TextEncoder().encode(JSON.stringify(exported.body.data));
+    const form = await sealForm(
+      a,
+      '/api/settings/import',
+      [{ name: 'mine.json', bytes }],
+      {},
+      Date.now(),
+      'file',
+    );
+    const response = await alice.agent.request('POST', '/api/settings/import', form.payload, form.headers);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await alice.agent.get('/api/settings')).body.data.detection_threshold).toBe(0.31);
+    const notJson = await sealForm(
+      a,
+      '/api/settings/import',
+      [{ name: 'mine.txt', bytes }],
+      {},
+      Date.now(),
+      'file',
+    );
+    const refused = await alice.agent.request(
+      'POST',
+      '/api/settings/import',
+      notJson.payload,
+      notJson.headers,
+    );
+    expect([refused.status, refused.body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 
   it('a tampered ciphertext is refused with 400 ENCRYPTION_INVALID', async () => {

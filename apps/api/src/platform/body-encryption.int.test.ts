@@ -232,6 +232,12 @@ describe.each(testDialects())('per-session body encryption on %s', (dialect) => 
     form.payload[at] = form.payload[at]! ^ 1;
     const upload = await alice.agent.request('POST', '/api/pdf/extract', form.payload, form.headers);
     expect([upload.status, upload.body.error.code]).toEqual([400, 'ENCRYPTION_INVALID']);
+    // A sealed file cut short (its tag lost): refused, never read as a shorter PDF.
+    const whole = await sealForm(a, '/api/pdf/extract', [CASE], {});
+    const end = whole.payload.lastIndexOf('\r\n--');
+    const cut = Buffer.concat([whole.payload.subarray(0, end - 20), whole.payload.subarray(end)]);
+    const short = await alice.agent.request('POST', '/api/pdf/extract', cut, whole.headers);
+    expect([short.status, short.body.error.code]).toEqual([400, 'ENCRYPTION_INVALID']);
   });
 
   it('a body sealed for one route cannot be sent to another, nor a plain field mixed in', async () => {

@@ -1,3 +1,4 @@
+import type { DecipherGCM } from 'node:crypto';
 import {
   createCipheriv,
   createDecipheriv,
@@ -19,6 +20,7 @@ import {
   fromBase64Url,
   SEALED_AT_HEADER,
   SEALED_BODY_MAX_AGE_MS,
+  SEALED_FILE_NAME_MAX_BYTES,
   SEALED_RESPONSE_HEADER,
   type SealContext,
   type SealDirection,
@@ -138,6 +140,71 @@ export function openFilePart(
       `An encrypted file in "${name}" could not be read. Reload the page and try again.`,
     );
   }
+}
+
+/**
+ * Opens a sealed file part as it streams in (decision 0044), so a 10 MB upload is not collected and
+ * copied before it is opened: `push` each chunk and get the file's bytes so far (the name that
+ * leads them is kept back), then `finish`, which checks the tag and throws when any byte was
+ * changed. The caller must not use the bytes before `finish` returned.
+ */
+export function createFilePartOpener(bodyKey: RequestBodyKey, field: string) {
+  const fail = () =>
+    encryptionInvalid(`An encrypted file in "${field}" could not be read. Reload the page and try again.`);
+  let head = Buffer.alloc(0);
+  let decipher: DecipherGCM | undefined;
+  // The last 16 bytes seen may be the tag: never deciphered.
+  let tail = Buffer.alloc(0);
+  let prefix: Buffer | undefined = Buffer.alloc(0);
+  let name: string | undefined;
+
+  /** Plaintext in; the file's bytes out, once the name before them is complete. */
+  function plaintext(bytes: Buffer): Buffer {
+    if (!prefix) return bytes;
+    prefix = Buffer.concat([prefix, bytes]);
+    if (prefix.length < 2) return Buffer.alloc(0);
+    const length = prefix.readUInt16BE(0);
+    if (length > SEALED_FILE_NAME_MAX_BYTES) throw fail();
+    if (prefix.length < 2 + length) return Buffer.alloc(0);
+    name = prefix.subarray(2, 2 + length).toString('utf8');
+    const rest = prefix.subarray(2 + length);
+    prefix = undefined;
+    return rest;
+  }
+
+  return {
+    push(chunk: Buffer): Buffer {
+      let data = chunk;
+      if (!decipher) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < IV_BYTES) return Buffer.alloc(0);
+        decipher = createDecipheriv('aes-256-gcm', bodyKey.key, head.subarray(0, IV_BYTES));
+        decipher.setAAD(additionalData('request', bodyKey, field));
+        data = head.subarray(IV_BYTES);
+      }
+      const joined = tail.length > 0 ? Buffer.concat([tail, data]) : data;
+      const usable = joined.length - TAG_BYTES;
+      if (usable <= 0) {
+        tail = Buffer.from(joined);
+        return Buffer.alloc(0);
+      }
+      tail = Buffer.from(joined.subarray(usable));
+      return plaintext(decipher.update(joined.subarray(0, usable)));
+    },
+    /** Checks the tag; the file's name. */
+    finish(): string {
+      if (!decipher || tail.length !== TAG_BYTES) throw fail();
+      decipher.setAuthTag(tail);
+      let last: Buffer;
+      try {
+        last = decipher.final();
+      } catch {
+        throw fail();
+      }
+      if (last.length > 0 || prefix || name === undefined) throw fail();
+      return name;
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS, RESOURCE_LIMITS, SEALED_FILE_OVERHEAD_BYTES } from '@sladd/contract';
-import { encryptionInvalid, openField, openFilePart } from './body-encryption.ts';
+import { createFilePartOpener, openField } from './body-encryption.ts';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -51,9 +51,7 @@ export async function readUploads(
       if (part.type === 'file') {
         if (files.length >= maxFiles) throw tooManyFiles(maxFiles);
         const file = request.bodyKey
-          ? await readSealedFile(part.file, (sealed) =>
-              openFilePart(request.bodyKey!, part.fieldname, sealed),
-            )
+          ? await readSealedFile(part.file, createFilePartOpener(request.bodyKey, part.fieldname))
           : {
               name: part.filename || `file-${files.length + 1}.pdf`,
               bytes: await readIntoSharedMemory(part.file),
@@ -79,27 +77,27 @@ export async function readUploads(
 }
 
 /**
- * Reads a sealed file part (decision 0044), opens it (the tag is checked before any byte is used)
- * and keeps the PDF in shared memory like a plain upload.
+ * Reads a sealed file part (decision 0044), opening it chunk by chunk straight into shared memory
+ * like a plain upload; nothing is used before the tag has been checked at the end.
  */
 async function readSealedFile(
   file: AsyncIterable<Buffer> & { truncated?: boolean },
-  open: (sealed: Uint8Array) => { name: string; bytes: Uint8Array },
+  opener: ReturnType<typeof createFilePartOpener>,
 ): Promise<UploadedFile> {
-  const chunks: Buffer[] = [];
+  const shared = new Uint8Array(new SharedArrayBuffer(LIMITS.maxFileBytes));
+  let received = 0;
   let length = 0;
   for await (const chunk of file) {
-    length += chunk.length;
-    if (file.truncated || length > LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES) throw fileTooLarge();
-    chunks.push(chunk);
+    received += chunk.length;
+    if (file.truncated || received > LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES) throw fileTooLarge();
+    const bytes = opener.push(chunk);
+    if (length + bytes.length > shared.length) throw fileTooLarge();
+    shared.set(bytes, length);
+    length += bytes.length;
   }
   if (file.truncated) throw fileTooLarge();
-  if (length === 0) throw encryptionInvalid('An encrypted file part is empty.');
-  const { name, bytes } = open(Buffer.concat(chunks, length));
-  if (bytes.length > LIMITS.maxFileBytes) throw fileTooLarge();
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  shared.set(bytes);
-  return { name, bytes: shared };
+  const name = opener.finish();
+  return { name, bytes: shared.subarray(0, length) };
 }
 
 /**

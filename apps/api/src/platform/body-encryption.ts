@@ -78,11 +78,15 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** The session token in the request's session cookie (`<token>.<signature>`), if any. */
-function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const name = Object.keys(request.cookies).find((cookie) => cookie.endsWith('session_token'));
-  const value = name ? request.cookies[name] : undefined;
-  return value ? value.split('.')[0] : undefined;
+/**
+ * The session tokens in the request's session cookies (`<token>.<signature>`): normally one, but a
+ * browser may hold both the plain and the `__Secure-` cookie after a deployment switched to https.
+ */
+function sessionTokensOf(request: FastifyRequest): string[] {
+  return Object.entries(request.cookies)
+    .filter(([name, value]) => name.endsWith('session_token') && value)
+    .map(([, value]) => value!.split('.')[0]!)
+    .filter(Boolean);
 }
 
 /** AES-256-GCM with node:crypto in the wire format of @sladd/contract's body-encryption. */
@@ -258,11 +262,12 @@ export function createBodyKeys(secret: string) {
     /** The key of a request carrying a ticket, checked against its session and clock. */
     keyOf(request: FastifyRequest, ticketHeader: string): RequestBodyKey {
       const ticket = openTicket(ticketHeader);
-      const token = sessionTokenOf(request);
       const bound = Buffer.from(String(ticket.s));
-      const current = Buffer.from(token ? hashToken(token) : '');
-      if (!token || bound.length !== current.length || !timingSafeEqual(bound, current))
-        throw keyStale('The encryption key belongs to another session.');
+      const isOwnSession = sessionTokensOf(request).some((token) => {
+        const current = Buffer.from(hashToken(token));
+        return bound.length === current.length && timingSafeEqual(bound, current);
+      });
+      if (!isOwnSession) throw keyStale('The encryption key belongs to another session.');
       const sealedAtHeader = request.headers[SEALED_AT_HEADER];
       const sealedAt = typeof sealedAtHeader === 'string' ? Number(sealedAtHeader) : NaN;
       if (!Number.isSafeInteger(sealedAt))

@@ -145,6 +145,29 @@ describe('workspace golden path', () => {
 
   it('shows free users the locked overlays and keeps rectangles, plain search and redaction', async () => {
     const { page } = await newWorkspace(false);
+    // Per-session body encryption (decision 0044): what the browser sends is sealed. Chromium does
+    // not hand blob upload bodies to the DevTools protocol, so the page serialises each upload's
+    // body exactly as fetch sends it (FormData → multipart bytes); the headers come from the network.
+    const sealedHeaders: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/(pdf|batch)\//.test(request.url()))
+        sealedHeaders.push(request.headers()['x-sladd-key']);
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { uploads: { url: string; body: string }[] };
+      w.uploads = [];
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = String(input);
+        if (init?.method === 'POST' && /\/api\/(pdf|batch)\//.test(url) && init.body) {
+          const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
+          let text = '';
+          for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+          w.uploads.push({ url, body: text });
+        }
+        return original(input, init);
+      };
+    });
     await uploadFiles(page, [suite.pdfs.paths[1]!]);
     await openTab(page, 'detection');
     const locked = page.getByTestId('locked-feature');
@@ -159,6 +182,17 @@ describe('workspace golden path', () => {
     await page.getByTestId('search-input').fill('Sommerfugl');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
+    const uploads = await page.evaluate(() => (window as unknown as { uploads: { url: string; body: string }[] }).uploads);
+    expect(uploads.map((upload) => new URL(upload.url, 'http://x').pathname)).toContain('/api/batch/search');
+    expect(sealedHeaders.length).toBe(uploads.length);
+    expect(sealedHeaders.every(Boolean)).toBe(true);
+    for (const upload of uploads) {
+      expect(upload.body.length).toBeGreaterThan(1000);
+      expect(upload.body.includes('%PDF'), upload.url).toBe(false);
+      expect(upload.body.includes('Sommerfugl'), upload.url).toBe(false);
+      expect(upload.body.includes('sak-b'), upload.url).toBe(false);
+      expect(upload.body.includes('sealed.bin'), upload.url).toBe(true);
+    }
     await openTab(page, 'redaction');
     expect(await page.getByTestId('redact-button').isDisabled()).toBe(false);
     await page.context().close();

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createBetterAuth } from './platform/auth/better-auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
+import { createBodyKeys, registerBodyEncryption, registerBodyKeyRoute } from './platform/body-encryption.ts';
 import { describeMultipart, SECURITY_SCHEMES } from './platform/multipart-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -98,10 +99,12 @@ export async function buildApp({
               'req.headers.cookie',
               'req.headers.authorization',
               'req.headers["x-csrf-token"]',
+              'req.headers["x-sladd-key"]',
               // @fastify/multipart logs its busboy options, request headers included, at trace level.
               'busboyOptions.headers.cookie',
               'busboyOptions.headers.authorization',
               'busboyOptions.headers["x-csrf-token"]',
+              'busboyOptions.headers["x-sladd-key"]',
             ],
             // Query strings can carry e-mail addresses (availability checks): log the path only.
             serializers: {
@@ -153,6 +156,9 @@ export async function buildApp({
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'",
   });
   registerCsrfGuard(app, { publicUrl: config.publicUrl });
+  // Per-session request encryption (decision 0044): sealed bodies are opened before validation.
+  const bodyKeys = createBodyKeys(config.authSecret);
+  registerBodyEncryption(app, bodyKeys);
   await registerUploads(app);
 
   const mailer = givenMailer ?? createMailer(config.mail, app.log);
@@ -248,6 +254,7 @@ export async function buildApp({
     limiter,
   });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
+  registerBodyKeyRoute(app, auth, bodyKeys);
   registerUsersRoutes(app, { auth, users });
   registerDepartmentsRoutes(app, { auth, departments });
   registerApiKeysRoutes(app, { auth, apiKeys });

@@ -67,6 +67,8 @@ export const ERROR_CODES = {
   TOO_MANY_DOMAINS: 409,
   DOMAIN_TAKEN: 409,
   DOMAIN_NOT_VERIFIED: 422,
+  ENCRYPTION_INVALID: 400,
+  ENCRYPTION_KEY_STALE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

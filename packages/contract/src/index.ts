@@ -20,3 +20,5 @@ export * from './routes/pdf-operations.ts';
 export * from './billing/usage-advisor.ts';
 export * from './routes/api-keys.ts';
 export * from './routes/organizations.ts';
+export * from './body-encryption.ts';
+export * from './routes/session-key.ts';

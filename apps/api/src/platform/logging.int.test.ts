@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { additionalData, createKeyAgreement, packFile, sealBytes } from '@sladd/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
@@ -84,6 +85,25 @@ it('never logs passwords, tokens, e-mail addresses from query strings or documen
       form,
     );
   expect(llm.requests).toHaveLength(2);
+  // A sealed upload (decision 0044): its key ticket is a header the multipart plugin traces.
+  const agreement = await createKeyAgreement();
+  const answer = (await agent.post('/api/session/key', { public_key: agreement.publicKey })).body.data;
+  const key = await agreement.derive(answer);
+  const context = { method: 'POST', path: '/api/pdf/extract', keyId: key.keyId, sealedAt: Date.now() };
+  const sealed = await sealBytes(
+    key,
+    packFile('sak.pdf', makeCasePdf(1)),
+    additionalData('request', context, 'files'),
+  );
+  const sealedUpload = await agent.upload(
+    '/api/pdf/extract',
+    [{ name: 'sealed.bin', bytes: sealed }],
+    {},
+    {
+      headers: { 'x-sladd-key': answer.ticket, 'x-sladd-sealed-at': String(context.sealedAt) },
+    },
+  );
+  expect(sealedUpload.status).toBe(200);
   const log = lines.join('');
   expect(log).toContain('advanced detection finished');
   expect(log).toContain('advanced detection stopped');
@@ -97,6 +117,7 @@ it('never logs passwords, tokens, e-mail addresses from query strings or documen
     'Storgata',
     agent.jar.get('csrf_token')!,
     agent.jar.get('sladd.session_token')!,
+    answer.ticket,
   ]) {
     expect(log, 'a secret reached the log').not.toContain(secret);
   }

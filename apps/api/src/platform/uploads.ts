@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS, RESOURCE_LIMITS } from '@sladd/contract';
+import { LIMITS, RESOURCE_LIMITS, SEALED_FILE_OVERHEAD_BYTES } from '@sladd/contract';
+import { createFilePartOpener, openField } from './body-encryption.ts';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -17,7 +18,9 @@ export interface Uploads {
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: {
-      fileSize: LIMITS.maxFileBytes,
+      // A sealed file (decision 0044) is a little longer than the PDF in it; the PDF's own limit is
+      // enforced below, on the opened bytes (plain uploads: by the shared buffer's size).
+      fileSize: LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES,
       files: LIMITS.maxFiles,
       fields: 200,
       fieldSize: RESOURCE_LIMITS.maxFieldBytes,
@@ -47,14 +50,23 @@ export async function readUploads(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (files.length >= maxFiles) throw tooManyFiles(maxFiles);
-        const bytes = await readIntoSharedMemory(part.file);
-        const file = { name: part.filename || `file-${files.length + 1}.pdf`, bytes };
+        const file = request.bodyKey
+          ? await readSealedFile(part.file, createFilePartOpener(request.bodyKey, part.fieldname))
+          : {
+              name: part.filename || `file-${files.length + 1}.pdf`,
+              bytes: await readIntoSharedMemory(part.file),
+            };
+        if (!file.name) file.name = `file-${files.length + 1}.pdf`;
         files.push(file);
         options.onFile?.(file, files.length - 1, fields);
       } else {
         // The parser cuts a longer field silently; the cut value must never be used as if whole.
         if (part.valueTruncated) throw fieldTooLarge(part.fieldname);
-        (fields[part.fieldname] ??= []).push(String(part.value));
+        const value = String(part.value);
+        // With an encryption key every field is sealed: a plain one is refused, never mixed in.
+        (fields[part.fieldname] ??= []).push(
+          request.bodyKey ? openField(request.bodyKey, part.fieldname, value) : value,
+        );
       }
     }
   } catch (error) {
@@ -62,6 +74,30 @@ export async function readUploads(
   }
   if (files.length === 0) throw new AppError('NO_FILES', 'Add at least one PDF file.');
   return { files, fields };
+}
+
+/**
+ * Reads a sealed file part (decision 0044), opening it chunk by chunk straight into shared memory
+ * like a plain upload; nothing is used before the tag has been checked at the end.
+ */
+async function readSealedFile(
+  file: AsyncIterable<Buffer> & { truncated?: boolean },
+  opener: ReturnType<typeof createFilePartOpener>,
+): Promise<UploadedFile> {
+  const shared = new Uint8Array(new SharedArrayBuffer(LIMITS.maxFileBytes));
+  let received = 0;
+  let length = 0;
+  for await (const chunk of file) {
+    received += chunk.length;
+    if (file.truncated || received > LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES) throw fileTooLarge();
+    const bytes = opener.push(chunk);
+    if (length + bytes.length > shared.length) throw fileTooLarge();
+    shared.set(bytes, length);
+    length += bytes.length;
+  }
+  if (file.truncated) throw fileTooLarge();
+  const name = opener.finish();
+  return { name, bytes: shared.subarray(0, length) };
 }
 
 /**

@@ -1,6 +1,12 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type DetectStreamEventData, type DetectStreamEventName, TIMINGS } from '@sladd/contract';
+import {
+  type DetectStreamEventData,
+  type DetectStreamEventName,
+  SEALED_RESPONSE_HEADER,
+  TIMINGS,
+} from '@sladd/contract';
+import { sealJson } from '../../platform/body-encryption.ts';
 
 export interface EventStream {
   /** Sends one event of the detection stream, as its contract describes it (timestamp added here). */
@@ -17,7 +23,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   setMaxListeners(100, controller.signal);
   reply.hijack();
   const raw = reply.raw;
+  // A request sealed with a session key that asked for it gets each event's data sealed too
+  // (decision 0044): `data: {"encrypted_data": …}`, bound to the event's name and position.
+  const bodyKey = request.bodyKey?.encryptResponse ? request.bodyKey : undefined;
+  let sequence = 0;
   raw.writeHead(200, {
+    ...(bodyKey ? { [SEALED_RESPONSE_HEADER]: '1' } : {}),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
@@ -27,9 +38,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   let open = true;
   const send = <N extends DetectStreamEventName>(event: N, data: DetectStreamEventData<N>) => {
     if (!open) return;
-    raw.write(
-      `event: ${event}\ndata: ${JSON.stringify({ ...data, timestamp: new Date().toISOString() })}\n\n`,
-    );
+    const json = JSON.stringify({ ...data, timestamp: new Date().toISOString() });
+    const payload = bodyKey ? sealJson(bodyKey, 'event', json, `${event}\n${sequence++}`) : json;
+    raw.write(`event: ${event}\ndata: ${payload}\n\n`);
   };
   const heartbeat = setInterval(() => send('heartbeat', { status: 'processing' }), TIMINGS.streamHeartbeatMs);
   const onClose = () => {

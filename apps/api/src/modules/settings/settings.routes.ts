@@ -20,6 +20,7 @@ import {
 } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { actorOf, requireAuth } from '../../platform/auth/session.ts';
+import { openFilePart } from '../../platform/body-encryption.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { addRoute, sessionGuard } from '../../platform/routes.ts';
@@ -111,8 +112,15 @@ export function registerSettingsRoutes(
       );
     const part = await request.file();
     if (!part) throw new AppError('NO_FILES', 'Choose a settings file to import.');
-    const bytes = await part.toBuffer();
-    const problem = checkSettingsUpload({ name: part.filename, type: part.mimetype, size: bytes.length });
+    const received = await part.toBuffer();
+    // A sealed part (decision 0044) carries the file's real name inside; its type is the name's.
+    const opened = request.bodyKey ? openFilePart(request.bodyKey, part.fieldname, received) : undefined;
+    const bytes = opened ? Buffer.from(opened.bytes) : received;
+    const problem = checkSettingsUpload({
+      name: opened?.name ?? part.filename,
+      type: opened ? '' : part.mimetype,
+      size: bytes.length,
+    });
     if (problem)
       throw new AppError(problem.includes('large') ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', problem);
     const parsed = parseSettingsText(bytes.toString('utf8'));

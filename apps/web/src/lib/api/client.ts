@@ -10,11 +10,27 @@ import type {
   RouteQuery,
   RouteResponse,
 } from '@sladd/contract';
-import { ORG_ID_HEADER } from '@sladd/contract';
+import {
+  BODY_KEY_HEADER,
+  createBodyKey,
+  ENCRYPT_RESPONSE_HEADER,
+  ORG_ID_HEADER,
+  SEALED_AT_HEADER,
+  SEALED_RESPONSE_HEADER,
+} from '@sladd/contract';
 import { ApiError } from './api-error.ts';
 import { buildUrl, readCookie } from './build-url.ts';
 import { buildFormData, type FormValue } from './form-data.ts';
 import { readEnvelope, readEnvelopeWithMeta, readError } from './read-answer.ts';
+import {
+  createSessionKeys,
+  type KeyAnswer,
+  openEventStreamBody,
+  openJsonResponse,
+  type Sealing,
+  sealFormData,
+  sealJsonBody,
+} from './sealing.ts';
 
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
 
@@ -63,6 +79,11 @@ export interface ClientDeps {
    * left or were removed): the call is then sent once more without the header.
    */
   onOrganizationLost?: () => void;
+  /**
+   * Per-session body encryption (decision 0044): bodies, multipart fields and files are sent sealed
+   * with a key agreed after sign-in, and answers and stream events come back sealed.
+   */
+  bodyEncryption?: boolean;
 }
 
 /** A JSON answer with its envelope's meta (e.g. `meta.total_items` of a paged list). */
@@ -79,7 +100,8 @@ interface Outgoing {
   url: string;
   accept: string;
   contentType?: string;
-  makeBody?: () => BodyInit;
+  /** Makes the body for one attempt, sealed with the session key when one is given. */
+  makeBody?: (sealing?: Sealing) => BodyInit | Promise<BodyInit>;
   signal?: AbortSignal;
   /** Leave out the org_id header (the retry after the organization was lost). */
   isPersonal?: boolean;
@@ -87,6 +109,7 @@ interface Outgoing {
 
 const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REFRESH_PATH = '/auth/refresh';
+const KEY_PATH = createBodyKey.path;
 const JSON_TYPE = 'application/json';
 
 /** Auth calls answer 401 for their own reasons (wrong password, no session); refreshing would be wrong. */
@@ -120,14 +143,92 @@ async function isOrganizationUnknown(response: Response): Promise<boolean> {
  */
 export function createApiClient(deps: ClientDeps) {
   let refreshing: Promise<boolean> | null = null;
+  const sessionKeys = deps.bodyEncryption
+    ? createSessionKeys({
+        marker: () => readCookie(deps.readCookies(), 'csrf_token'),
+        agree: agreeKey,
+      })
+    : undefined;
+
+  /** The handshake (POST /api/session/key); undefined when the server will not agree a key. */
+  async function agreeKey(publicKey: string): Promise<KeyAnswer | undefined> {
+    const response = await send({
+      method: 'POST',
+      path: KEY_PATH,
+      url: buildUrl(KEY_PATH),
+      accept: JSON_TYPE,
+      contentType: JSON_TYPE,
+      makeBody: () => JSON.stringify({ public_key: publicKey }),
+    });
+    if (response.status >= 500) throw new Error(`Key agreement failed with status ${response.status}`);
+    if (!response.ok) return undefined;
+    return (await readEnvelope(response)) as KeyAnswer;
+  }
+
+  /** Auth calls have no session to seal for; the handshake cannot be sealed with the key it makes. */
+  function isSealable(request: Outgoing): boolean {
+    return sessionKeys !== undefined && !isAuthCall(request.path) && request.path !== KEY_PATH;
+  }
+
+  /** Sends, sealed when the session has a key; a stale key is agreed anew and the call sent once more. */
+  async function sendSealed(request: Outgoing): Promise<Response> {
+    const response = await sendOnce(request);
+    if (response.status !== 400 || !isSealable(request)) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: string } } | null;
+    if (body?.error?.code !== 'ENCRYPTION_KEY_STALE') return response;
+    sessionKeys?.forget();
+    return sendOnce(request);
+  }
+
+  async function sendOnce(request: Outgoing): Promise<Response> {
+    const active = isSealable(request) ? await sessionKeys?.current() : undefined;
+    if (!active) return send(request);
+    const sealing: Sealing = {
+      key: active.key,
+      context: {
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        keyId: active.key.keyId,
+        sealedAt: Date.now() + active.clockOffset,
+      },
+    };
+    const response = await send(request, sealing, {
+      [BODY_KEY_HEADER]: active.ticket,
+      [SEALED_AT_HEADER]: String(sealing.context.sealedAt),
+      [ENCRYPT_RESPONSE_HEADER]: '1',
+    });
+    if (response.headers.get(SEALED_RESPONSE_HEADER) !== '1') return response;
+    if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream'))
+      return new Response(openEventStreamBody(sealing, response.body, request.signal), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    try {
+      return await openJsonResponse(sealing, response);
+    } catch {
+      throw new ApiError(
+        response.status,
+        'ENCRYPTION_INVALID',
+        'The encrypted answer could not be read. Reload the page and try again.',
+      );
+    }
+  }
 
   function organizationOf(request: Outgoing): string | null {
     if (request.isPersonal || isOutsideOrganization(request.path)) return null;
     return deps.readOrganizationId?.() || null;
   }
 
-  async function send(request: Outgoing): Promise<Response> {
-    const headers: Record<string, string> = { Accept: request.accept };
+  async function send(
+    request: Outgoing,
+    sealing?: Sealing,
+    sealHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: request.accept, ...sealHeaders };
     const language = deps.readLanguage?.();
     if (language) headers['Accept-Language'] = language;
     const organizationId = organizationOf(request);
@@ -137,12 +238,13 @@ export function createApiClient(deps: ClientDeps) {
       const token = readCookie(deps.readCookies(), 'csrf_token');
       if (token) headers['X-CSRF-Token'] = token;
     }
+    const body = await request.makeBody?.(sealing);
     try {
       return await deps.fetch(request.url, {
         method: request.method,
         headers,
         credentials: 'include',
-        body: request.makeBody?.(),
+        body,
         signal: request.signal,
       });
     } catch (error) {
@@ -180,10 +282,10 @@ export function createApiClient(deps: ClientDeps) {
   /** Sends; when the organization in the header is no longer the person's, says so and sends without it. */
   async function sendForOrganization(request: Outgoing): Promise<Response> {
     const hadOrganization = organizationOf(request) !== null;
-    const response = await send(request);
+    const response = await sendSealed(request);
     if (!hadOrganization || !(await isOrganizationUnknown(response))) return response;
     deps.onOrganizationLost?.();
-    return send({ ...request, isPersonal: true });
+    return sendSealed({ ...request, isPersonal: true });
   }
 
   function sendJson<R extends RouteDef>(route: R, args: CallArgs<R>): Promise<Response> {
@@ -199,7 +301,12 @@ export function createApiClient(deps: ClientDeps) {
       path: route.path,
       url: buildUrl(route.path, opts.params, opts.query),
       accept: JSON_TYPE,
-      ...(body === undefined ? {} : { contentType: JSON_TYPE, makeBody: () => JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : {
+            contentType: JSON_TYPE,
+            makeBody: (sealing?: Sealing) => (sealing ? sealJsonBody(sealing, body) : JSON.stringify(body)),
+          }),
       signal: opts.signal,
     });
   }
@@ -225,7 +332,8 @@ export function createApiClient(deps: ClientDeps) {
       url: buildUrl(operation.path, undefined, opts.query),
       accept,
       // No Content-Type: the browser writes multipart/form-data with its boundary.
-      makeBody: () => buildFormData(fields),
+      makeBody: (sealing?: Sealing) =>
+        sealing ? sealFormData(sealing, buildFormData(fields)) : buildFormData(fields),
       signal: opts.signal,
     });
   }

@@ -31,6 +31,8 @@ export const api = createApiClient({
   onAuthLost: () => handleAuthLost(),
   readOrganizationId: () => organization.read(),
   onOrganizationLost: () => organization.onLost(),
+  // Bodies, form fields and files sealed with a per-session key (decision 0044).
+  bodyEncryption: true,
 });
 
 export { ApiError, isApiErrorCode, readFieldErrors } from './api-error.ts';

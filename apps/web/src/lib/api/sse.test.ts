@@ -29,3 +29,12 @@ describe('server-sent events', () => {
     expect(parseSseBlock(': keep-alive')).toBeNull();
   });
 });
+
+describe('sealed data without a key', () => {
+  it('becomes the failed placeholder under its own name (spec 2 §4)', () => {
+    expect(parseSseBlock('event: page_completed\ndata: {"encrypted_data":"abc"}')).toEqual({
+      event: 'page_completed',
+      data: { failed: true, decryption_failed: true },
+    });
+  });
+});

@@ -37,6 +37,8 @@ export function parseSseBlock(block: string): SseEvent | null {
     // A block we cannot read becomes a marker event instead of ending the stream.
     data = { failed: true, raw: dataLines.join('\n') };
   }
+  // Sealed data the client had no key to open (decision 0044): the spec's placeholder, flagged failed.
+  if (typeof data.encrypted_data === 'string') data = { failed: true, decryption_failed: true };
   return { event: event || inferEventName(data), data };
 }
 

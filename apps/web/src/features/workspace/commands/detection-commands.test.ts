@@ -14,20 +14,58 @@ const page = (n: number) => ({
     progress_percentage: n * 50,
     results: {
       redaction_mapping: {
-        pages: [{ page: n, sensitive: [{ entity_type: 'PERSON_F', original_text: 'Kari', score: 0.9, engine: 'fast', reason: 'name', bbox: { x0: 1, y0: 2, x1: 30, y1: 14 } }] }],
+        pages: [
+          {
+            page: n,
+            sensitive: [
+              {
+                entity_type: 'PERSON_F',
+                original_text: 'Kari',
+                score: 0.9,
+                engine: 'fast',
+                reason: 'name',
+                bbox: { x0: 1, y0: 2, x1: 30, y1: 14 },
+              },
+            ],
+          },
+        ],
       },
     },
   },
 });
 
 describe('streamed detection', () => {
+  it('an event that could not be decrypted shows as failed and the run goes on (spec 2 §4)', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a']);
+    applyStreamEvent(
+      store,
+      { event: 'page_completed', data: { failed: true, decryption_failed: true } },
+      keyOf,
+    );
+    expect(store.getState().detection.shownEvent).toMatchObject({
+      eventType: 'page_completed',
+      isFailed: true,
+    });
+    expect(Object.values(store.getState().highlights)).toHaveLength(0);
+    applyStreamEvent(store, page(2), keyOf);
+    expect(Object.values(store.getState().highlights)).toHaveLength(1);
+  });
+
   it('each completed page becomes highlights right away, with why it was found', () => {
     const store = createWorkspaceStore();
     startDetection(store, ['key-a']);
     applyStreamEvent(store, page(1), keyOf);
     const highlights = Object.values(store.getState().highlights);
     expect(highlights).toHaveLength(1);
-    expect(highlights[0]).toMatchObject({ type: 'ENTITY', entity: 'PERSON_F', model: 'fast', score: 0.9, reason: 'name', page: 1 });
+    expect(highlights[0]).toMatchObject({
+      type: 'ENTITY',
+      entity: 'PERSON_F',
+      model: 'fast',
+      score: 0.9,
+      reason: 'name',
+      page: 1,
+    });
     expect(store.getState().detection.progress).toBe(50);
   });
 
@@ -69,7 +107,8 @@ describe('streamed detection', () => {
         event: 'error',
         data: {
           error_code: 'ENGINE_NOT_CONFIGURED',
-          error_message: 'Sladd cannot find HEALTH_INFO_S, medical condition, CRIMINAL_A on this server yet; they were left out of this detection.',
+          error_message:
+            'Sladd cannot find HEALTH_INFO_S, medical condition, CRIMINAL_A on this server yet; they were left out of this detection.',
         },
       },
       keyOf,
@@ -97,7 +136,17 @@ describe('streamed detection', () => {
   it('file_completed stores a summary; batch_completed ends at 100 %', () => {
     const store = createWorkspaceStore();
     startDetection(store, ['key-a']);
-    applyStreamEvent(store, { event: 'file_completed', data: { file_name: 'a.pdf', results: { entities_detected: { total: 2, by_type: { PERSON_F: 2 }, by_page: { page_1: 2 } } } } }, keyOf);
+    applyStreamEvent(
+      store,
+      {
+        event: 'file_completed',
+        data: {
+          file_name: 'a.pdf',
+          results: { entities_detected: { total: 2, by_type: { PERSON_F: 2 }, by_page: { page_1: 2 } } },
+        },
+      },
+      keyOf,
+    );
     applyStreamEvent(store, { event: 'batch_completed', data: { total_pages: 2 } }, keyOf);
     expect(store.getState().entitySummaries['key-a']?.total).toBe(2);
     expect(store.getState().detection).toMatchObject({ isStreaming: false, progress: 100 });
@@ -107,13 +156,18 @@ describe('streamed detection', () => {
     const store = createWorkspaceStore();
     startDetection(store, ['key-a']);
     stopDetection(store, 'Processing cancelled by user');
-    expect(store.getState().detection.fileStatus['key-a']).toEqual({ status: 'failed', progress: 0, error: 'Processing cancelled by user' });
+    expect(store.getState().detection.fileStatus['key-a']).toEqual({
+      status: 'failed',
+      progress: 0,
+      error: 'Processing cancelled by user',
+    });
   });
 
   it('keeps the last 10 events', () => {
     const store = createWorkspaceStore();
     startDetection(store, ['key-a']);
-    for (let i = 0; i < 15; i++) applyStreamEvent(store, { event: 'heartbeat', data: { status: 'processing' } }, keyOf);
+    for (let i = 0; i < 15; i++)
+      applyStreamEvent(store, { event: 'heartbeat', data: { status: 'processing' } }, keyOf);
     expect(store.getState().detection.events).toHaveLength(10);
   });
 });

@@ -52,7 +52,8 @@ async function signedInContext(theme?: 'dark'): Promise<BrowserContext> {
 async function secondsUntilProblem(page: Page, path: string): Promise<number> {
   let started = 0;
   const onRequest = (request: { url: () => string }) => {
-    if (!started && request.url().endsWith('/api/users/me')) started = Date.now();
+    // The check's first call: the session key (body encryption, decision 0044) or the check itself.
+    if (!started && /\/api\/(users\/me|session\/key)$/.test(request.url())) started = Date.now();
   };
   page.on('request', onRequest);
   await page.goto(`${proxy.baseUrl}${path}`);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
+import { startAppUpdates } from './app/update/app-update.ts';
 import { createAppRouter, preloadPages } from './app/router.tsx';
 import { setupI18n } from './lib/i18n/setup.ts';
 
@@ -12,6 +13,7 @@ const STARTUP_FAILURE = 'App initialization failed. Please reload the page.';
 
 async function start(root: HTMLElement): Promise<void> {
   await setupI18n();
+  startAppUpdates();
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { CommandsProvider } from './commands/registry/use-commands.tsx';
 import { useBrowserFileStore } from './hooks/use-browser-file-store.ts';
+import { useReportOpenFiles } from './hooks/use-report-open-files.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
@@ -33,6 +34,7 @@ function WorkspaceLayout() {
   const isMobile = useMediaQuery('(max-width: 768px)');
   useTextLayer();
   useBrowserFileStore();
+  useReportOpenFiles();
   useShortcuts();
 
   return (

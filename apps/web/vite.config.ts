@@ -30,7 +30,7 @@ function buildId(): string {
 
 // The API serves the built SPA on one origin; in development Vite proxies /api to it so cookies
 // (session, csrf_token) stay first-party.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // docs/decisions/0043: the service worker precaches the app shell only (never API answers or
@@ -82,10 +82,14 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __SLADD_BUILD_ID__: JSON.stringify(buildId()) },
+  define: {
+    __SLADD_BUILD_ID__: JSON.stringify(command === 'build' ? buildId() : 'dev'),
+    // Only a build has sw.js (whatever NODE_ENV the build ran with); the development server has none.
+    __SLADD_SERVICE_WORKER__: JSON.stringify(command === 'build'),
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+}));

@@ -8,6 +8,8 @@ import {
 } from './update-machine.ts';
 import { openFileCount, subscribeOpenFiles } from './open-files.ts';
 
+declare const __SLADD_SERVICE_WORKER__: boolean | undefined;
+
 let machine: UpdateMachine | null = null;
 
 /**
@@ -16,7 +18,8 @@ let machine: UpdateMachine | null = null;
  * simply nothing to update, which is not an error.
  */
 function canUseServiceWorker(): boolean {
-  return import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigator;
+  const isBuilt = typeof __SLADD_SERVICE_WORKER__ === 'boolean' && __SLADD_SERVICE_WORKER__;
+  return isBuilt && window.isSecureContext && 'serviceWorker' in navigator;
 }
 
 /**

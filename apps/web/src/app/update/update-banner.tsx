@@ -29,6 +29,7 @@ export function UpdateBanner() {
         aria-live={isError ? 'assertive' : 'polite'}
         data-testid="update-banner"
         data-update-status={state.status}
+        data-retry-count={state.retryCount}
         shadow="md"
         withBorder
         p="md"

@@ -2,29 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { resolveBuildId } from './src/app/update/build-id-option.ts';
 
-// The mark a build carries (footer, "Version …"): SLADD_BUILD_ID when the deployer sets it, else
-// the commit and the build time, e.g. 3d6aae1.202611261802. It only names the build for people;
-// whether a browser updates is decided by the service worker's bytes, not by this mark.
-function buildId(): string {
-  const given = process.env.SLADD_BUILD_ID;
-  if (given !== undefined && given !== '') {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/.test(given))
-      throw new Error(
-        `SLADD_BUILD_ID must be 1 to 64 letters, digits, '.', '_', '+' or '-', starting with a letter or digit (got ${JSON.stringify(given)})`,
-      );
-    return given;
-  }
-  const time = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12);
+/** The short commit of the checkout being built, or null outside git. */
+function gitCommit(): string | null {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
-    return `${commit}.${time}`;
   } catch {
-    return time;
+    return null;
   }
 }
 
@@ -83,7 +70,9 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   define: {
-    __SLADD_BUILD_ID__: JSON.stringify(command === 'build' ? buildId() : 'dev'),
+    __SLADD_BUILD_ID__: JSON.stringify(
+      command === 'build' ? resolveBuildId(process.env.SLADD_BUILD_ID, gitCommit(), new Date()) : 'dev',
+    ),
     // Only a build has sw.js (whatever NODE_ENV the build ran with); the development server has none.
     __SLADD_SERVICE_WORKER__: JSON.stringify(command === 'build'),
   },

@@ -183,6 +183,10 @@ describe('installable app and updates', () => {
 
   it('starts offline from the cache and shows the offline badge', async () => {
     deploy('v2');
+    // The worker answers page addresses with the cached shell, but never an /api/ address.
+    const health = await page.goto(`${server.baseUrl}/api/health`);
+    expect(await health!.json()).toMatchObject({ success: true });
+    await page.goBack();
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
@@ -219,6 +223,19 @@ describe('installable app and updates', () => {
     expect(await banner.getAttribute('data-update-status')).toBe('available');
     expect(await banner.textContent()).not.toContain('Auto-updating');
     await workspace.getByTestId('file-card').waitFor();
+
+    // After sign-in, settings, an upload and its page render: the caches hold the shell only.
+    const cached = await workspace.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest']));
+    expect(cached.filter((path) => path.startsWith('/api/') || path.toLowerCase().endsWith('.pdf'))).toEqual(
+      [],
+    );
 
     await banner.getByRole('button', { name: 'Update now' }).click();
     await workspace.getByTestId('uploader-replace-panel').waitFor({ timeout: 20_000 });

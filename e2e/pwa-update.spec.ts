@@ -1,7 +1,8 @@
 // The installable app and its update flow (spec 1 §2 and §4), in Chromium with the real service
-// worker: three real builds of the web app are deployed one after the other into the folder the
-// server serves (it looks files up per request), and the page updates itself from v1 to v2, then
-// fails to install a broken deployment and says so, then starts offline from its cache.
+// worker: two real builds of the web app (and a broken copy of one) are deployed one after the
+// other into the folder the server serves (it looks files up per request). The page updates
+// itself from v1 to v2, fails to install the broken deployment and says so, starts offline from
+// its cache, and with a file open waits and asks before updating.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -41,7 +41,10 @@ export function UpdateBanner() {
             <Text fw={650} size="sm">
               {content.title}
             </Text>
-            <Text size="sm">{content.text}</Text>
+            {/* The countdown is announced once with the banner, not again every second. */}
+            <Text size="sm" aria-live={state.secondsLeft !== null ? 'off' : undefined}>
+              {content.text}
+            </Text>
             {content.note && (
               <Text size="sm" c="dimmed">
                 {content.note}

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/errors/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
+import { startAppUpdates } from './app/update/app-update.ts';
 import { createAppRouter, preloadPages } from './app/router.tsx';
 import { TIMINGS } from '@sladd/contract';
 import { setupI18n } from './lib/i18n/setup.ts';
@@ -23,6 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
   const worker = waitAtMost(startPdfWorker(), TIMINGS.pdfWorkerWaitMs);
   await setupI18n();
   await worker;
+  startAppUpdates();
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/use-me.ts';
+import { BuildMark } from '../update/build-mark.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 import classes from './footer.module.css';
@@ -31,6 +32,7 @@ export function Footer() {
           <Anchor href={MAIN_WEBSITE_URL} size="sm" target="_blank" rel="noopener noreferrer">
             {t('shell.footer.mainWebsite')}
           </Anchor>
+          <BuildMark />
         </Group>
         <Group gap="sm" className={classes.controls}>
           <LanguageSwitcher />

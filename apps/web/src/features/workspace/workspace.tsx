@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { CommandsProvider } from './commands/registry/use-commands.tsx';
 import { useBrowserFileStore } from './hooks/use-browser-file-store.ts';
 import { useOfflineWords } from './hooks/use-offline-words.ts';
+import { useReportOpenFiles } from './hooks/use-report-open-files.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
 import { WorkspaceOfflineNotice } from './offline/offline-notices.tsx';
@@ -36,6 +37,7 @@ function WorkspaceLayout() {
   useTextLayer();
   useBrowserFileStore();
   useOfflineWords();
+  useReportOpenFiles();
   useShortcuts();
 
   return (

@@ -13,11 +13,23 @@ const reply = (status: number, body: unknown) =>
 const failure = (status: number, code: string, message = code) =>
   reply(status, { success: false, error: { code, message } });
 
+/**
+ * Global fetch for these tests: the body-encryption handshake (decision 0044) is answered "not
+ * here", so the calls under test go plain and `calls` sees only them (sealing has its own tests in
+ * lib/api/sealing.test.ts).
+ */
+function plainFetch(calls: ReturnType<typeof vi.fn<typeof fetch>>): typeof fetch {
+  return (input, init) =>
+    String(input).endsWith('/api/session/key')
+      ? Promise.resolve(failure(404, 'NOT_FOUND'))
+      : calls(input, init);
+}
+
 describe('extractTextLayer', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('document', { cookie: 'csrf_token=abc' });
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', plainFetch(fetchMock));
   });
   afterEach(() => {
     fetchMock.mockReset();
@@ -96,7 +108,7 @@ describe('redactFile', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('document', { cookie: 'csrf_token=abc' });
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', plainFetch(fetchMock));
   });
   afterEach(() => {
     fetchMock.mockReset();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../../test/accounts.ts';
-import { CSP_REPORTS_PER_IP, MAX_REPORT_BYTES } from './csp-reports.routes.ts';
+import { CSP_REPORTS_ALL, CSP_REPORTS_PER_IP, MAX_REPORT_BYTES } from './csp-reports.routes.ts';
 import { MAX_FIELD_LENGTH } from './parse.ts';
 import { createCspReportStore } from './store.ts';
 
@@ -255,5 +255,25 @@ describe.each(testDialects())('CSP reports on, %s', (dialect) => {
       'http://localhost:8080/page-4',
       'http://localhost:8080/page-3',
     ]);
+  });
+});
+
+describe('CSP reports from many addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp('sqlite', (config) => ({ ...config, cspReports: true }))));
+  afterAll(async () => t.close());
+
+  it('takes at most 600 reports a minute from all addresses together, so no crowd can flush the real ones', async () => {
+    const perAddress = CSP_REPORTS_PER_IP.limit;
+    for (let i = 0; i < CSP_REPORTS_ALL.limit / perAddress; i += 1) {
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: perAddress }, () => post(t, 'application/csp-report', LEGACY, ip)),
+      );
+      expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
+    }
+    const refused = await post(t, 'application/csp-report', LEGACY);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toContain('Too many policy-violation reports are arriving');
   });
 });

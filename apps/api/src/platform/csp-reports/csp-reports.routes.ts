@@ -11,6 +11,12 @@ export const CSP_REPORT_PATH = '/api/csp-reports';
 export const MAX_REPORT_BYTES = 16 * 1024;
 /** Report requests per client address; a page with a real problem reports each violation once. */
 export const CSP_REPORTS_PER_IP: RateLimitRule = { limit: 60, windowMs: 60_000 };
+/**
+ * All addresses together: the route needs no sign-in, so many addresses (or a forged
+ * X-Forwarded-For where TRUST_PROXY is on without a rewriting proxy) could otherwise push every
+ * real report out of the newest-10 000 window within minutes.
+ */
+export const CSP_REPORTS_ALL: RateLimitRule = { limit: 600, windowMs: 60_000 };
 
 const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
 
@@ -68,6 +74,15 @@ export async function registerCspReportRoutes(
             throw new AppError(
               'RATE_LIMITED',
               `Too many policy-violation reports from this address; the next ones are taken in ${seconds} seconds.`,
+              { retry_after_seconds: seconds },
+            );
+          }
+          const all = await limiter.store.hit('csp-reports:all', CSP_REPORTS_ALL.windowMs);
+          if (all.count > CSP_REPORTS_ALL.limit) {
+            const seconds = Math.max(1, Math.ceil((all.resetAt - Date.now()) / 1000));
+            throw new AppError(
+              'RATE_LIMITED',
+              `Too many policy-violation reports are arriving; the next ones are taken in ${seconds} seconds.`,
               { retry_after_seconds: seconds },
             );
           }

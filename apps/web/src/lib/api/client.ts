@@ -160,7 +160,10 @@ export function createApiClient(deps: ClientDeps) {
       contentType: JSON_TYPE,
       makeBody: () => JSON.stringify({ public_key: publicKey }),
     });
-    if (response.status >= 500) throw new Error(`Key agreement failed with status ${response.status}`);
+    // A busy or failing server (429, 408, 5xx) is asked again on the next call; only a refusal for
+    // good (no session, an older server without the route) keeps this session's bodies plain.
+    if (response.status >= 500 || response.status === 429 || response.status === 408)
+      throw new Error(`Key agreement failed with status ${response.status}`);
     if (!response.ok) return undefined;
     return (await readEnvelope(response)) as KeyAnswer;
   }

@@ -22,10 +22,11 @@ import { readSseStream, type SseEvent } from './sse.ts';
  * A small server holding the key the way apps/api does (node:crypto, the same wire format), so the
  * client's sealing is checked against an independent implementation, not against itself.
  */
-function sealingServer(options: { staleOnce?: boolean } = {}) {
+function sealingServer(options: { staleOnce?: boolean; refuseHandshakes?: number[] } = {}) {
   let key: Buffer | undefined;
   let keyId = '';
   let handshakes = 0;
+  const refusals = [...(options.refuseHandshakes ?? [])];
   let staleOnce = options.staleOnce ?? false;
   const seen: Array<{ url: string; headers: Record<string, string>; body: unknown; opened: unknown }> = [];
 
@@ -54,6 +55,8 @@ function sealingServer(options: { staleOnce?: boolean } = {}) {
     const headers = (init.headers ?? {}) as Record<string, string>;
     if (path === '/api/session/key') {
       handshakes += 1;
+      const refusal = refusals.shift();
+      if (refusal) return json(refusal, { success: false, error: { code: 'REFUSED', message: 'refused' } });
       const { public_key } = JSON.parse(String(init.body)) as { public_key: string };
       const ecdh = createECDH('prime256v1');
       const publicKey = ecdh.generateKeys();
@@ -226,5 +229,22 @@ describe('per-session body encryption in the api client', () => {
     await api(getSettings);
     expect(server.seen.slice(2).map((call) => call.headers[BODY_KEY_HEADER])).toEqual([undefined, undefined]);
     expect(server.handshakes()).toBe(2);
+  });
+
+  it('a handshake refused for a while (429, 503) is tried again on the next call; a refusal for good (404) keeps bodies plain', async () => {
+    const busy = sealingServer({ refuseHandshakes: [429] });
+    const first = client(busy);
+    await first.api(getSettings);
+    await first.api(updateSettings, { body: { theme: 'dark' } });
+    expect(busy.handshakes()).toBe(2);
+    expect(busy.seen.map((call) => call.headers[BODY_KEY_HEADER])).toEqual([undefined, 'ticket-k2']);
+    expect(String(busy.seen[1]!.body)).not.toContain('dark');
+
+    const old = sealingServer({ refuseHandshakes: [404] });
+    const second = client(old);
+    await second.api(getSettings);
+    await second.api(getSettings);
+    expect(old.handshakes()).toBe(1);
+    expect(old.seen.map((call) => call.headers[BODY_KEY_HEADER])).toEqual([undefined, undefined]);
   });
 });

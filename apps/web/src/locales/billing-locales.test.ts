@@ -1,32 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUBSCRIPTION_STATUSES } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
 import en from './billing.en.json';
 import no from './billing.no.json';
 import shared from './en.json';
-
-function flatten(tree: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = String(value);
-  }
-  return out;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+import { flatten, placeholders, sourceFiles } from './locale-tree.ts';
 
 const english = flatten(en);
 const norwegian = flatten(no);
 const sharedKeys = flatten(shared);
-const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 // The screens that read the billing namespace.
 const SOURCES = [

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addMember, domainNameSchema, ORGANIZATION_ROLES, organizationNameSchema } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
@@ -7,23 +7,7 @@ import billingEn from './billing.en.json';
 import shared from './en.json';
 import en from './organization.en.json';
 import no from './organization.no.json';
-
-function flatten(tree: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = String(value);
-  }
-  return out;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+import { flatten, placeholders, sourceFiles } from './locale-tree.ts';
 
 const english = flatten(en);
 const norwegian = flatten(no);
@@ -31,7 +15,6 @@ const namespaces: Record<string, Record<string, string>> = {
   organization: english,
   billing: flatten(billingEn),
 };
-const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 const firstIssue = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error!.issues[0]!.message;
 

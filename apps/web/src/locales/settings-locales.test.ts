@@ -2,19 +2,10 @@ import { ENTITY_CATALOGUE } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
 import en from './settings.en.json';
 import no from './settings.no.json';
-
-function flatten(tree: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = String(value);
-  }
-  return out;
-}
+import { flatten, placeholders } from './locale-tree.ts';
 
 const english = flatten(en);
 const norwegian = flatten(no);
-const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('settings locales', () => {
   it('have the same keys, no empty texts and the same placeholders in English and Norwegian', () => {

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TUTORIAL_STEPS } from '../features/tutorial/steps.ts';
 import en from './tutorial.en.json';
 import no from './tutorial.no.json';
-
-function flatten(tree: object, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (value && typeof value === 'object') Object.assign(out, flatten(value, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = String(value);
-  }
-  return out;
-}
+import { flatten, placeholders } from './locale-tree.ts';
 
 const english = flatten(en);
 const norwegian = flatten(no);
-const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('tutorial texts', () => {
   it('give every step a title and a description in English and Norwegian, and nothing else', () => {

@@ -12,7 +12,7 @@ function jsonLog(io: CliIo, level: string) {
     if (level === 'silent' || LEVELS.indexOf(name) < at) return;
     io.out(JSON.stringify({ level: name, time: Date.now(), pid: process.pid, ...fields, msg }));
   };
-  return { info: line('info'), warn: line('warn') };
+  return { debug: line('debug'), info: line('info'), warn: line('warn') };
 }
 
 export const workerCommand: CliCommand = {

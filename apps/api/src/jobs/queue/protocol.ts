@@ -15,6 +15,8 @@ import type { DetectPageEvent, Task } from '../task-types.ts';
 export interface JobLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
+  /** Per-page progress (job id and page number only), for operators tracing one job. */
+  debug?(fields: object, message: string): void;
 }
 
 /** The BullMQ queue every API process adds to and every worker process takes from. */

@@ -128,7 +128,11 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       try {
         const output = await pool.run<object>(task, {
           signal: controller.signal,
-          onPage: (event) => void publish(jobId, { t: 'page', event }),
+          onPage: (event) => {
+            if (event.type === 'page_completed')
+              options.log.debug?.({ job: jobId, page: event.page, pages: event.totalPages }, 'job page done');
+            void publish(jobId, { t: 'page', event });
+          },
         });
         await storeResult(payload, result, encode({ ok: true, ...output }));
         reported.add(jobId);

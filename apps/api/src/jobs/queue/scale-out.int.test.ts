@@ -164,6 +164,7 @@ describe.skipIf(!REDIS || !DATABASE)(
           start(['apps/api/src/cli/main.ts', 'worker', '--concurrency', '1'], {
             ...env,
             JOBS_LOCK_SECONDS: '2',
+            LOG_LEVEL: 'debug', // per-page lines: the test kills a worker in the middle of a 30-page file
           }),
         );
       await Promise.all(workers.map((worker) => worker.waitFor(/Sladd worker is running/)));
@@ -211,19 +212,27 @@ describe.skipIf(!REDIS || !DATABASE)(
         headers: { ...form.headers, cookie, 'x-csrf-token': jar.get('csrf_token') ?? '' },
       });
       expect(response.status).toBe(200);
+      // The first worker is killed when it has done page 2 of a 30-page file, so it surely dies holding a job
+      // (killed on the stream's first page, it could be between two jobs and nothing would stall).
+      const midJob = /"job":"([^"]+)","page":2,"pages":30,"msg":"job page done"/;
+      let killedJob: string | undefined;
+      const kill = workers[0]!.waitFor(midJob, 120_000).then(() => {
+        workers[0]!.child.kill('SIGKILL');
+        killedJob = workers[0]!.lines.map((line) => midJob.exec(line)?.[1]).find(Boolean);
+      });
       const reader = response.body!.getReader();
       let text = '';
-      let killed = false;
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
         text += new TextDecoder().decode(chunk.value);
-        if (!killed && text.includes('event: page_completed')) {
-          workers[0]!.child.kill('SIGKILL');
-          killed = true;
-        }
-      }
+      await kill;
       const events = parse(text);
       // The other worker found the killed one's job stalled and ran it again.
-      expect(workers[1]!.lines.some((line) => line.includes('job stalled'))).toBe(true);
+      expect(killedJob).toBeTruthy();
+      expect(
+        workers[1]!.lines.some(
+          (line) => line.includes('job stalled') && line.includes(`"job":"${killedJob}"`),
+        ),
+      ).toBe(true);
       expect(events.filter((e) => e.event === 'error')).toEqual([]);
       expect(events.filter((e) => e.event === 'file_completed')).toHaveLength(20);
       // Each page once, in order, for every file.

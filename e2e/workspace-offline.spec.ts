@@ -38,8 +38,11 @@ describe('workspace offline', () => {
   it('keeps viewing, manual marks and search working offline and says what needs the server', async () => {
     const { context, page } = await openWorkspace(suite.browser, suite.server, {
       isPremium: true,
+      acceptDownloads: true,
       timeout: 20_000,
     });
+    const downloads: string[] = [];
+    page.on('download', (download) => void downloads.push(download.suggestedFilename()));
     const [fileA, newFile] = suite.pdfs.paths as [string, string];
     const wordsA = await wordsOf(context, suite.server.baseUrl, fileA, 1);
 
@@ -91,6 +94,16 @@ describe('workspace offline', () => {
       .getByText('Redaction needs the server.', { exact: false })
       .waitFor();
     expect(await page.getByTestId('redact-button').isDisabled()).toBe(true);
+    // Save and print would have to redact the marked file first: they say so, and hand out nothing.
+    await page.getByTestId('toolbar-download').click();
+    await page
+      .getByText('Saving needs the server: 1 file must be redacted first', { exact: false })
+      .waitFor();
+    await page.locator('[data-tutorial="toolbar-print"]').click();
+    await page
+      .getByText('Printing needs the server: 1 file must be redacted first', { exact: false })
+      .waitFor();
+    expect(downloads).toEqual([]);
     await shot(page, 'workspace-offline-light');
 
     // A PDF opened offline is shown (pdf.js is in the browser) and can be marked; its text is not
@@ -135,6 +148,17 @@ describe('workspace offline', () => {
     await search(page, 'Kodeordet');
     expect((await online).status()).toBe(200);
     await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('5 matches');
+
+    // Saved once online, the redacted files are in the browser: offline, saving them again needs
+    // no server.
+    await page.getByTestId('toolbar-download').click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+    await context.setOffline(true);
+    await page.getByTestId('workspace-offline-notice').waitFor();
+    await page.getByTestId('toolbar-download').click();
+    await expect.poll(() => downloads.length, { timeout: 10_000 }).toBe(4);
+    expect(downloads.slice(2).sort()).toEqual(downloads.slice(0, 2).sort());
+    expect(await page.getByText('Saving needs the server', { exact: false }).count()).toBe(0);
     await context.close();
   });
 

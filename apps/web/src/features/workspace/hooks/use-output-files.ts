@@ -42,6 +42,13 @@ function printFile(file: File, onFailed: () => void): void {
   document.body.append(frame);
 }
 
+/** Save or print would have to redact first, and redaction runs on the server: refused offline. */
+class NeedsServerError extends Error {
+  constructor(readonly count: number) {
+    super('redaction needs the server');
+  }
+}
+
 /**
  * The files save and print hand out: for each original, the redacted file made from its current
  * marks, redacting (with the options it was last redacted with) only when the marks changed or it
@@ -50,6 +57,7 @@ function printFile(file: File, onFailed: () => void): void {
 async function outputsFor(
   state: WorkspaceState,
   redact: (files: WorkspaceFile[], options: RedactionOptions) => Promise<WorkspaceFile[]>,
+  isOnline: boolean,
 ): Promise<WorkspaceFile[]> {
   const highlights = Object.values(state.highlights);
   const originals = state.files.filter((f) => !f.isRedacted);
@@ -67,6 +75,12 @@ async function outputsFor(
   }
   const recorded = new Set(Object.values(state.redactions).map((r) => r.outputKey));
   ready.push(...state.files.filter((f) => f.isRedacted && !recorded.has(f.key)));
+  const waiting =
+    toRedact.size === 0 && ready.length === 0
+      ? originals.length
+      : [...toRedact.values()].reduce((sum, group) => sum + group.files.length, 0);
+  // Handing out the others alone would look like a complete save; the person decides once online.
+  if (!isOnline && waiting > 0) throw new NeedsServerError(waiting);
   if (toRedact.size === 0 && ready.length === 0) return redact(originals, DEFAULT_REDACTION_OPTIONS);
   for (const group of toRedact.values()) ready.push(...(await redact(group.files, group.options)));
   return ready;
@@ -78,20 +92,33 @@ export function useOutputFiles() {
   const store = useWorkspaceStore();
   const { redact, isRedacting } = useRedaction();
 
-  const ensureRedacted = useCallback(() => outputsFor(store.getState(), redact), [store, redact]);
+  // Read when the person asks (the browser's own flag, as the offline badge reads it).
+  const ensureRedacted = useCallback(
+    () => outputsFor(store.getState(), redact, navigator.onLine),
+    [store, redact],
+  );
 
   const download = useCallback(async () => {
     try {
       const files = await ensureRedacted();
       if (files.length === 0) return notifyWarning(t('output.noFilesForDownload'));
       for (const file of files) downloadFile(file.file);
-    } catch {
+    } catch (error) {
+      if (error instanceof NeedsServerError)
+        return notifyWarning(t('offline.needsServer.save', { count: error.count }));
       notifyError(t('output.errorDownloading'));
     }
   }, [ensureRedacted, t]);
 
   const print = useCallback(async () => {
-    const files = await ensureRedacted();
+    let files: WorkspaceFile[];
+    try {
+      files = await ensureRedacted();
+    } catch (error) {
+      if (error instanceof NeedsServerError)
+        return notifyWarning(t('offline.needsServer.print', { count: error.count }));
+      return notifyError(t('output.printFailed'));
+    }
     if (files.length === 0) return notifyWarning(t('output.noFilesToPrint'));
     printFile(files[0]!.file, () => notifyError(t('output.printFailed')));
   }, [ensureRedacted, t]);

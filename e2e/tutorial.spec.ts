@@ -127,6 +127,12 @@ describe('guided tutorial', () => {
 
   it('goes on with Right and Enter, back with Left, skips with Escape, and is accessible', async () => {
     const { context, page } = await newPerson();
+    // A new person on another page (pricing, a checkout) is not pulled to the workspace…
+    await page.goto(`${suite.server.baseUrl}/pricing`);
+    await page.waitForTimeout(3000);
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    expect(await overlay(page).count()).toBe(0);
+    // …the tour starts when they open it.
     await page.goto(`${suite.server.baseUrl}/playground`);
     await waitForStep(page, 'welcome');
     await page.keyboard.press('ArrowLeft');
@@ -142,6 +148,26 @@ describe('guided tutorial', () => {
     await page.locator('body').press('Enter');
     await waitForStep(page, 'toolbar-search');
     await page.keyboard.press('ArrowLeft');
+    await waitForStep(page, 'toolbar-upload');
+
+    // Tab and Shift+Tab go round the tour's own buttons, never to the page behind the spotlight.
+    const focusInTour = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="tutorial-overlay"]')));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInTour()).toBe(true);
+    }
+    // Space on a control of the page (the focused Open button) does not press it.
+    let fileChoosers = 0;
+    page.on('filechooser', () => (fileChoosers += 1));
+    const focusOpen = () =>
+      page.evaluate(() =>
+        (document.querySelector('[data-tutorial="toolbar-upload"]') as HTMLElement).focus(),
+      );
+    await focusOpen();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(500);
+    expect(fileChoosers).toBe(0);
     await waitForStep(page, 'toolbar-upload');
 
     const axe = await new AxeBuilder({ page })
@@ -169,6 +195,10 @@ describe('guided tutorial', () => {
     expect((await finished).status()).toBe(200);
     await overlay(page).waitFor({ state: 'detached' });
     expect(await tutorialFinished(page)).toBe(true);
+    // Without the tour, the same Space presses the button (so the check above could fail).
+    await focusOpen();
+    await page.keyboard.press('Space');
+    await expect.poll(() => fileChoosers).toBe(1);
     await context.close();
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { headExists, resolveMediaUrl } from './media.ts';
+import { englishFallback, headExists, resolveMediaUrl } from './media.ts';
 import type { StepAnimation } from './steps.ts';
 
 type Media = { state: 'resolving' } | { state: 'ready'; url: string | null } | { state: 'failed' };
@@ -56,7 +56,10 @@ export function StepMedia({ animation }: { animation: StepAnimation }) {
         loop
         playsInline
         aria-hidden="true"
-        onError={() => setMedia({ state: 'failed' })}
+        onError={() => {
+          const english = englishFallback(media.url!);
+          setMedia(english ? { state: 'ready', url: english } : { state: 'failed' });
+        }}
         data-testid="tutorial-media"
       >
         {t('media.unsupported')}

@@ -116,7 +116,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     phase: 'subscription',
     target: 'subscription',
     position: 'bottom',
-    route: '/subscription/manage',
+    // The tab named, so Previous from API keys goes back to it (a bare path would match ?tab=apikeys).
+    route: '/subscription/manage?tab=subscription',
     skipEnabled: true,
   },
   {

@@ -31,6 +31,27 @@ function isOnRoute(step: TutorialStep, pathname: string, search: string): boolea
   return true;
 }
 
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round the tour's own controls (the card, the emergency close): the page
+ * behind the spotlight cannot be reached with the keyboard, as it cannot with the mouse.
+ */
+function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const isInside = active instanceof Node && root.contains(active);
+  const wrap = event.shiftKey ? !isInside || active === first : !isInside || active === last;
+  if (!wrap) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 function accessibleName(element: HTMLElement): string {
   return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 80);
 }
@@ -70,6 +91,7 @@ export function TutorialOverlay() {
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const [cardHeight, setCardHeight] = useState<number>(TUTORIAL.card.height);
   const cardRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const elementRef = useRef<HTMLElement | null>(null);
   const onRoute = isOnRoute(step, location.pathname, location.search);
@@ -191,13 +213,26 @@ export function TutorialOverlay() {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      const root = rootRef.current;
+      const isInside = root !== null && event.target instanceof Node && root.contains(event.target);
+      if (event.key === 'Tab') {
+        if (root) keepFocusInside(root, event);
+        return;
+      }
+      // Alt+Left is the browser's Back, Ctrl/Cmd+arrows edit text: not the tour's keys.
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
         skip();
       } else if (event.key === 'ArrowRight' || event.key === 'Enter') {
-        // Enter on one of the card's own buttons is that button's click.
-        if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('button, a'))
+        // Enter on one of the tour's own buttons is that button's click; on the page's, it is Next.
+        if (
+          event.key === 'Enter' &&
+          isInside &&
+          event.target instanceof HTMLElement &&
+          event.target.closest('button, a')
+        )
           return;
         event.preventDefault();
         event.stopPropagation();
@@ -206,6 +241,10 @@ export function TutorialOverlay() {
         event.preventDefault();
         event.stopPropagation();
         if (!isFirst) previous();
+      } else if (event.key === ' ' && !isInside) {
+        // Space would press the page's focused control under the spotlight.
+        event.preventDefault();
+        event.stopPropagation();
       }
     }
     window.addEventListener('keydown', onKey, true);
@@ -240,6 +279,7 @@ export function TutorialOverlay() {
 
   return createPortal(
     <div
+      ref={rootRef}
       className="tutorial-root"
       data-testid="tutorial-overlay"
       data-step={step.id}

@@ -40,8 +40,15 @@ export interface TutorialState {
 }
 
 export interface TutorialActions {
-  /** Called once the person is known: offers to resume, or schedules the auto-start (2 s). */
-  arm: (user: { id: string; tutorialFinished: boolean }) => void;
+  /**
+   * Called once the person is known, on a page the tour visits: offers to resume an interrupted tour
+   * (a restarted one too), or schedules the auto-start (2 s) when `autoStart` (the tour starts on the
+   * workspace, spec 3 §2). 'waiting' when nothing was scheduled because `autoStart` was false: call
+   * again on the workspace.
+   */
+  arm: (user: { id: string; tutorialFinished: boolean; autoStart?: boolean }) => 'armed' | 'waiting';
+  /** The person left the workspace before the auto-start: it is called off (true when it was pending). */
+  holdStart: () => boolean;
   /** Restart from settings: progress cleared, the tour starts after 0.5 s. */
   restart: (userId: string) => void;
   start: (index?: number) => void;
@@ -140,25 +147,34 @@ export function createTutorialStore(deps: TutorialDeps): TutorialStore {
       resumeOffer: null,
       finished: false,
 
-      arm({ id, tutorialFinished }) {
+      arm({ id, tutorialFinished, autoStart = true }) {
         const state = get();
-        if (state.userId === id && (state.isActive || startTimer !== null || state.resumeOffer)) return;
+        if (state.userId === id && (state.isActive || startTimer !== null || state.resumeOffer))
+          return 'armed';
         cancelStart();
         set({ userId: id, finished: tutorialFinished, isActive: false, resumeOffer: null });
-        if (tutorialFinished) {
-          clearProgress(deps.storage);
-          return;
-        }
+        // A restarted tour is interrupted like a first one: the server's flag stays true meanwhile.
         const now = deps.clock.now();
         const stored = readProgress(deps.storage, id, now);
         if (shouldOfferResume(stored, now)) {
           set({ resumeOffer: stored });
-          return;
+          return 'armed';
         }
+        if (tutorialFinished) {
+          clearProgress(deps.storage);
+          return 'armed';
+        }
+        if (!autoStart) return 'waiting';
         startTimer = deps.clock.setTimeout(() => {
           startTimer = null;
           if (!get().finished && !get().isActive) begin(0);
         }, TUTORIAL.autoStartDelayMs);
+        return 'armed';
+      },
+      holdStart() {
+        if (startTimer === null) return false;
+        cancelStart();
+        return true;
       },
       restart(userId) {
         cancelStart();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TUTORIAL } from './constants.ts';
 import { findStableTarget } from './find-target.ts';
-import { resolveMediaUrl } from './media.ts';
+import { englishFallback, resolveMediaUrl } from './media.ts';
 import { clampCard, placeCard, spotlightRect, type Rect } from './placement.ts';
 import {
   createThrottledSaver,
@@ -141,7 +141,13 @@ describe('media addresses (spec 3 §7)', () => {
     expect(await resolveMediaUrl(video, 'en', head)).toBe('/videos/toolbar-upload.webm');
     expect(head).not.toHaveBeenCalled();
     expect(await resolveMediaUrl({ ...video, type: 'gif' }, 'no', head)).toBe('/videos/toolbar-upload.gif');
+    expect(await resolveMediaUrl({ ...video, type: 'svg' }, 'no', head)).toBe('/videos/toolbar-upload.gif');
     expect(await resolveMediaUrl({ ...video, type: 'lottie' }, 'en', head)).toBeNull();
+  });
+
+  it('falls back from a Norwegian video that fails to play to the English one, and no further', () => {
+    expect(englishFallback('/videos/toolbar-upload_no.webm')).toBe('/videos/toolbar-upload.webm');
+    expect(englishFallback('/videos/toolbar-upload.webm')).toBeNull();
   });
 });
 
@@ -260,6 +266,59 @@ describe('the throttled saver and the store', () => {
     expect(store.getState().resumeOffer?.stepIndex).toBe(7);
     store.getState().resume();
     expect(store.getState()).toMatchObject({ isActive: true, currentStepIndex: 7, sessionId: 's1' });
+  });
+
+  it('waits for the workspace to start: off it, nothing is scheduled; leaving it calls a pending start off', () => {
+    const storage = new MemoryStorage();
+    const store = createTutorialStore({
+      storage,
+      clock,
+      markFinished: async () => 0,
+      newSessionId: () => 's',
+    });
+    expect(store.getState().arm({ id: 'u1', tutorialFinished: false, autoStart: false })).toBe('waiting');
+    vi.advanceTimersByTime(5000);
+    expect(store.getState().isActive).toBe(false);
+    expect(store.getState().arm({ id: 'u1', tutorialFinished: false })).toBe('armed');
+    vi.advanceTimersByTime(1000);
+    expect(store.getState().holdStart()).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(store.getState().isActive).toBe(false);
+    expect(store.getState().holdStart()).toBe(false);
+    store.getState().arm({ id: 'u1', tutorialFinished: false });
+    vi.advanceTimersByTime(2000);
+    expect(store.getState().isActive).toBe(true);
+  });
+
+  it('offers to resume a restarted tour after a reload, though the server says finished', () => {
+    const { store, storage } = setup(true);
+    store.getState().restart('u1');
+    vi.advanceTimersByTime(500);
+    store.getState().goTo(10);
+    store.getState().flush();
+    // The reload: a new page's store, the server's flag still true.
+    const reloaded = createTutorialStore({
+      storage,
+      clock,
+      markFinished: async () => 0,
+      newSessionId: () => 's',
+    });
+    reloaded.getState().arm({ id: 'u1', tutorialFinished: true });
+    expect(reloaded.getState().resumeOffer?.stepIndex).toBe(10);
+    // Stale progress of a finished person is dropped.
+    storage.setItem(
+      TUTORIAL_PROGRESS_KEY,
+      JSON.stringify(progress({ stepIndex: 10, lastActivity: Date.now() - 2 * 3_600_000 })),
+    );
+    const later = createTutorialStore({
+      storage,
+      clock,
+      markFinished: async () => 0,
+      newSessionId: () => 's',
+    });
+    later.getState().arm({ id: 'u1', tutorialFinished: true });
+    expect(later.getState().resumeOffer).toBeNull();
+    expect(storage.getItem(TUTORIAL_PROGRESS_KEY)).toBeNull();
   });
 
   it('closes when the person turns finished elsewhere', () => {

@@ -248,6 +248,34 @@ describe('installable app and updates', () => {
     await opened.context.close();
   });
 
+  it('a page no worker controls yet (a first visit) updates through the banner too, not by a sudden reload', async () => {
+    // The browser activates an update at once when no page is controlled: the page hears of an
+    // active new version, never of a waiting one, and must still count down and say so.
+    const fresh = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await fresh.addInitScript(RECORD_BANNER);
+    const first = await fresh.newPage();
+    await first.goto(`${server.baseUrl}/login`);
+    await first.getByText('Version v1').waitFor();
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    expect(await first.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    deploy('v2');
+    await first.getByRole('button', { name: 'Check for updates' }).click();
+    const banner = first.getByTestId('update-banner');
+    await banner.filter({ hasText: 'Update Available' }).waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toMatch(/Auto-updating in [1-5] seconds?\.\.\./);
+    await first.getByText('Version v2').waitFor({ timeout: 20_000 });
+    const statuses = await first.evaluate(
+      () => JSON.parse(sessionStorage.getItem('test:update-statuses') ?? '[]') as string[],
+    );
+    // Installing is only the reload here (the new worker is already active): it passes in a moment.
+    expect(statuses).toEqual(expect.arrayContaining(['available', 'success']));
+    expect(statuses.indexOf('available')).toBeLessThan(statuses.indexOf('success'));
+    await fresh.close();
+  });
+
   it("meets Chromium's own install criteria: a valid manifest, icons and a service worker", async () => {
     // An incognito context is never installable; a profile on disk is what a person has.
     const profile = mkdtempSync(join(work, 'profile-'));

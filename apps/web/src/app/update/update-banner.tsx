@@ -160,7 +160,8 @@ function useBannerContent(state: UpdateState): BannerContent | null {
             <IconAlertTriangle size={16} />
           </ThemeIcon>
         ),
-        note: retryNote,
+        // Refresh Page reloads too: a person with files open is told before they press it.
+        note: [retryNote, openFilesNote].filter(Boolean).join(' ') || undefined,
         actions: [
           <Button key="retry" size="xs" onClick={() => machine.retry()}>
             {t('shell.update.retryUpdate')}

@@ -86,6 +86,25 @@ describe('the service worker registration adapter', () => {
     expect(seen).toEqual(['updatefound', 'waiting', 'activated']);
   });
 
+  it('on a page no worker controls, an update activated at once (never waiting) is reported as activated', () => {
+    const registration = new Registration();
+    const v1 = new Worker('activated');
+    registration.active = v1;
+    const container = new Container(null);
+    const { adapter, seen } = adapterFor(registration, container);
+    expect(adapter.controlsPage()).toBe(false);
+    const v2 = new Worker('installing');
+    registration.find(v2);
+    // The browser moves it on before the page hears of it: by 'installed' it is no longer waiting.
+    registration.installing = null;
+    registration.active = v2;
+    registration.setState(v2, 'installed');
+    registration.setState(v2, 'activated');
+    expect(seen).toEqual(['updatefound', 'activated']);
+    container.controller = v2;
+    expect(adapter.controlsPage()).toBe(true);
+  });
+
   it('the first worker of a first visit installs silently', () => {
     const registration = new Registration();
     const { seen } = adapterFor(registration, new Container(null));

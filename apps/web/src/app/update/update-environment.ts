@@ -40,10 +40,11 @@ export class RegistrationAdapter implements RegistrationPort {
       worker.addEventListener('statechange', () => {
         if (worker.state === 'installed') {
           wasInstalled = true;
-          if (isUpdate && registration.waiting === worker) {
-            watchWaiting(worker);
-            events.onWaiting();
-          }
+          // When no page is controlled (a first visit, a hard reload) the browser does not keep the
+          // new worker waiting: it may be active already. Its activation is reported below.
+          if (isUpdate && registration.waiting === worker) events.onWaiting();
+        } else if (worker.state === 'activated' && isUpdate) {
+          events.onActivated();
         } else if (worker.state === 'redundant' && !wasInstalled && isUpdate) {
           events.onInstallFailed();
         }
@@ -75,6 +76,10 @@ export class RegistrationAdapter implements RegistrationPort {
 
   hasWaiting(): boolean {
     return this.registration.waiting !== null;
+  }
+
+  controlsPage(): boolean {
+    return this.container.controller !== null;
   }
 
   skipWaiting(): void {

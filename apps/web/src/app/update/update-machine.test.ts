@@ -21,6 +21,8 @@ class FakeRegistration implements RegistrationPort {
   skipWaitingFailures = 0;
   /** Workers already present when the page registers. */
   initial: { waiting?: boolean; installing?: boolean } = {};
+  /** Whether a worker controls the page (false on a first visit or after a hard reload). */
+  isControlled = true;
 
   listen(events: RegistrationEvents): void {
     this.events = events;
@@ -35,6 +37,9 @@ class FakeRegistration implements RegistrationPort {
   }
   hasWaiting(): boolean {
     return this.isWaiting;
+  }
+  controlsPage(): boolean {
+    return this.isControlled;
   }
   skipWaiting(): void {
     this.skipWaitingCalls += 1;
@@ -322,6 +327,52 @@ describe('auto-update and Update now', () => {
     expect(tab.reloads()).toBe(1);
   });
 
+  it('an uncontrolled page, whose update the browser activates at once, goes through the banner: available, then installing is the reload', async () => {
+    const tab = await started();
+    tab.registration.isControlled = false;
+    tab.registration.updateFound();
+    // Installed and activated straight away: no worker waits, and it is not another tab's doing.
+    tab.registration.activated();
+    expect(tab.reloads()).toBe(0);
+    expect(state(tab)).toMatchObject({ status: 'available', isActivatedElsewhere: false, secondsLeft: 5 });
+    vi.advanceTimersByTime(100);
+    expect(state(tab).isBannerShown).toBe(true);
+    vi.advanceTimersByTime(4900);
+    expect(tab.registration.skipWaitingCalls).toBe(0);
+    expect(tab.statuses.slice(-3)).toEqual(['ready', 'installing', 'success']);
+    vi.advanceTimersByTime(999);
+    expect(tab.reloads()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(tab.reloads()).toBe(1);
+  });
+
+  it('an uncontrolled page whose update was first reported waiting keeps its countdown when it activates', async () => {
+    const tab = await started();
+    tab.registration.isControlled = false;
+    tab.registration.updateFound();
+    tab.registration.waiting();
+    vi.advanceTimersByTime(2000);
+    tab.registration.activated();
+    expect(state(tab)).toMatchObject({ status: 'available', secondsLeft: 3 });
+    vi.advanceTimersByTime(3000);
+    expect(state(tab).status).toBe('success');
+    expect(tab.registration.skipWaitingCalls).toBe(0);
+  });
+
+  it('an uncontrolled page with files open asks before the reload', async () => {
+    const tab = await started();
+    tab.registration.isControlled = false;
+    tab.machine.setOpenFiles(1);
+    tab.registration.updateFound();
+    tab.registration.activated();
+    vi.advanceTimersByTime(10_000);
+    expect(state(tab)).toMatchObject({ status: 'available', isHeld: true, isActivatedElsewhere: false });
+    expect(tab.reloads()).toBe(0);
+    tab.machine.updateNow();
+    vi.advanceTimersByTime(1000);
+    expect(tab.reloads()).toBe(1);
+  });
+
   it('with auto-update off the banner offers the update and waits', async () => {
     const tab = await withUpdateWaiting({ autoUpdate: false });
     expect(state(tab)).toMatchObject({
@@ -492,6 +543,10 @@ describe('open files are never lost without asking', () => {
     vi.advanceTimersByTime(100);
     tab.machine.dismiss();
     expect(state(tab)).toMatchObject({ status: 'available', isBannerShown: false });
+    // "Check for updates" shows the waiting update again.
+    tab.machine.check(true);
+    expect(state(tab)).toMatchObject({ status: 'available', isBannerShown: true, isHeld: true });
+    tab.machine.dismiss();
     tab.machine.setOpenFiles(0);
     expect(state(tab)).toMatchObject({ isBannerShown: true, secondsLeft: 5 });
   });

@@ -81,6 +81,11 @@ export interface RegistrationPort {
   update(): Promise<void>;
   /** Whether a worker is waiting. */
   hasWaiting(): boolean;
+  /**
+   * Whether a service worker controls this page. One that does not (a first visit: no
+   * clients.claim; a hard reload) holds no worker back, so the browser activates an update at once.
+   */
+  controlsPage(): boolean;
   /** Posts SKIP_WAITING to the waiting worker; throws when there is none. */
   skipWaiting(): void;
 }
@@ -165,6 +170,9 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
   let isReloading = false;
   let isDismissed = false;
   let bannerDelayPassed = false;
+  // The browser activated the update by itself (no page of ours was controlled): installing it is
+  // only the reload, which goes through the banner like any update.
+  let isAlreadyActive = false;
   const cleanups: Array<() => void> = [];
 
   const timer = {
@@ -293,6 +301,10 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
   function attemptInstall(): void {
     intent = 'install';
     set({ status: 'installing', isActivatedElsewhere: false });
+    if (isAlreadyActive) {
+      succeeded();
+      return;
+    }
     startInstallTimeout();
     try {
       if (!port) throw new Error('no registration');
@@ -339,7 +351,8 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
     clear('installTimeout', 'retry', 'countdownTick', 'countdownEnd', 'checkIdle');
     intent = 'none';
     set({ status: 'success', error: null, secondsLeft: null });
-    env.channel?.post({ type: 'activated' });
+    // Another tab's page is controlled by the old worker only when the new one had to wait for us.
+    if (!isAlreadyActive) env.channel?.post({ type: 'activated' });
     timer.reload = timers.setTimeout(reloadNow, UPDATE_TIMING.reloadDelayMs);
   }
 
@@ -356,8 +369,20 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
     set({ status: 'ready', isActivatedElsewhere: true, isHeld: true, secondsLeft: null, error: null });
   }
 
+  /**
+   * The new version became active without our skip-waiting while no page of ours was controlled:
+   * not another tab's doing. The person gets the banner of any update (the countdown, or the
+   * question while files are open), and installing is then the reload.
+   */
+  function activatedUncontrolled(): void {
+    if (state.status === 'success' || isReloading || isAlreadyActive) return;
+    isAlreadyActive = true;
+    if (state.status !== 'available') becomeAvailable(true);
+  }
+
   function activated(): void {
     if (state.status === 'installing' || intent === 'install') succeeded();
+    else if (port && !port.controlsPage()) activatedUncontrolled();
     else activatedElsewhere();
   }
 
@@ -366,6 +391,7 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
   const events: RegistrationEvents = {
     onUpdateFound() {
       if (state.status === 'success' || state.status === 'installing' || state.isActivatedElsewhere) return;
+      isAlreadyActive = false; // a newer version than the one active: it is reported again
       clear('checkIdle', 'countdownTick', 'countdownEnd', 'banner', 'retry');
       set({ status: 'downloading', secondsLeft: null, isHeld: false, isManualCheck: false });
     },
@@ -401,6 +427,12 @@ export function createUpdateMachine(env: UpdateEnvironment, options: UpdateOptio
 
   function check(manual = false): void {
     if (!port || isDisposed) return;
+    // "Check for updates" after "Later": the update is still waiting; show its banner again.
+    if (manual && isDismissed && (state.status === 'available' || state.status === 'ready')) {
+      isDismissed = false;
+      set({});
+      return;
+    }
     if (['installing', 'success', 'ready'].includes(state.status) || intent !== 'none') return;
     if (state.status === 'idle' || state.status === 'checking') {
       clear('checkIdle');

@@ -100,6 +100,11 @@ describe('error boundary', () => {
       await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
       await page.getByRole('button', { name: 'Refresh the page' }).waitFor();
       expect(await page.getByTestId('error-redirect').count()).toBe(0);
+      // The shell stays around the error: the offline badge still comes and goes.
+      await context.setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+      await context.setOffline(false);
+      await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'detached' });
       await page.waitForTimeout(6000);
       expect(new URL(page.url()).pathname).toBe('/playground');
     } finally {

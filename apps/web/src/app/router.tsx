@@ -53,31 +53,38 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <AuthLayout />,
+        // A page's error shows inside the root layout, so the offline badge and the update banner
+        // stay on screen (spec 1 §2: always present); the outer errorElement is for the layout itself.
+        errorElement: <RouteError />,
         children: [
-          guarded('/', 'guest', <LoginPage />),
-          guarded('/login', 'guest', <LoginPage />),
-          guarded('/signup', 'guest', <SignupPage />),
-          guarded('/forgot-password', 'guestOnly', <ForgotPasswordPage />),
-          guarded('/reset-password', 'guestOnly', <ResetPasswordPage />),
-          guarded('/verify-email', 'verification', <VerifyEmailPage />),
-          guarded('/resend-verification', 'guestOnly', <ResendVerificationPage />),
-          guarded('/undo-email-change', 'open', <UndoEmailChangePage />),
-        ],
-      },
-      {
-        element: <PageLayout />,
-        children: [
-          guarded('/playground', 'private', <PlaygroundPage />),
-          guarded('/user/settings', 'private', <SettingsPage />),
-          guarded('/settings', 'private', <SettingsPage />),
-          guarded('/subscription/checkout', 'private', <CheckoutPage />),
-          guarded('/subscription/local-checkout/:sessionId', 'private', <LocalCheckoutPage />),
-          guarded('/subscription/manage', 'private', <ManageSubscriptionPage />),
-          guarded('/organization', 'private', <OrganizationPage />),
-          guarded('/pricing', 'open', <PricingPage />),
-          guarded('/contact', 'open', <ContactPage />),
-          guarded('*', 'open', <NotFoundPage />),
+          {
+            element: <AuthLayout />,
+            children: [
+              guarded('/', 'guest', <LoginPage />),
+              guarded('/login', 'guest', <LoginPage />),
+              guarded('/signup', 'guest', <SignupPage />),
+              guarded('/forgot-password', 'guestOnly', <ForgotPasswordPage />),
+              guarded('/reset-password', 'guestOnly', <ResetPasswordPage />),
+              guarded('/verify-email', 'verification', <VerifyEmailPage />),
+              guarded('/resend-verification', 'guestOnly', <ResendVerificationPage />),
+              guarded('/undo-email-change', 'open', <UndoEmailChangePage />),
+            ],
+          },
+          {
+            element: <PageLayout />,
+            children: [
+              guarded('/playground', 'private', <PlaygroundPage />),
+              guarded('/user/settings', 'private', <SettingsPage />),
+              guarded('/settings', 'private', <SettingsPage />),
+              guarded('/subscription/checkout', 'private', <CheckoutPage />),
+              guarded('/subscription/local-checkout/:sessionId', 'private', <LocalCheckoutPage />),
+              guarded('/subscription/manage', 'private', <ManageSubscriptionPage />),
+              guarded('/organization', 'private', <OrganizationPage />),
+              guarded('/pricing', 'open', <PricingPage />),
+              guarded('/contact', 'open', <ContactPage />),
+              guarded('*', 'open', <NotFoundPage />),
+            ],
+          },
         ],
       },
     ],

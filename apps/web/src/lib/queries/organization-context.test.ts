@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseOrganization,
+  ensureOrganizationContext,
   forgetOrganizationContext,
   getActiveOrganizationId,
   organizationsQuery,
@@ -47,6 +48,29 @@ describe('the active organization', () => {
     expect(getActiveOrganizationId()).toBe('b');
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual([['subscription'], ['settings'], ['api-keys']]);
+  });
+
+  it('a server that never answers holds the signed-in pages 10 s at most; a late answer still moves the context', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      let answer: (list: OrganizationSummary[]) => void = () => undefined;
+      const late = new Promise<OrganizationSummary[]>((resolve) => (answer = resolve));
+      // The read of the organizations hangs (the server took the request and never answered).
+      vi.spyOn(client, 'fetchQuery').mockReturnValue(late as never);
+      let ready = false;
+      void ensureOrganizationContext(client).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ready).toBe(true);
+      expect(getActiveOrganizationId()).toBeNull();
+      answer([org('a', 'owner')]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(getActiveOrganizationId()).toBe('a');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is forgotten with the session', () => {

@@ -1,4 +1,4 @@
-import { listMyOrganizations, type OrganizationSummary } from '@sladd/contract';
+import { listMyOrganizations, TIMINGS, type OrganizationSummary } from '@sladd/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api/index.ts';
@@ -89,14 +89,24 @@ export function chooseOrganization(client: QueryClient, orgId: string): void {
 
 /**
  * Reads the organizations when they are not known yet, so the calls that follow carry the right
- * `org_id` (the signed-in pages wait for this; so does the subscription). A failure to read them
- * means personal use for now: it blocks nothing, and a later answer moves the context.
+ * `org_id` (the signed-in pages wait for this; so does the subscription). A failure to read them,
+ * or no answer within the auth check's limit (10 s, spec 1 §2), means personal use for now: it
+ * blocks nothing, and a later answer moves the context.
  */
-export async function ensureOrganizationContext(client: QueryClient): Promise<void> {
+export async function ensureOrganizationContext(
+  client: QueryClient,
+  waitMs: number = TIMINGS.authCheckTimeoutMs,
+): Promise<void> {
   if (context.isKnown) return;
-  const organizations = await client.fetchQuery(organizationsQuery).catch(() => null);
-  if (organizations) syncOrganizationContext(client, organizations);
-  else if (!context.isKnown) update({ isKnown: true });
+  const read = client.fetchQuery(organizationsQuery).then(
+    (organizations) => syncOrganizationContext(client, organizations),
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  await Promise.race([read, limit]);
+  clearTimeout(timer);
+  if (!context.isKnown) update({ isKnown: true });
 }
 
 /** Whether the organization context is known, reading it when `isSignedIn` (for the route guard). */

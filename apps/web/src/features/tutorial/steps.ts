@@ -31,7 +31,7 @@ export interface TutorialStep {
   skipEnabled: boolean;
   animation?: StepAnimation;
   /** Something the page must show for the target to exist (the user menu open). */
-  needs?: 'user-menu-open' | 'sidebar-tab';
+  needs?: 'user-menu-open';
 }
 
 const video = (name: string): StepAnimation => ({ type: 'video', name, width: 360, height: 140 });
@@ -58,7 +58,6 @@ function sidebar(id: string): TutorialStep {
     position: 'right',
     route: WORKSPACE,
     skipEnabled: true,
-    needs: 'sidebar-tab',
   };
 }
 
@@ -137,8 +136,3 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     skipEnabled: true,
   },
 ];
-
-/** The step's number as the progress bar counts it: the welcome cover is 0, the last step 26. */
-export function countedNumber(index: number): number {
-  return Math.max(0, Math.min(index, TUTORIAL_STEPS.length - 1));
-}

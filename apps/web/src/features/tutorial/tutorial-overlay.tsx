@@ -97,6 +97,8 @@ export function TutorialOverlay() {
   const onRoute = isOnRoute(step, location.pathname, location.search);
   const isFirst = index === 0;
   const isLast = index === TUTORIAL_STEPS.length - 1;
+  // Spec 3 §3: a step may forbid skipping (none does today): then no Skip button and no Escape.
+  const canSkip = step.skipEnabled;
   const { next, previous, skip, complete, close } = tutorialStore.getState();
 
   // A step on another page: go there after 0.1 s (spec 3 §4).
@@ -224,7 +226,7 @@ export function TutorialOverlay() {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        skip();
+        if (canSkip) skip();
       } else if (event.key === 'ArrowRight' || event.key === 'Enter') {
         // Enter on one of the tour's own buttons is that button's click; on the page's, it is Next.
         if (
@@ -249,7 +251,7 @@ export function TutorialOverlay() {
     }
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [goNext, isFirst, previous, skip]);
+  }, [goNext, isFirst, previous, skip, canSkip]);
 
   const dragStart = useRef<{ x: number; y: number; top: number; left: number } | null>(null);
   const size = {
@@ -325,16 +327,18 @@ export function TutorialOverlay() {
               ? t('card.welcomeLabel')
               : t('card.counter', { step: counted, total: TUTORIAL.countedSteps })}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            onClick={skip}
-            aria-label={t('card.skip')}
-            title={t('card.skip')}
-          >
-            <IconX size={14} />
-          </ActionIcon>
+          {canSkip && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={skip}
+              aria-label={t('card.skip')}
+              title={t('card.skip')}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          )}
         </div>
         <Progress
           value={(counted / TUTORIAL.countedSteps) * 100}
@@ -352,9 +356,13 @@ export function TutorialOverlay() {
           {step.animation && <StepMedia animation={step.animation} />}
         </div>
         <Group justify="space-between" className="tutorial-card-footer" wrap="nowrap">
-          <Button variant="subtle" color="gray" size="xs" onClick={skip}>
-            {t('card.skip')}
-          </Button>
+          {canSkip ? (
+            <Button variant="subtle" color="gray" size="xs" onClick={skip}>
+              {t('card.skip')}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Group gap="xs" wrap="nowrap">
             {!isFirst && (
               <Button variant="default" size="xs" onClick={previous}>

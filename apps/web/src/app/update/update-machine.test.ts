@@ -158,6 +158,14 @@ async function started(options: Parameters<typeof openTab>[0] = {}): Promise<Tab
   return tab;
 }
 
+/** A tab no service worker controls (a first visit, a hard reload), whose registration found an update. */
+async function uncontrolledWithUpdate(): Promise<Tab> {
+  const tab = await started();
+  tab.registration.isControlled = false;
+  tab.registration.updateFound();
+  return tab;
+}
+
 /** A tab whose registration found a new version waiting, past the 100 ms banner delay. */
 async function withUpdateWaiting(options: Parameters<typeof openTab>[0] = {}): Promise<Tab> {
   const tab = await started(options);
@@ -328,9 +336,7 @@ describe('auto-update and Update now', () => {
   });
 
   it('an uncontrolled page, whose update the browser activates at once, goes through the banner: available, then installing is the reload', async () => {
-    const tab = await started();
-    tab.registration.isControlled = false;
-    tab.registration.updateFound();
+    const tab = await uncontrolledWithUpdate();
     // Installed and activated straight away: no worker waits, and it is not another tab's doing.
     tab.registration.activated();
     expect(tab.reloads()).toBe(0);
@@ -347,9 +353,7 @@ describe('auto-update and Update now', () => {
   });
 
   it('an uncontrolled page whose update was first reported waiting keeps its countdown when it activates', async () => {
-    const tab = await started();
-    tab.registration.isControlled = false;
-    tab.registration.updateFound();
+    const tab = await uncontrolledWithUpdate();
     tab.registration.waiting();
     vi.advanceTimersByTime(2000);
     tab.registration.activated();
@@ -360,10 +364,8 @@ describe('auto-update and Update now', () => {
   });
 
   it('an uncontrolled page with files open asks before the reload', async () => {
-    const tab = await started();
-    tab.registration.isControlled = false;
+    const tab = await uncontrolledWithUpdate();
     tab.machine.setOpenFiles(1);
-    tab.registration.updateFound();
     tab.registration.activated();
     vi.advanceTimersByTime(10_000);
     expect(state(tab)).toMatchObject({ status: 'available', isHeld: true, isActivatedElsewhere: false });

@@ -14,8 +14,8 @@ const ResumePrompt = lazy(() => import('./resume-prompt.tsx').then((m) => ({ def
 /** The restart link of the settings page: /playground?tutorial=restart (spec 1 §2). */
 const RESTART_PARAM = 'tutorial';
 
-/** The tour starts on the workspace (spec 3 §2)… */
-const START_PATH = '/playground';
+/** The tour starts on the workspace, its first step's page (spec 3 §2)… */
+const START_PATH = TUTORIAL_STEPS[0]!.route;
 /** …and an interrupted one is offered again on the pages it visits, never on checkout or pricing. */
 const TOURED_PATHS = new Set(TUTORIAL_STEPS.map((step) => step.route.split('?')[0]!));
 

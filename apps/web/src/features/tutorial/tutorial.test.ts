@@ -196,10 +196,14 @@ describe('the throttled saver and the store', () => {
     expect(JSON.parse(storage.getItem(TUTORIAL_PROGRESS_KEY) ?? '{}').stepIndex).toBe(3);
   });
 
+  /** A page's tour over `storage` (a reload is a new store over the same storage). */
+  const storeOver = (storage: MemoryStorage, markFinished: () => Promise<unknown> = async () => 0) =>
+    createTutorialStore({ storage, clock, markFinished, newSessionId: () => 'session' });
+
   function setup(tutorialFinished = false) {
     const storage = new MemoryStorage();
     const markFinished = vi.fn(async () => undefined);
-    const store = createTutorialStore({ storage, clock, markFinished, newSessionId: () => 'session' });
+    const store = storeOver(storage, markFinished);
     store.getState().arm({ id: 'u1', tutorialFinished });
     return { store, storage, markFinished };
   }
@@ -254,12 +258,7 @@ describe('the throttled saver and the store', () => {
   it('offers to resume a recent tour instead of starting over, and resumes where it was', () => {
     const storage = new MemoryStorage();
     storage.setItem(TUTORIAL_PROGRESS_KEY, JSON.stringify(progress({ stepIndex: 7 })));
-    const store = createTutorialStore({
-      storage,
-      clock,
-      markFinished: async () => undefined,
-      newSessionId: () => 'x',
-    });
+    const store = storeOver(storage);
     store.getState().arm({ id: 'u1', tutorialFinished: false });
     vi.advanceTimersByTime(5000);
     expect(store.getState().isActive).toBe(false);
@@ -270,12 +269,7 @@ describe('the throttled saver and the store', () => {
 
   it('waits for the workspace to start: off it, nothing is scheduled; leaving it calls a pending start off', () => {
     const storage = new MemoryStorage();
-    const store = createTutorialStore({
-      storage,
-      clock,
-      markFinished: async () => 0,
-      newSessionId: () => 's',
-    });
+    const store = storeOver(storage);
     expect(store.getState().arm({ id: 'u1', tutorialFinished: false, autoStart: false })).toBe('waiting');
     vi.advanceTimersByTime(5000);
     expect(store.getState().isActive).toBe(false);
@@ -297,12 +291,7 @@ describe('the throttled saver and the store', () => {
     store.getState().goTo(10);
     store.getState().flush();
     // The reload: a new page's store, the server's flag still true.
-    const reloaded = createTutorialStore({
-      storage,
-      clock,
-      markFinished: async () => 0,
-      newSessionId: () => 's',
-    });
+    const reloaded = storeOver(storage);
     reloaded.getState().arm({ id: 'u1', tutorialFinished: true });
     expect(reloaded.getState().resumeOffer?.stepIndex).toBe(10);
     // Stale progress of a finished person is dropped.
@@ -310,12 +299,7 @@ describe('the throttled saver and the store', () => {
       TUTORIAL_PROGRESS_KEY,
       JSON.stringify(progress({ stepIndex: 10, lastActivity: Date.now() - 2 * 3_600_000 })),
     );
-    const later = createTutorialStore({
-      storage,
-      clock,
-      markFinished: async () => 0,
-      newSessionId: () => 's',
-    });
+    const later = storeOver(storage);
     later.getState().arm({ id: 'u1', tutorialFinished: true });
     expect(later.getState().resumeOffer).toBeNull();
     expect(storage.getItem(TUTORIAL_PROGRESS_KEY)).toBeNull();

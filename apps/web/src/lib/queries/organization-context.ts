@@ -93,17 +93,14 @@ export function chooseOrganization(client: QueryClient, orgId: string): void {
  * or no answer within the auth check's limit (10 s, spec 1 §2), means personal use for now: it
  * blocks nothing, and a later answer moves the context.
  */
-export async function ensureOrganizationContext(
-  client: QueryClient,
-  waitMs: number = TIMINGS.authCheckTimeoutMs,
-): Promise<void> {
+export async function ensureOrganizationContext(client: QueryClient): Promise<void> {
   if (context.isKnown) return;
   const read = client.fetchQuery(organizationsQuery).then(
     (organizations) => syncOrganizationContext(client, organizations),
     () => undefined,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, TIMINGS.authCheckTimeoutMs)));
   await Promise.race([read, limit]);
   clearTimeout(timer);
   if (!context.isKnown) update({ isKnown: true });

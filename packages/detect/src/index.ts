@@ -1,5 +1,5 @@
 // The one public entry of @sladd/detect. Inside the package there are no barrels.
-import { FAST_ENTITIES } from '@sladd/contract';
+import { FAST_ENTITIES } from '@sladd/contract/entities';
 
 export { detectPages, detectText, selectSensitiveItems, sensitiveItemsForSpans } from './engine/detect.ts';
 export type { DetectOptions, DetectedEntity, PageDetection, SensitiveItem } from './engine/detect.ts';

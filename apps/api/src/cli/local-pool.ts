@@ -7,8 +7,16 @@ import type { DetectPageEvent, Task, TaskResult } from '../jobs/task-types.ts';
  * parallelism and costs its start-up (loading the PDF engine and the NER model a second time).
  * Loaded lazily so the database commands never load the PDF engine.
  */
-export async function createLocalPool(): Promise<JobPool> {
-  const { runTask } = await import('../jobs/tasks.ts');
+export async function createLocalPool(options: { detectOnThread?: boolean } = {}): Promise<JobPool> {
+  // Started before the PDF engine is loaded here, so the two threads load their halves together.
+  const worker = options.detectOnThread
+    ? (await import('./detect-thread-protocol.ts')).startDetectWorker()
+    : undefined;
+  const detectThread = worker && new (await import('./pipelined-detect.ts')).DetectThread(worker);
+  // The pool thread's task functions bring the detection engines; a detection on its own thread
+  // leaves them to that thread.
+  const tasks = detectThread ? undefined : await import('../jobs/tasks.ts');
+  const runTask = async <T>(task: Task) => (tasks ?? (await import('../jobs/tasks.ts'))).runTask<T>(task);
   let inFlight = 0;
   return {
     pending: () => inFlight,
@@ -23,7 +31,11 @@ export async function createLocalPool(): Promise<JobPool> {
         : undefined;
       inFlight += 1;
       try {
-        const result = runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task) as TaskResult<T>;
+        const result = (
+          task.kind === 'detect' && detectThread
+            ? await detectThread.detect(task, (event) => event.type !== 'end' && onPage?.(event))
+            : await runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task)
+        ) as TaskResult<T>;
         // pool.ts brings piscina; only a failure, never a one-file run, needs its error mapping.
         if (!result.ok) throw (await import('../jobs/pool.ts')).failureToAppError(result.error);
         return result as T;
@@ -31,6 +43,6 @@ export async function createLocalPool(): Promise<JobPool> {
         inFlight -= 1;
       }
     },
-    close: async () => {},
+    close: async () => detectThread?.close(),
   };
 }

@@ -28,12 +28,27 @@ const BAD_INPUT_CODES = new Set([
 ]);
 
 function toFailure(path: string, name: string, error: unknown): Extract<FileOutcome<never>, { ok: false }> {
-  if (error instanceof InputError) return { ok: false, path, name, code: error.code, message: error.message, exitCode: 2 };
+  if (error instanceof InputError)
+    return { ok: false, path, name, code: error.code, message: error.message, exitCode: 2 };
   if (error instanceof AppError) {
-    return { ok: false, path, name, code: error.code, message: error.message, exitCode: BAD_INPUT_CODES.has(error.code) ? 2 : 1 };
+    return {
+      ok: false,
+      path,
+      name,
+      code: error.code,
+      message: error.message,
+      exitCode: BAD_INPUT_CODES.has(error.code) ? 2 : 1,
+    };
   }
   // An unexpected failure may carry document text in its message; say only that it failed.
-  return { ok: false, path, name, code: 'INTERNAL_ERROR', message: 'could not be processed because of an internal error.', exitCode: 1 };
+  return {
+    ok: false,
+    path,
+    name,
+    code: 'INTERNAL_ERROR',
+    message: 'could not be processed because of an internal error.',
+    exitCode: 1,
+  };
 }
 
 /**
@@ -46,15 +61,22 @@ export async function runOnFiles<T>(
   io: CliIo,
   label: string,
   work: FileWork<T>,
-  stream?: ProgressStream,
+  options: {
+    stream?: ProgressStream;
+    /** One file's detection runs on a thread of its own beside its extraction (pipelined-detect.ts). */
+    detectOnThread?: boolean;
+  } = {},
 ): Promise<FileOutcome<T>[]> {
   const threads = Math.max(1, Math.min(paths.length, availableParallelism()));
   // Started on the first readable file: a run where every path is missing never spins up workers.
   // One file runs on this thread (same task functions, no worker start-up, piscina not even loaded).
   let pool: Promise<JobPool> | undefined;
   const openPool = () =>
-    (pool ??= paths.length === 1 ? createLocalPool() : import('../jobs/pool.ts').then((module) => module.createJobPool(threads)));
-  const progress = createProgress(label, stream);
+    (pool ??=
+      paths.length === 1
+        ? createLocalPool({ detectOnThread: options.detectOnThread })
+        : import('../jobs/pool.ts').then((module) => module.createJobPool(threads)));
+  const progress = createProgress(label, options.stream);
   const fractions = paths.map(() => 0);
   const outcomes: FileOutcome<T>[] = new Array(paths.length);
   const draw = () => {

@@ -1,14 +1,4 @@
-import {
-  createAdvancedFallbackEngine,
-  createModelGuardEngine,
-  createStandardEngine,
-  detectPagesByMethod,
-  createEngineRegistry,
-  FAST_ENGINE,
-  searchPagesByMeaning,
-  type SearchEngines,
-  MODEL_GUARDED_LABELS,
-} from '@sladd/detect';
+import { detectPagesByMethod, searchPagesByMeaning } from '@sladd/detect';
 import {
   closePdf,
   extractPageWords,
@@ -22,7 +12,6 @@ import {
 } from '@sladd/pdf';
 import type {
   CountResult,
-  DetectionRequest,
   DetectPageEvent,
   DetectResult,
   ExtractResult,
@@ -33,29 +22,9 @@ import type {
   Task,
   TaskResult,
 } from './task-types.ts';
-import { ocrOutcome, pageSourceForTask, pagesForTask, textSourceOf } from './task-pages.ts';
-
-// Built once per worker thread: the fast engine (method 1), the standard engine (method 3), and the
-// advanced method (2) answered by the standard engine's detectors when no language model is
-// configured, or — when the model answers it in the API process — only the recognisers beside it.
-const standard = createStandardEngine();
-const registry = createEngineRegistry([FAST_ENGINE, standard, createAdvancedFallbackEngine()]);
-const besideModel = createEngineRegistry([FAST_ENGINE, standard, createModelGuardEngine()]);
-// AI search's entity queries run the same fast and standard engines (decision 0039).
-const searchEngines: SearchEngines = { fast: registry.get('fast'), standard };
-
-/** The methods and engines this worker runs for a request (the model's part runs elsewhere). */
-function workerDetection(request: DetectionRequest) {
-  const options = { threshold: request.threshold, removeWords: request.removeWords };
-  if (!request.languageModel) return { options: { ...options, methods: request.methods }, engines: registry };
-  const guarded = request.methods.advanced?.filter((label) =>
-    (MODEL_GUARDED_LABELS as readonly string[]).includes(label),
-  );
-  return {
-    options: { ...options, methods: { ...request.methods, advanced: guarded } },
-    engines: besideModel,
-  };
-}
+import { searchEngines, workerDetection } from './detection-engines.ts';
+import { addDetectedPage, newDetectResult } from './detect-result.ts';
+import { ocrOutcome, pageSourceForTask, pagesForTask } from './task-pages.ts';
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
@@ -78,50 +47,15 @@ function detectFile(
     const checkStart = performance.now();
     const source = pageSourceForTask(doc, task);
     if ('needsOcr' in source) return source;
-    const result: DetectResult = {
-      pageCount: doc.pageCount,
-      pages: [],
-      wordsCount: 0,
-      extractionMs: performance.now() - checkStart,
-      detectionMs: 0,
-      engineMs: {},
-      pagesWithoutText: [],
-      ocrPages: [],
-      unreadablePages: [],
-    };
+    const result = newDetectResult(doc.pageCount, performance.now() - checkStart);
     for (let index = 0; index < source.count; index++) {
       post({ type: 'page_started', page: index + 1, totalPages: doc.pageCount });
       const extractStart = performance.now();
       const page = source.page(index);
       const detectStart = performance.now();
       const [found] = detectPagesByMethod([page], detection.options, detection.engines, result.engineMs);
-      const detectionMs = performance.now() - detectStart;
       result.extractionMs += detectStart - extractStart;
-      result.detectionMs += detectionMs;
-      result.wordsCount += page.words.length;
-      const outcome = ocrOutcome([page], task);
-      if (!page.hasTextLayer) result.pagesWithoutText.push(page.page);
-      result.ocrPages.push(...outcome.ocrPages);
-      result.unreadablePages.push(...outcome.unreadablePages);
-      const pageResult = {
-        page: page.page,
-        sensitive: found?.sensitive ?? [],
-        wordsCount: page.words.length,
-        detectionMs,
-      };
-      result.pages.push(pageResult);
-      const textSource = textSourceOf(page, task);
-      post({
-        type: 'page_completed',
-        page: page.page,
-        totalPages: doc.pageCount,
-        result: {
-          ...pageResult,
-          hasTextLayer: page.hasTextLayer,
-          textSource,
-          ...(request.languageModel ? { words: page } : {}),
-        },
-      });
+      addDetectedPage(result, page, found, performance.now() - detectStart, task, post);
     }
     return result;
   });

@@ -1,4 +1,4 @@
-import { ADVANCED_ENTITIES, type AdvancedEntity } from '@sladd/contract';
+import { ADVANCED_ENTITIES, type AdvancedEntity } from '@sladd/contract/entities';
 
 /**
  * One line per advanced label (method 2, the `_A` catalogue of spec 2 §3), written for the model's

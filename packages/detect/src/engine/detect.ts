@@ -1,4 +1,4 @@
-import { expandEntitySelection } from '@sladd/contract';
+import { expandEntitySelection } from '@sladd/contract/entities';
 import { detectPageLanguage } from '../ner-bridge.ts';
 import { createPageLayout, splitSpanByLine, type PageLayout } from '../page-text.ts';
 import type { BBox, EngineName, Language, PageWords, Span } from '../types.ts';

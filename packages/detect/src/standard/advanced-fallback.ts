@@ -1,4 +1,4 @@
-import { ADVANCED_ENTITIES, type AdvancedEntity } from '@sladd/contract';
+import { ADVANCED_ENTITIES, type AdvancedEntity } from '@sladd/contract/entities';
 import type { Engine } from '../engine/engine.ts';
 import { findNamedEntitiesByLanguage } from '../ner-bridge.ts';
 import { addressRecognizer } from '../recognizers/address.ts';

@@ -1,4 +1,4 @@
-import { expandEntitySelection } from '@sladd/contract';
+import { expandEntitySelection } from '@sladd/contract/entities';
 import { createEngine, type Engine } from '../engine/engine.ts';
 import { findNamedEntitiesByLanguage } from '../ner-bridge.ts';
 import { addressRecognizer } from '../recognizers/address.ts';

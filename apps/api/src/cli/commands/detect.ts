@@ -1,5 +1,7 @@
-import { methodOfEntity } from '@sladd/contract';
-import { createStandardEngine, unsupportedEntities, type SensitiveItem } from '@sladd/detect';
+// The entity catalogue without the API's schemas, and @sladd/detect only when the standard engine's
+// catalogue is checked: this thread opens the PDF while the detection thread loads the engines.
+import { methodOfEntity } from '@sladd/contract/entities';
+import type { SensitiveItem } from '@sladd/detect';
 import type { DetectionRequest, DetectResult } from '../../jobs/task-types.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';
 import { parseCommandArgs, splitList } from '../parse-command-args.ts';
@@ -18,11 +20,11 @@ const ALL: Record<CliEngine, string> = { fast: 'ALL_FAST', standard: 'ALL_STANDA
  * advanced one needs the server's language model. Without --entities each engine looks for its
  * whole catalogue; with it, each type goes to its own engine, and --methods (if given) must name it.
  */
-export function buildDetectionRequest(values: {
+export async function buildDetectionRequest(values: {
   methods?: string;
   entities?: string;
   threshold?: string;
-}): DetectionRequest & { methods: Partial<Record<CliEngine, string[]>> } {
+}): Promise<DetectionRequest & { methods: Partial<Record<CliEngine, string[]>> }> {
   const named = values.methods === undefined ? undefined : splitList(values.methods);
   for (const method of named ?? []) {
     if (method === 'advanced')
@@ -59,7 +61,11 @@ export function buildDetectionRequest(values: {
     throw new CliUsageError(`--threshold must be a number from 0 to 1 (got "${values.threshold}").`);
   // As the server does: a type the standard engine cannot find yet is named and left out, and a
   // request of only such types is refused rather than answered with "nothing found".
-  const unsupported = methods.standard ? unsupportedEntities(createStandardEngine(), methods.standard) : [];
+  const unsupported = methods.standard
+    ? await import('@sladd/detect').then(({ createStandardEngine, unsupportedEntities }) =>
+        unsupportedEntities(createStandardEngine(), methods.standard!),
+      )
+    : [];
   if (unsupported.length > 0) {
     methods.standard = methods.standard!.filter((entity) => !unsupported.includes(entity));
     if (methods.standard.length === 0) delete methods.standard;
@@ -87,17 +93,22 @@ export const detectCommand: CliCommand = {
       USAGE,
     );
     if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: sladd ${USAGE}`);
-    const request = buildDetectionRequest(values);
+    const request = await buildDetectionRequest(values);
     // Named, not silently dropped: a type the standard engine cannot find yet.
     if (request.unsupported?.length)
       io.err(
         `The standard engine cannot find ${request.unsupported.join(', ')} yet; left out of this detection.`,
       );
-    const outcomes = await runOnFiles(positionals, io, 'detect', (pool, file, report) =>
-      pool.run<DetectResult>(
-        { kind: 'detect', bytes: file.bytes, request },
-        { onPage: (event) => report(event.page / event.totalPages) },
-      ),
+    const outcomes = await runOnFiles(
+      positionals,
+      io,
+      'detect',
+      (pool, file, report) =>
+        pool.run<DetectResult>(
+          { kind: 'detect', bytes: file.bytes, request },
+          { onPage: (event) => report(event.page / event.totalPages) },
+        ),
+      { detectOnThread: true },
     );
     const files = outcomes.map((outcome) =>
       outcome.ok

@@ -1,0 +1,52 @@
+// The command line's detection thread (cli/pipelined-detect.ts starts it): it runs the detection
+// engines on each page the main thread has extracted, while the main thread extracts the next.
+// It loads @sladd/detect only, never the PDF engine, and is told nothing but words.
+import { parentPort } from 'node:worker_threads';
+import { detectPagesByMethod } from '@sladd/detect';
+import type { PageWords } from '@sladd/pdf';
+import { workerDetection } from '../jobs/detection-engines.ts';
+import type { DetectionRequest } from '../jobs/task-types.ts';
+import { type DetectThreadMessage, type DetectThreadReply } from './detect-thread-protocol.ts';
+import { unpackPage } from './packed-page.ts';
+
+// A few words the engines are run on once before the first page arrives, so the models a request
+// needs are read (and the detection code compiled) while the main thread still opens the file.
+const WARM_UP_PAGE: PageWords = {
+  page: 0,
+  width: 595,
+  height: 842,
+  rotation: 0,
+  hasTextLayer: true,
+  words: 'Ola Nordmann bor i Storgata 1, 0155 Oslo, tlf. 912 34 567'
+    .split(' ')
+    .map((text, i) => ({ text, line: 0, bbox: { x0: i * 40, y0: 100, x1: i * 40 + 36, y1: 112 } })),
+};
+
+const port = parentPort!;
+let detection: ReturnType<typeof workerDetection> | undefined;
+const engineMs: Partial<Record<'fast' | 'standard' | 'advanced', number>> = {};
+const reply = (message: DetectThreadReply) => port.postMessage(message);
+
+port.on('message', (message: DetectThreadMessage) => {
+  try {
+    if (message.type === 'request') {
+      detection = workerDetection(message.request as DetectionRequest);
+      detectPagesByMethod([WARM_UP_PAGE], detection.options, detection.engines);
+    } else if (message.type === 'page') {
+      const page = unpackPage(message.packed);
+      const started = performance.now();
+      const [found] = detectPagesByMethod([page], detection!.options, detection!.engines, engineMs);
+      reply({
+        type: 'page',
+        index: message.index,
+        sensitive: found?.sensitive ?? [],
+        detectionMs: performance.now() - started,
+      });
+    } else {
+      reply({ type: 'done', engineMs });
+    }
+  } catch (error) {
+    // Only the kind of failure crosses over: a message could quote the document.
+    reply({ type: 'failed', name: error instanceof Error ? error.name : 'Error' });
+  }
+});

@@ -1,0 +1,125 @@
+import type { Worker } from 'node:worker_threads';
+import { closePdf, isPdfError, openPdf, type PageWords } from '@sladd/pdf';
+import { addDetectedPage, newDetectResult } from '../jobs/detect-result.ts';
+import { pageSourceForTask } from '../jobs/task-pages.ts';
+import type { DetectPageEvent, DetectResult, NeedsOcr, Task, TaskResult } from '../jobs/task-types.ts';
+import type { DetectThreadMessage, DetectThreadReply } from './detect-thread-protocol.ts';
+import { packPage, transferablesOf } from './packed-page.ts';
+
+/**
+ * Pages extracted but not yet answered. The main thread extracts faster than the engines detect,
+ * so without a bound a long file's words would pile up in memory on both sides.
+ */
+const MAX_PAGES_IN_FLIGHT = 8;
+
+type DetectTask = Extract<Task, { kind: 'detect' }>;
+
+/**
+ * A one-file `sladd detect` in two threads: this one opens the PDF and extracts each page's words
+ * (MuPDF), the detection thread runs the engines on the page before (docs/decisions/0018). Each
+ * thread loads only its own half (the PDF engine here, the models there), so neither pays the
+ * other's start-up, which is what made splitting a file's pages over two threads a loss.
+ */
+export class DetectThread {
+  readonly #worker: Worker;
+  #listener: ((reply: DetectThreadReply) => void) | undefined;
+  #failure: Error | undefined;
+
+  /** `worker`: from startDetectWorker(), started before this module and the PDF engine were loaded. */
+  constructor(worker: Worker) {
+    this.#worker = worker;
+    const fail = (error: Error) => {
+      this.#failure ??= error;
+      this.#listener?.({ type: 'failed', name: error.name });
+    };
+    this.#worker.on('message', (reply: DetectThreadReply) => {
+      if (reply.type === 'failed') fail(new Error(`Detection failed in its thread (${reply.name}).`));
+      else this.#listener?.(reply);
+    });
+    this.#worker.on('error', (error) => fail(error));
+    this.#worker.on('exit', (code) => fail(new Error(`The detection thread stopped (exit code ${code}).`)));
+  }
+
+  #send(message: DetectThreadMessage, transfer: ArrayBuffer[] = []) {
+    this.#worker.postMessage(message, transfer);
+  }
+
+  /** The same result as the pool's detect task (tasks.ts), with the same page events. */
+  async detect(
+    task: DetectTask,
+    post: (event: DetectPageEvent) => void,
+  ): Promise<TaskResult<DetectResult | NeedsOcr>> {
+    if (this.#failure) throw this.#failure;
+    this.#send({ type: 'request', request: task.request });
+    let doc: ReturnType<typeof openPdf> | undefined;
+    try {
+      doc = openPdf(task.bytes);
+      const checkStart = performance.now();
+      const source = pageSourceForTask(doc, task);
+      if ('needsOcr' in source) return { ok: true, ...source };
+      const result = newDetectResult(doc.pageCount, performance.now() - checkStart);
+      const waiting: (PageWords | undefined)[] = [];
+      let answered = 0;
+      let wake: (() => void) | undefined;
+      const finished = new Promise<void>((resolve, reject) => {
+        this.#listener = (reply) => {
+          if (reply.type === 'page') {
+            const page = waiting[reply.index]!;
+            waiting[reply.index] = undefined;
+            answered += 1;
+            addDetectedPage(
+              result,
+              page,
+              { page: page.page, sensitive: reply.sensitive },
+              reply.detectionMs,
+              task,
+              post,
+            );
+          } else if (reply.type === 'done') {
+            result.engineMs = reply.engineMs;
+            resolve();
+          } else {
+            reject(this.#failure);
+          }
+          wake?.();
+        };
+      });
+      finished.catch(() => {}); // awaited below; a failure while extracting must not go unhandled
+      for (let index = 0; index < source.count; index++) {
+        while (index - answered >= MAX_PAGES_IN_FLIGHT && !this.#failure)
+          await new Promise<void>((resolve) => (wake = resolve));
+        if (this.#failure) throw this.#failure;
+        post({ type: 'page_started', page: index + 1, totalPages: doc.pageCount });
+        const extractStart = performance.now();
+        const page = source.page(index);
+        result.extractionMs += performance.now() - extractStart;
+        waiting[index] = page;
+        const packed = packPage(page);
+        this.#send({ type: 'page', index, packed }, transferablesOf(packed));
+        // Lets the answers that have arrived in (the progress bar moves, the bound above holds).
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      this.#send({ type: 'end' });
+      await finished;
+      return { ok: true, ...result };
+    } catch (error) {
+      if (isPdfError(error)) {
+        const details = (error as { details?: unknown }).details;
+        return {
+          ok: false,
+          error: { code: error.code, message: error.message, ...(details ? { details } : {}) },
+        };
+      }
+      throw error;
+    } finally {
+      this.#listener = undefined;
+      if (doc) closePdf(doc);
+      post({ type: 'end', page: 0, totalPages: 0 });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#worker.removeAllListeners('exit');
+    await this.#worker.terminate();
+  }
+}

@@ -50,11 +50,16 @@ await build({
 // hands zod schemas to (fastify-type-provider-zod) must share its copy of zod.
 await build({
   ...common,
-  entryPoints: {
-    cli: 'apps/api/src/cli/main.ts',
-    // A one-file `sladd detect` runs its detection on this thread beside the extraction.
-    'detect-thread': 'apps/api/src/cli/detect-thread.ts',
-  },
+  entryPoints: { cli: 'apps/api/src/cli/main.ts' },
+  plugins: [npmExternal(['zod', 'libphonenumber-js'])],
+});
+
+// A one-file `sladd detect` runs its detection on this thread beside the extraction: one file
+// of its own, not chunks shared with cli.js.
+await build({
+  ...common,
+  splitting: false,
+  entryPoints: { 'detect-thread': 'apps/api/src/cli/detect-thread.ts' },
   plugins: [npmExternal(['zod', 'libphonenumber-js'])],
 });
 // Piscina's entry per worker thread: CommonJS, importing the compiled ES worker asynchronously

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:api`: compiles the API server, its worker threads and the `sladd` command line to
 // plain JavaScript in apps/api/dist (esbuild; the workspace packages are bundled in, npm packages stay external and
-// load from node_modules). `npm start` runs the result with plain `node`, which needs less memory
+// load from node_modules, except two the command line compiles in). `npm start` runs the result with plain `node`, which needs less memory
 // and starts faster than compiling TypeScript on the fly in every thread (docs/decisions/0010).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

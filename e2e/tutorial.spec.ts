@@ -223,6 +223,19 @@ describe('guided tutorial', () => {
     await context.close();
   }, 120_000);
 
+  it('offers to resume on the settings page under its short address too (/settings)', async () => {
+    const { context, page } = await newPerson();
+    await page.goto(`${suite.server.baseUrl}/playground`);
+    await waitForStep(page, 'welcome');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await waitForStep(page, 'toolbar-detect');
+    await page.goto(`${suite.server.baseUrl}/settings`);
+    const prompt = page.getByRole('dialog', { name: 'Continue the tour?' });
+    await prompt.waitFor();
+    await prompt.getByText('step 3 of 26').waitFor();
+    await context.close();
+  }, 120_000);
+
   it('centres the card and offers the emergency close when a step’s element is missing', async () => {
     const { context, page } = await newPerson({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${suite.server.baseUrl}/playground`);

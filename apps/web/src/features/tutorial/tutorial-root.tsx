@@ -16,8 +16,14 @@ const RESTART_PARAM = 'tutorial';
 
 /** The tour starts on the workspace, its first step's page (spec 3 §2)… */
 const START_PATH = TUTORIAL_STEPS[0]!.route;
-/** …and an interrupted one is offered again on the pages it visits, never on checkout or pricing. */
-const TOURED_PATHS = new Set(TUTORIAL_STEPS.map((step) => step.route.split('?')[0]!));
+/** …and an interrupted one is offered again on the pages it visits, never on checkout or pricing… */
+const STEP_PATHS = TUTORIAL_STEPS.map((step) => step.route.split('?')[0]!);
+/** …under any path the router serves them at (settings is also at /settings). */
+const ALIASES: Record<string, string> = { '/settings': '/user/settings' };
+const TOURED_PATHS = new Set([
+  ...STEP_PATHS,
+  ...Object.keys(ALIASES).filter((alias) => STEP_PATHS.includes(ALIASES[alias]!)),
+]);
 
 /**
  * Arms the guided tour for the signed-in person (spec 3 §4): it starts by itself 2 s after load

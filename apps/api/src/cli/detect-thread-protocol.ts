@@ -20,7 +20,6 @@ export type DetectThreadReply =
 const THREAD_FILE = new URL('./detect-thread-entry.mjs', import.meta.url);
 
 /**
- * Starts the detection thread. This module loads nothing heavy, so the thread starts before the
- * PDF engine loads on the main thread and both load their halves at once (pipelined-detect.ts).
+ * Starts the detection thread (pipelined-detect.ts's DetectThread does, and listens to it at once).
  */
 export const startDetectWorker = (): Worker => new Worker(THREAD_FILE);

@@ -9,10 +9,9 @@ import type { DetectPageEvent, Task, TaskResult } from '../jobs/task-types.ts';
  */
 export async function createLocalPool(options: { detectOnThread?: boolean } = {}): Promise<JobPool> {
   // Started before the PDF engine is loaded here, so the two threads load their halves together.
-  const worker = options.detectOnThread
-    ? (await import('./detect-thread-protocol.ts')).startDetectWorker()
+  const detectThread = options.detectOnThread
+    ? new (await import('./pipelined-detect.ts')).DetectThread()
     : undefined;
-  const detectThread = worker && new (await import('./pipelined-detect.ts')).DetectThread(worker);
   // The pool thread's task functions bring the detection engines; a detection on its own thread
   // leaves them to that thread.
   const tasks = detectThread ? undefined : await import('../jobs/tasks.ts');

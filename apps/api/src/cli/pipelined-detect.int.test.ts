@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runTask } from '../jobs/tasks.ts';
 import type { DetectPageEvent, DetectResult, Task, TaskResult } from '../jobs/task-types.ts';
@@ -65,7 +66,7 @@ describe('one-file detection on its own thread (sladd detect)', () => {
     ]) {
       const task: DetectTask = { kind: 'detect', bytes, request };
       const alone = detectInOneThread(task);
-      thread = new DetectThread(startDetectWorker());
+      thread = new DetectThread();
       const events: DetectPageEvent[] = [];
       const pipelined = await thread.detect(task, (event) => events.push(event));
       await thread.close();
@@ -82,7 +83,7 @@ describe('one-file detection on its own thread (sladd detect)', () => {
 
   it('names a page without a text layer as the pool does', async () => {
     const task: DetectTask = { kind: 'detect', bytes: makeHugePagePdf(612), request };
-    thread = new DetectThread(startDetectWorker());
+    thread = new DetectThread();
     const pipelined = (await thread.detect(task, () => {})) as DetectResult;
     expect(pipelined.pagesWithoutText).toEqual([1]);
     expect(withoutTimings(pipelined as TaskResult<DetectResult>)).toEqual(
@@ -96,7 +97,7 @@ describe('one-file detection on its own thread (sladd detect)', () => {
       bytes: new TextEncoder().encode('%PDF-1.7 not really'),
       request,
     };
-    thread = new DetectThread(startDetectWorker());
+    thread = new DetectThread();
     const pipelined = await thread.detect(task, () => {});
     expect(pipelined.ok).toBe(false);
     expect(pipelined).toEqual(detectInOneThread(task).result);
@@ -108,10 +109,25 @@ describe('one-file detection on its own thread (sladd detect)', () => {
       bytes: makeCasePdf(3),
       request: { ...request, methods: { nonsense: ['X'] } as never },
     };
-    thread = new DetectThread(startDetectWorker());
+    thread = new DetectThread();
     await expect(thread.detect(task, () => {})).rejects.toThrow(
       /^Detection failed in its thread \(Error\)\.$/,
     );
+  });
+
+  it('detects one file per thread: a second run is refused, not mixed with the first', async () => {
+    thread = new DetectThread();
+    const task: DetectTask = { kind: 'detect', bytes: makeCasePdf(2), request };
+    expect((await thread.detect(task, () => {})).ok).toBe(true);
+    await expect(thread.detect(task, () => {})).rejects.toThrow(/detects one file/);
+  });
+
+  it('a thread that fails while loading, before any file, fails the run instead of crashing the process', async () => {
+    const broken = new Worker(new URL('data:text/javascript,throw new TypeError("no engines here")'));
+    thread = new DetectThread(broken);
+    await new Promise((resolve) => broken.once('exit', resolve));
+    const task: DetectTask = { kind: 'detect', bytes: makeCasePdf(1), request };
+    await expect(thread.detect(task, () => {})).rejects.toThrow('no engines here');
   });
 
   it('fails rather than waits for ever when the thread stops in the middle of a file', async () => {

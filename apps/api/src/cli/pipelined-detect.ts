@@ -1,10 +1,15 @@
 import type { Worker } from 'node:worker_threads';
-import { closePdf, isPdfError, openPdf, type PageWords } from '@sladd/pdf';
-import { addDetectedPage, newDetectResult } from '../jobs/detect-result.ts';
-import { pageSourceForTask } from '../jobs/task-pages.ts';
+import type { PageWords } from '@sladd/pdf';
 import type { DetectPageEvent, DetectResult, NeedsOcr, Task, TaskResult } from '../jobs/task-types.ts';
-import type { DetectThreadMessage, DetectThreadReply } from './detect-thread-protocol.ts';
+import {
+  type DetectThreadMessage,
+  type DetectThreadReply,
+  startDetectWorker,
+} from './detect-thread-protocol.ts';
 import { packPage, transferablesOf } from './packed-page.ts';
+
+// This module loads nothing heavy: the thread is started, and its failures are listened for, before
+// the PDF engine loads on this thread (detect() imports it).
 
 /**
  * Pages extracted but not yet answered. The main thread extracts faster than the engines detect,
@@ -24,9 +29,10 @@ export class DetectThread {
   readonly #worker: Worker;
   #listener: ((reply: DetectThreadReply) => void) | undefined;
   #failure: Error | undefined;
+  #used = false;
 
-  /** `worker`: from startDetectWorker(), started before this module and the PDF engine were loaded. */
-  constructor(worker: Worker) {
+  /** Starts the thread at once (a test may hand in its own), listening for its failures from the start. */
+  constructor(worker: Worker = startDetectWorker()) {
     this.#worker = worker;
     const fail = (error: Error) => {
       this.#failure ??= error;
@@ -49,8 +55,17 @@ export class DetectThread {
     task: DetectTask,
     post: (event: DetectPageEvent) => void,
   ): Promise<TaskResult<DetectResult | NeedsOcr>> {
+    // One file per thread: the thread's engine timings and answers in flight belong to one run.
+    if (this.#used) throw new Error('A DetectThread detects one file; start another for the next.');
+    this.#used = true;
     if (this.#failure) throw this.#failure;
     this.#send({ type: 'request', request: task.request });
+    const [{ closePdf, isPdfError, openPdf }, { addDetectedPage, newDetectResult }, { pageSourceForTask }] =
+      await Promise.all([
+        import('@sladd/pdf'),
+        import('../jobs/detect-result.ts'),
+        import('../jobs/task-pages.ts'),
+      ]);
     let doc: ReturnType<typeof openPdf> | undefined;
     try {
       doc = openPdf(task.bytes);

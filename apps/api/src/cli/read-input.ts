@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { LIMITS } from '@sladd/contract';
+import { LIMITS } from '@sladd/contract/limits';
 
 /** A PDF read from disk, named as the user typed it (`path`) and as reports show it (`name`). */
 export interface InputFile {

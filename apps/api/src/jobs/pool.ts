@@ -3,7 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors.ts';
 import type { DetectPageEvent, Task, TaskResult } from './task-types.ts';
-import { ERROR_CODES, type ErrorCode } from '@sladd/contract';
+import { ERROR_CODES, type ErrorCode } from '@sladd/contract/errors';
 
 /**
  * What a pool holds right now, for /api/health and /metrics. The embedded pool counts its own

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@sladd/contract';
+import { ERROR_CODES, type ErrorCode } from '@sladd/contract/errors';
 
 /** The one error type services throw; the error handler turns it into the failure envelope. */
 export class AppError extends Error {

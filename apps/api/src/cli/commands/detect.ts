@@ -106,7 +106,8 @@ export const detectCommand: CliCommand = {
       (pool, file, report) =>
         pool.run<DetectResult>(
           { kind: 'detect', bytes: file.bytes, request },
-          { onPage: (event) => report(event.page / event.totalPages) },
+          // Completed pages only: with the detection on its own thread, pages start ahead of it.
+          { onPage: (event) => event.type === 'page_completed' && report(event.page / event.totalPages) },
         ),
       { detectOnThread: true },
     );

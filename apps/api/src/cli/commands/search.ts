@@ -1,4 +1,4 @@
-import { LIMITS } from '@sladd/contract';
+import { LIMITS } from '@sladd/contract/limits';
 import { summarizeSearch } from '../../jobs/search-summary.ts';
 import type { SearchResult } from '../../jobs/task-types.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';

@@ -5,7 +5,6 @@ import { parentPort } from 'node:worker_threads';
 import { detectPagesByMethod } from '@sladd/detect';
 import type { PageWords } from '@sladd/pdf';
 import { workerDetection } from '../jobs/detection-engines.ts';
-import type { DetectionRequest } from '../jobs/task-types.ts';
 import { type DetectThreadMessage, type DetectThreadReply } from './detect-thread-protocol.ts';
 import { unpackPage } from './packed-page.ts';
 
@@ -30,7 +29,7 @@ const reply = (message: DetectThreadReply) => port.postMessage(message);
 port.on('message', (message: DetectThreadMessage) => {
   try {
     if (message.type === 'request') {
-      detection = workerDetection(message.request as DetectionRequest);
+      detection = workerDetection(message.request);
       detectPagesByMethod([WARM_UP_PAGE], detection.options, detection.engines);
     } else if (message.type === 'page') {
       const page = unpackPage(message.packed);

@@ -20,19 +20,16 @@ export async function createLocalPool(options: { detectOnThread?: boolean } = {}
   return {
     pending: () => inFlight,
     async run<T>(task: Task, options: { onPage?: (event: DetectPageEvent) => void } = {}) {
-      // A stand-in port: page events arrive synchronously, so the progress bar moves while the page loop runs.
+      // Page events reach the caller as they happen (the progress bar moves); `end` is the pool's own.
       const onPage = options.onPage;
-      const port = onPage
-        ? ({
-            postMessage: (event: DetectPageEvent) => event.type !== 'end' && onPage(event),
-            close: () => {},
-          } as unknown as MessagePort)
-        : undefined;
+      const forward = (event: DetectPageEvent) => event.type !== 'end' && onPage?.(event);
+      // A stand-in port for the task on this thread.
+      const port = onPage ? ({ postMessage: forward, close: () => {} } as unknown as MessagePort) : undefined;
       inFlight += 1;
       try {
         const result = (
           task.kind === 'detect' && detectThread
-            ? await detectThread.detect(task, (event) => event.type !== 'end' && onPage?.(event))
+            ? await detectThread.detect(task, forward)
             : await runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task)
         ) as TaskResult<T>;
         // pool.ts brings piscina; only a failure, never a one-file run, needs its error mapping.

@@ -60,12 +60,17 @@ export class DetectThread {
     this.#used = true;
     if (this.#failure) throw this.#failure;
     this.#send({ type: 'request', request: task.request });
-    const [{ closePdf, isPdfError, openPdf }, { addDetectedPage, newDetectResult }, { pageSourceForTask }] =
-      await Promise.all([
-        import('@sladd/pdf'),
-        import('../jobs/detect-result.ts'),
-        import('../jobs/task-pages.ts'),
-      ]);
+    const [
+      { closePdf, openPdf },
+      { addDetectedPage, newDetectResult },
+      { pageSourceForTask },
+      { pdfFailure },
+    ] = await Promise.all([
+      import('@sladd/pdf'),
+      import('../jobs/detect-result.ts'),
+      import('../jobs/task-pages.ts'),
+      import('../jobs/task-failure.ts'),
+    ]);
     let doc: ReturnType<typeof openPdf> | undefined;
     try {
       doc = openPdf(task.bytes);
@@ -118,13 +123,8 @@ export class DetectThread {
       await finished;
       return { ok: true, ...result };
     } catch (error) {
-      if (isPdfError(error)) {
-        const details = (error as { details?: unknown }).details;
-        return {
-          ok: false,
-          error: { code: error.code, message: error.message, ...(details ? { details } : {}) },
-        };
-      }
+      const failure = pdfFailure(error);
+      if (failure) return failure;
       throw error;
     } finally {
       this.#listener = undefined;

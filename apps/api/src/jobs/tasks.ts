@@ -4,7 +4,6 @@ import {
   extractPageWords,
   extractWords,
   findWordsInBox,
-  isPdfError,
   openPdf,
   type PdfDocument,
   redactPdf,
@@ -24,6 +23,7 @@ import type {
 } from './task-types.ts';
 import { searchEngines, workerDetection } from './detection-engines.ts';
 import { addDetectedPage, newDetectResult } from './detect-result.ts';
+import { pdfFailure } from './task-failure.ts';
 import { ocrOutcome, pageSourceForTask, pagesForTask } from './task-pages.ts';
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
@@ -118,13 +118,8 @@ export function runTask<T>(task: Task): TaskResult<T> {
   try {
     return { ok: true, ...(runTaskUnsafe(task) as T) };
   } catch (error) {
-    if (isPdfError(error)) {
-      const details = (error as { details?: unknown }).details;
-      return {
-        ok: false,
-        error: { code: error.code, message: error.message, ...(details ? { details } : {}) },
-      };
-    }
+    const failure = pdfFailure(error);
+    if (failure) return failure;
     throw error;
   } finally {
     if (task.kind === 'detect' && task.port) {

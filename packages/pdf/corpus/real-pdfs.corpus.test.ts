@@ -1,13 +1,16 @@
 // The corpus tier: every target of every real published PDF in the shared corpus is redacted
 // through the engine, and each result is checked with independent tools (poppler's pdftotext,
-// qpdf) as the corpus README describes: targets gone from the text and the uncompressed objects,
-// controls kept, the file structurally sound, no page lost.
+// pdftoppm, qpdf) as the corpus README describes: targets gone from the text and the uncompressed
+// objects, controls kept, the file structurally sound, no page lost — and every page rendered by
+// poppler looks as before: pages without a mark entirely, marked pages outside their marks. A
+// cleaned copy (nothing marked, only sanitising) must look as before on every page.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closePdf, extractWords, openPdf, redactPdf, searchPages, type RedactionMark } from '../src/index.ts';
+import { changedBlockShare, changedShare, popplerRenderAllGray } from '../src/test-support.ts';
 
 interface Manifest {
   files: {
@@ -30,6 +33,31 @@ const LIMITS = { maxBytes: 64 * 1024 * 1024 };
  * Empty: every corpus file is redacted and verified. A file added here must name why.
  */
 const REFUSED: Record<string, RegExp> = {};
+
+/** Poppler renders at this resolution for the comparison; a page fails past this share of changed pixels. */
+const RENDER_DPI = 36;
+const MAX_CHANGED = 0.001;
+
+/**
+ * Pages (1-based) whose poppler render changed by more than MAX_CHANGED outside their marks, both
+ * pixel by pixel (a one-pixel shift forgiven) and in 3×3 blocks (see changedBlockShare).
+ */
+function changedPages(before: Uint8Array, after: Uint8Array, marks: RedactionMark[]): string[] {
+  const a = popplerRenderAllGray(before, RENDER_DPI);
+  const b = popplerRenderAllGray(after, RENDER_DPI);
+  if (a.length !== b.length) return [`${a.length} pages rendered before, ${b.length} after`];
+  return a.flatMap((page, i) => {
+    const boxes = marks.filter((m) => m.page === i + 1).map((m) => m.bbox);
+    const fine = changedShare(page, b[i]!, RENDER_DPI, boxes);
+    if (fine <= MAX_CHANGED) return [];
+    const coarse = changedBlockShare(page, b[i]!, RENDER_DPI, boxes);
+    return coarse > MAX_CHANGED
+      ? [
+          `page ${i + 1}: ${(fine * 100).toFixed(2)} % of pixels, ${(coarse * 100).toFixed(2)} % of 3×3 blocks`,
+        ]
+      : [];
+  });
+}
 
 const squash = (text: string): string => text.replace(/[ \t\n\r\f\v]+/g, ' ');
 const count = (hay: string, needle: string): number => hay.split(needle).length - 1;
@@ -125,6 +153,9 @@ describe.skipIf(!present && !required)(
         expect(after.check, 'qpdf --check reports errors (exit 2)').not.toBe(2);
         expect(after.pages).toBe(entry.pages);
         expect(verification.ok).toBe(true);
+        expect(verification.visual).toMatchObject({ ok: true, pagesCompared: entry.pages });
+        // Poppler, not the engine that redacted, must see every page as before outside the marks.
+        expect(changedPages(input, pdf, marks), 'pages that look different outside the marks').toEqual([]);
         for (const t of targets) {
           const cert = verification.strings.find((s) => s.text === t);
           // The certificate counts case-insensitively; occurrences in another case that no mark
@@ -134,6 +165,19 @@ describe.skipIf(!present && !required)(
           expect(cert!.after).toBeLessThanOrEqual(cert!.kept);
         }
       });
+    }
+
+    for (const entry of manifest.files) {
+      it(
+        `${entry.file}: a cleaned copy (nothing marked) looks as before on every page`,
+        { timeout: 300_000 },
+        () => {
+          const input = new Uint8Array(readFileSync(join(CORPUS_DIR, entry.file)));
+          const { pdf, verification } = redactPdf(input, [], { mode: 'fill' }, { limits: LIMITS });
+          expect(verification.visual).toMatchObject({ ok: true, pagesCompared: entry.pages });
+          expect(changedPages(input, pdf, []), 'pages that look different').toEqual([]);
+        },
+      );
     }
   },
 );

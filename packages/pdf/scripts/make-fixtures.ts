@@ -250,6 +250,131 @@ export function makeDefeatingPdf(secret: string): Uint8Array {
   return save(doc);
 }
 
+/** A pixmap of w×h with dark bars ("words") at the given pixel rectangles on a light grey ground. */
+function barsPixmap(
+  cs: Mupdf.ColorSpace,
+  w: number,
+  h: number,
+  bars: [number, number, number, number][],
+  ground = 235,
+): Mupdf.Pixmap {
+  const pix = new mupdf.Pixmap(cs, [0, 0, w, h], false);
+  pix.clear(ground);
+  const n = pix.getNumberOfComponents();
+  const samples = pix.getPixels();
+  for (const [x0, y0, x1, y1] of bars)
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++)
+        for (let c = 0; c < n; c++) samples[(y * w + x) * n + c] = c === 0 ? 20 : 40;
+  return pix;
+}
+
+/**
+ * Three pages as a typical office file: an Acrobat-style header form shared by every page (it sets
+ * "0 Tc 0 Tw 100 Tz" so as not to inherit the body's letter spacing), a logo image shared by every
+ * page, a photo of its own on page 3, and a name on page 1 only.
+ */
+export function makeSharedResourcesPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = helvetica(doc);
+  const logo = doc.addImage(
+    new mupdf.Image(barsPixmap(mupdf.ColorSpace.DeviceRGB, 60, 30, [[5, 5, 55, 25]], 250)),
+  );
+  const photo = doc.addImage(
+    new mupdf.Image(
+      barsPixmap(
+        mupdf.ColorSpace.DeviceRGB,
+        120,
+        80,
+        [
+          [10, 10, 60, 40],
+          [70, 30, 110, 70],
+        ],
+        180,
+      ),
+    ),
+  );
+  const header = doc.addStream(
+    'BT /F1 1 Tf 0 Tc 0 Tw 0 Ts 100 Tz 0 Tr 12 0 0 12 200 760 Tm (Header of the office) Tj ET',
+    { Type: 'XObject', Subtype: 'Form', BBox: [150, 740, 460, 780], Resources: { Font: { F1: font } } },
+  );
+  const bodies = [
+    ['Kari Nordmann called about the case.', 'The rest of this page stays.'],
+    ['Page two has no name on it.', 'Nothing here is marked.'],
+    ['Page three shows a photo below.', 'It must come out unchanged.'],
+  ];
+  bodies.forEach((lines, i) => {
+    const res = doc.addObject({
+      Font: { F1: font },
+      XObject: { Logo: logo, Head: header, ...(i === 2 ? { Photo: photo } : {}) },
+    });
+    // The body ends with wide letter spacing still set when the header form is drawn.
+    const content =
+      'q 60 0 0 30 40 745 cm /Logo Do Q\n' +
+      'BT /F1 12 Tf 1.5 Tc 18 TL 72 600 Td ' +
+      lines.map((l) => `${pdfString(l)} Tj T*`).join(' ') +
+      ' ET\n' +
+      (i === 2 ? 'q 240 0 0 160 72 300 cm /Photo Do Q\n' : '') +
+      '/Head Do\n';
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  });
+  return save(doc);
+}
+
+/**
+ * A one-page scan whose JPEG has 3 components while its image dictionary says /DeviceGray, as
+ * some scanners write it. The page shows three dark bars (lines of "text") at known places in the
+ * JPEG's own reading: returned in displayed-page points.
+ */
+export function makeMismatchedJpegPdf(): {
+  pdf: Uint8Array;
+  bars: { x0: number; y0: number; x1: number; y1: number }[];
+} {
+  const w = 300;
+  const h = 400;
+  const px = [
+    [30, 40, 270, 70],
+    [30, 120, 200, 150],
+    [30, 200, 250, 230],
+  ] as [number, number, number, number][];
+  const jpeg = barsPixmap(mupdf.ColorSpace.DeviceRGB, w, h, px).asJPEG(90);
+  const doc = new mupdf.PDFDocument();
+  const image = doc.addRawStream(jpeg, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: w,
+    Height: h,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+    Filter: 'DCTDecode',
+  });
+  const res = doc.addObject({ XObject: { Scan: image } });
+  // The image fills a 300 × 400 pt page, so one JPEG pixel is one point.
+  doc.insertPage(-1, doc.addPage([0, 0, w, h], 0, res, `q ${w} 0 0 ${h} 0 0 cm /Scan Do Q`));
+  return { pdf: save(doc), bars: px.map(([x0, y0, x1, y1]) => ({ x0, y0, x1, y1 })) };
+}
+
+/** A page whose square is filled with a tiling pattern made of an image (MuPDF does not cut patterns). */
+export function makePatternImagePdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 50, 50], false);
+  pix.clear(40);
+  const image = doc.addImage(new mupdf.Image(pix));
+  const pattern = doc.addStream('q 50 0 0 50 0 0 cm /I Do Q', {
+    Type: 'Pattern',
+    PatternType: 1,
+    PaintType: 1,
+    TilingType: 1,
+    BBox: [0, 0, 50, 50],
+    XStep: 50,
+    YStep: 50,
+    Resources: { XObject: { I: image } },
+  });
+  const res = doc.addObject({ Pattern: { P: pattern } });
+  doc.insertPage(-1, doc.addPage([0, 0, 300, 300], 0, res, '/Pattern cs /P scn 50 50 200 200 re f'));
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });
@@ -262,6 +387,8 @@ function main(): void {
     'dirty.pdf': makeDirtyPdf(),
     'hidden-text.pdf': makeHiddenTextPdf(),
     'leaky.pdf': makeLeakyPdf(),
+    'shared-resources.pdf': makeSharedResourcesPdf(),
+    'mismatched-jpeg.pdf': makeMismatchedJpegPdf().pdf,
   };
   for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);
   console.log(`wrote ${Object.keys(all).length} fixtures to ${dir}`);

@@ -13,7 +13,12 @@ import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
 import { assertMarksOnPage, groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
-import { assertVerified, verifyRedaction, type RedactionVerification } from './verify-redaction.ts';
+import {
+  assertVerified,
+  verifyRedaction,
+  type RedactionVerification,
+  type VerifyInput,
+} from './verify-redaction.ts';
 import { extractWords } from './extract-words.ts';
 import {
   collectRedactedStrings,
@@ -22,6 +27,12 @@ import {
   visibleLength,
 } from './redacted-strings.ts';
 import { scrubObjectStrings } from './scrub-strings.ts';
+import { adoptJpegReadings, restoreReadings } from './image-readings.ts';
+import { imageAreas } from './images-only-device.ts';
+import { repairFormCopies, tagForms, untagForms } from './form-state.ts';
+import { collectImageUses } from './image-uses.ts';
+import { reencodeReplacedImages } from './reencode-images.ts';
+import type { PagePlan } from './visual-check.ts';
 
 export interface RedactOptions {
   /** Remove every image from every page that has at least one mark (not only the covered pixels). */
@@ -55,9 +66,12 @@ export function redactPdf(
   let pdf: Uint8Array;
   let marksByPage: Map<number, BBox[]>;
   let strings: RedactedString[];
+  const plans = new Map<number, PagePlan>();
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
     const doc = getEngineDocument(handle);
+    // Images under marks are read (and re-encoded) as viewers show them; see image-readings.ts.
+    const readings = adoptJpegReadings(doc);
     // Refused marks cost nothing more: they are checked before the document is read through.
     for (const [pageNumber, boxes] of marksByPage)
       assertMarksOnPage(boxes, pageNumber, pageBounds(doc, pageNumber));
@@ -65,21 +79,39 @@ export function redactPdf(
     // What the marks cover, read before anything changes: verification looks for it afterwards.
     strings = collectRedactedStrings(extractWords(handle), marksByPage, opts.texts ?? []);
     stripForeignMarkers(doc, handle.pageCount);
-    sanitizeDocument(doc, marksByPage);
+    const sanitized = sanitizeDocument(doc, marksByPage);
+    for (const [pageNumber, boxes] of marksByPage) plans.set(pageNumber, { marks: boxes, cleared: [] });
+    for (const [pageNumber, areas] of sanitized.clearedAreas) {
+      const plan = plans.get(pageNumber) ?? { marks: [], cleared: [] };
+      plan.cleared.push(...areas);
+      plans.set(pageNumber, plan);
+    }
     scrubObjectStrings(
       doc,
       strings.filter((s) => visibleLength(s.text) >= MIN_SCRUBBED_LENGTH).map((s) => s.text),
     );
     const ctx = look.mode === 'transparent' ? null : createAppearanceContext(doc);
+    const taggedForms = new Set<number>();
+    const formResets = new Map<number, string>();
     for (const [pageNumber, boxes] of marksByPage) {
       const page = doc.loadPage(pageNumber - 1);
       try {
+        // "Remove images" empties every image of a marked page: those areas may change.
+        if (opts.removeImages === true) plans.get(pageNumber)!.cleared.push(...imageAreas(page));
+        tagForms(page.getObject(), taggedForms);
+        const images = collectImageUses(page.getObject());
         redactPage(page, boxes, opts.removeImages === true);
+        repairFormCopies(doc, page.getObject(), formResets);
+        if (opts.removeImages !== true) reencodeReplacedImages(doc, page, images, boxes);
         if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
       } finally {
         page.destroy();
       }
     }
+    // Images no mark re-encoded keep their dictionaries exactly as they came, forms their own.
+    restoreReadings(doc, readings);
+    untagForms(doc, taggedForms);
+    damageForTest(doc);
     pdf = saveEngineDocument(doc);
   } catch (err) {
     if (err instanceof PdfError) throw err;
@@ -90,7 +122,13 @@ export function redactPdf(
   } finally {
     closePdf(handle);
   }
-  const verification = verifyOrFail(pdf, marksByPage, strings);
+  const verification = verifyOrFail(pdf, {
+    original: bytes,
+    marksByPage,
+    strings,
+    plans,
+    limits: opts.limits,
+  });
   assertVerified(verification);
   return { pdf, verification };
 }
@@ -105,16 +143,20 @@ function pageBounds(doc: EngineDoc, pageNumber: number): number[] {
 }
 
 /** A file we cannot even re-read is a failed verification, never a silent success. */
-function verifyOrFail(
-  pdf: Uint8Array,
-  marksByPage: Map<number, BBox[]>,
-  strings: RedactedString[],
-): RedactionVerification {
+function verifyOrFail(pdf: Uint8Array, input: VerifyInput): RedactionVerification {
   try {
-    return verifyRedaction(pdf, marksByPage, strings);
+    return verifyRedaction(pdf, input);
   } catch {
-    const marksChecked = [...marksByPage.values()].reduce((n, boxes) => n + boxes.length, 0);
-    return { ok: false, pagesChecked: 0, marksChecked, leftoverChars: 0, failures: [], strings: [] };
+    const marksChecked = [...input.marksByPage.values()].reduce((n, boxes) => n + boxes.length, 0);
+    return {
+      ok: false,
+      pagesChecked: 0,
+      marksChecked,
+      leftoverChars: 0,
+      failures: [],
+      strings: [],
+      visual: null,
+    };
   }
 }
 
@@ -188,6 +230,25 @@ function sameBox(a: BBox, b: BBox): boolean {
 
 function toBox(r: number[]): BBox {
   return { x0: r[0]!, y0: r[1]!, x1: r[2]!, y1: r[3]! };
+}
+
+/**
+ * Test hook, active only under NODE_ENV=test: SLADD_TEST_DAMAGE_OUTPUT=drop-images takes every
+ * image off every page before saving (the damage an object-renumbering bug once did), so tests of
+ * the API, the CLI and the workspace can show that verification refuses a damaged file.
+ */
+function damageForTest(doc: EngineDoc): void {
+  if (process.env.NODE_ENV !== 'test' || process.env.SLADD_TEST_DAMAGE_OUTPUT !== 'drop-images') return;
+  for (let i = 0; i < doc.countPages(); i++) {
+    const xobjects = doc.findPage(i).getInheritable('Resources').get('XObject');
+    if (!xobjects.isDictionary()) continue;
+    const names: string[] = [];
+    xobjects.forEach((value, key) => {
+      const subtype = value.get('Subtype');
+      if (subtype.isName() && subtype.asName() === 'Image') names.push(String(key));
+    });
+    for (const name of names) xobjects.delete(name);
+  }
 }
 
 /** An input file must not be able to hide text from verification by pre-flagging its own streams. */

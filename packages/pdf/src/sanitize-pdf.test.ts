@@ -68,7 +68,7 @@ describe('sanitize', () => {
 describe('verification', () => {
   it('counts leftover chars per page without revealing them, and assertVerified throws', () => {
     const input = makeTextPdf(2);
-    const v = verifyRedaction(input, new Map([[2, [{ x0: 60, y0: 60, x1: 300, y1: 80 }]]]));
+    const v = verifyRedaction(input, { marksByPage: new Map([[2, [{ x0: 60, y0: 60, x1: 300, y1: 80 }]]]) });
     expect(v.ok).toBe(false);
     expect(v.failures).toEqual([{ page: 2, count: v.leftoverChars }]);
     expect(v.leftoverChars).toBeGreaterThan(10);

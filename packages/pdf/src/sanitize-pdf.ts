@@ -11,6 +11,8 @@ export interface SanitizeReport {
   objectsCleaned: number;
   annotationsRemoved: number;
   fieldsCleared: number;
+  /** Per 1-based page, the displayed areas of the annotations removed and fields cleared (for the visual check). */
+  clearedAreas: Map<number, BBox[]>;
 }
 
 /** Strips metadata, XMP, JavaScript and attachments from an opened document (in place). */
@@ -20,7 +22,12 @@ export function sanitizePdf(handle: PdfDocument): SanitizeReport {
 
 /** Internal: sanitises `doc` and removes annotations/field values that intersect the marks (1-based page → boxes). */
 export function sanitizeDocument(doc: EngineDoc, marksByPage: Map<number, BBox[]>): SanitizeReport {
-  const report: SanitizeReport = { objectsCleaned: 0, annotationsRemoved: 0, fieldsCleared: 0 };
+  const report: SanitizeReport = {
+    objectsCleaned: 0,
+    annotationsRemoved: 0,
+    fieldsCleared: 0,
+    clearedAreas: new Map(),
+  };
   const trailer = doc.getTrailer();
   trailer.delete('Info');
   const root = trailer.get('Root');
@@ -70,6 +77,11 @@ function isJavaScriptAction(obj: Obj): boolean {
 
 function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], report: SanitizeReport): void {
   const page = doc.loadPage(index);
+  const cleared = (rect: number[]): void => {
+    const list = report.clearedAreas.get(index + 1) ?? [];
+    list.push(toBox(rect));
+    report.clearedAreas.set(index + 1, list);
+  };
   try {
     for (const annot of page.getAnnotations()) {
       const type = annot.getType();
@@ -80,6 +92,7 @@ function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], repo
         type === 'Redact' ||
         boxes.some((b) => intersects(toBox(annot.getRect()), b))
       ) {
+        cleared(annot.getBounds());
         page.deleteAnnotation(annot);
         report.annotationsRemoved++;
       }
@@ -94,6 +107,7 @@ function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], repo
     }
     for (const widget of page.getWidgets()) {
       if (!boxes.some((b) => intersects(toBox(widget.getRect()), b))) continue;
+      cleared(widget.getBounds());
       clearField(widget.getObject());
       report.fieldsCleared++;
     }

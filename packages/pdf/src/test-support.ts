@@ -1,6 +1,6 @@
 // Helpers for tests only: independent tools (poppler, qpdf) run on files in a temp directory.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -109,4 +109,103 @@ export function meanGray(
     }
   }
   return n ? sum / n : NaN;
+}
+
+/**
+ * Renders every page's crop box (what viewers show, and what mark coordinates are relative to)
+ * with one pdftoppm run, 8-bit grey at `dpi`; index 0 is page 1.
+ */
+export function popplerRenderAllGray(pdf: Uint8Array, dpi: number): GrayImage[] {
+  return withTempDir((dir) => {
+    writeFileSync(join(dir, 'in.pdf'), pdf);
+    execFileSync(
+      'pdftoppm',
+      ['-q', '-cropbox', '-gray', '-r', String(dpi), join(dir, 'in.pdf'), join(dir, 'p')],
+      {
+        maxBuffer: 1 << 28,
+      },
+    );
+    return readdirSync(dir)
+      .filter((n) => n.startsWith('p-') && n.endsWith('.pgm'))
+      .sort((a, b) => Number(/(\d+)\.pgm$/.exec(a)![1]) - Number(/(\d+)\.pgm$/.exec(b)![1]))
+      .map((n) => parsePgm(readFileSync(join(dir, n))));
+  });
+}
+
+/**
+ * Share (0–1) of a page's pixels whose grey level moved by more than `levels` between two renders
+ * at `dpi`, leaving out the boxes (PDF points, displayed page) grown by `marginPx`. A pixel that
+ * matches one of its neighbours in the other render is not a change: rewritten content may round a
+ * text position differently (1e-6 pt), which moves a line by one pixel in poppler, unseen by anyone,
+ * while a lost image, a blanked page or a moved paragraph still counts in full.
+ */
+export function changedShare(
+  a: GrayImage,
+  b: GrayImage,
+  dpi: number,
+  boxes: { x0: number; y0: number; x1: number; y1: number }[] = [],
+  levels = 40,
+  marginPx = 2,
+): number {
+  // A crop box rewritten with other decimals can round to one pixel more or less.
+  if (Math.abs(a.width - b.width) > 1 || Math.abs(a.height - b.height) > 1) return 1;
+  const w = Math.min(a.width, b.width);
+  const h = Math.min(a.height, b.height);
+  const at = (img: GrayImage, x: number, y: number): number => img.data[y * img.width + x]!;
+  const s = dpi / 72;
+  const skip = new Uint8Array(w * h);
+  for (const m of boxes) {
+    const x0 = Math.max(0, Math.floor(m.x0 * s - marginPx));
+    const x1 = Math.min(w, Math.ceil(m.x1 * s + marginPx));
+    const y0 = Math.max(0, Math.floor(m.y0 * s - marginPx));
+    const y1 = Math.min(h, Math.ceil(m.y1 * s + marginPx));
+    for (let y = y0; y < y1; y++) skip.fill(1, y * w + x0, y * w + Math.max(x0, x1));
+  }
+  const near = (x: number, y: number, v: number): boolean => {
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx >= 0 && yy >= 0 && xx < w && yy < h && Math.abs(at(b, xx, yy) - v) <= levels) return true;
+      }
+    return false;
+  };
+  let n = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const v = at(a, x, y);
+      if (skip[y * w + x] || Math.abs(v - at(b, x, y)) <= levels) continue;
+      if (!near(x, y, v)) n++;
+    }
+  return n / (w * h);
+}
+
+/**
+ * Like changedShare, on the mean of each `block`×`block` square of pixels: what a person sees at a
+ * glance. Poppler smooths a scan image differently once it is stored with another filter (a CCITT
+ * scan written back losslessly renders with other glyph edges, though every pixel is the same), a
+ * difference this comparison does not see, while a lost picture or a blanked page still shows.
+ */
+export function changedBlockShare(
+  a: GrayImage,
+  b: GrayImage,
+  dpi: number,
+  boxes: { x0: number; y0: number; x1: number; y1: number }[] = [],
+  block = 3,
+  levels = 40,
+): number {
+  const coarse = (img: GrayImage): GrayImage => {
+    const width = Math.floor(img.width / block);
+    const height = Math.floor(img.height / block);
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let dy = 0; dy < block; dy++)
+          for (let dx = 0; dx < block; dx++) sum += img.data[(y * block + dy) * img.width + x * block + dx]!;
+        data[y * width + x] = Math.round(sum / (block * block));
+      }
+    return { width, height, data };
+  };
+  return changedShare(coarse(a), coarse(b), dpi / block, boxes, levels, 1);
 }

@@ -1,0 +1,80 @@
+import { mupdf } from './mupdf-runtime.ts';
+
+type Device = import('mupdf').Device;
+// The typings name a colour as a tuple; devices receive a plain array of the same numbers.
+type Color = import('mupdf').Color;
+
+/**
+ * A filter device that passes on only what images put on the page: images, image masks, and the
+ * clips, groups, soft masks and tiles around them. Text, paths and shadings are dropped, except
+ * inside a soft mask's definition, where they shape what the mask lets through. Rendering a page
+ * through it shows exactly the pixels that come from images.
+ *
+ * It must not define fillShade: mupdf.js (1.28) builds the shading it would pass in a wrapper it
+ * does not own, and once the garbage collector frees that wrapper MuPDF's memory is corrupt. Without
+ * the callback no wrapper is made. visual-check.test.ts runs shadings through it under a full GC.
+ */
+export function imagesOnly(target: Device): Device {
+  let inMask = 0;
+  return new mupdf.Device({
+    fillPath: (path, evenOdd, ctm, cs, color, alpha) => {
+      if (inMask) target.fillPath(path, evenOdd, ctm, cs, color as Color, alpha);
+    },
+    strokePath: (path, stroke, ctm, cs, color, alpha) => {
+      if (inMask) target.strokePath(path, stroke, ctm, cs, color as Color, alpha);
+    },
+    fillText: (text, ctm, cs, color, alpha) => {
+      if (inMask) target.fillText(text, ctm, cs, color as Color, alpha);
+    },
+    strokeText: (text, stroke, ctm, cs, color, alpha) => {
+      if (inMask) target.strokeText(text, stroke, ctm, cs, color as Color, alpha);
+    },
+    clipPath: (path, evenOdd, ctm) => target.clipPath(path, evenOdd, ctm),
+    clipStrokePath: (path, stroke, ctm) => target.clipStrokePath(path, stroke, ctm),
+    clipText: (text, ctm) => target.clipText(text, ctm),
+    clipStrokeText: (text, stroke, ctm) => target.clipStrokeText(text, stroke, ctm),
+    fillImage: (image, ctm, alpha) => target.fillImage(image, ctm, alpha),
+    fillImageMask: (image, ctm, cs, color, alpha) =>
+      target.fillImageMask(image, ctm, cs, color as Color, alpha),
+    clipImageMask: (image, ctm) => target.clipImageMask(image, ctm),
+    popClip: () => target.popClip(),
+    beginMask: (area, luminosity, cs, color) => {
+      inMask++;
+      target.beginMask(area, luminosity, cs, color as Color);
+    },
+    endMask: () => {
+      inMask--;
+      target.endMask();
+    },
+    beginGroup: (area, cs, isolated, knockout, blend, alpha) =>
+      target.beginGroup(area, cs, isolated, knockout, blend, alpha),
+    endGroup: () => target.endGroup(),
+    beginTile: (area, view, xstep, ystep, ctm, id, docId) =>
+      target.beginTile(area, view, xstep, ystep, ctm, id, docId),
+    endTile: () => target.endTile(),
+    beginLayer: (name) => target.beginLayer(name),
+    endLayer: () => target.endLayer(),
+  });
+}
+
+/** Bounding boxes (displayed-page points) of every image a page draws, through forms and annotations. */
+export function imageAreas(
+  page: import('mupdf').PDFPage,
+): { x0: number; y0: number; x1: number; y1: number }[] {
+  const areas: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  const add = (ctm: number[]): void => {
+    const r = mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix);
+    areas.push({ x0: r[0], y0: r[1], x1: r[2], y1: r[3] });
+  };
+  const device = new mupdf.Device({
+    fillImage: (_image, ctm) => add(ctm),
+    fillImageMask: (_image, ctm) => add(ctm),
+  });
+  try {
+    page.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+  }
+  return areas;
+}

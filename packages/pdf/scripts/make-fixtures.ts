@@ -375,6 +375,25 @@ export function makePatternImagePdf(): Uint8Array {
   return save(doc);
 }
 
+/**
+ * Text drawn as report writers (ReportLab and others) draw it: a leading set once with TL, then
+ * every line with ', T* or ", and a word spacing from ". Two pages; a name on page 1.
+ */
+export function makeLeadingPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const page1 =
+    'BT /F1 11 Tf 15 TL 72 720 Td (Report for the committee) Tj\n' +
+    "(Kari Nordmann attended the meeting.) '\n" +
+    "(Numbers 456 and 730 stay on the page.) '\n" +
+    'T* (After an empty line the text goes on.) Tj\n' +
+    '2 0 (Spaced words set by the double quote.) "\n' +
+    "(The last line of the page.) '\nET";
+  const page2 = "BT /F1 11 Tf 15 TL 72 720 Td (Second page first line) Tj (Second page second line) ' ET";
+  for (const content of [page1, page2]) doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });
@@ -388,6 +407,7 @@ function main(): void {
     'hidden-text.pdf': makeHiddenTextPdf(),
     'leaky.pdf': makeLeakyPdf(),
     'shared-resources.pdf': makeSharedResourcesPdf(),
+    'leading.pdf': makeLeadingPdf(),
     'mismatched-jpeg.pdf': makeMismatchedJpegPdf().pdf,
   };
   for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);

@@ -1,3 +1,10 @@
+/** Where an operator sits in the stream: its operands from `start`, the operator itself from `opStart` to `end`. */
+export interface OpSpan {
+  start: number;
+  opStart: number;
+  end: number;
+}
+
 /** An operand as the scan keeps it: numbers by value, names as `{ name }`, anything else only by kind. */
 export type Operand = number | { name: string } | 'other';
 
@@ -10,13 +17,18 @@ const isRegular = (c: number): boolean => !WHITE.has(c) && !DELIM.has(c);
  * by value). Strings, arrays, dictionaries and inline image data are skipped over, never decoded.
  * A read-only scanner: enough to follow the graphics state, not to rewrite the stream.
  */
-export function scanContentOps(bytes: Uint8Array, visit: (op: string, operands: Operand[]) => void): void {
+export function scanContentOps(
+  bytes: Uint8Array,
+  visit: (op: string, operands: Operand[], span: OpSpan) => void,
+): void {
   const n = bytes.length;
   let i = 0;
   let operands: Operand[] = [];
   let nesting = 0; // inside [ ] or << >>: everything is one operand
+  let operandStart = -1;
   while (i < n) {
     const c = bytes[i]!;
+    if (operandStart < 0 && !WHITE.has(c) && c !== 0x25) operandStart = i;
     if (WHITE.has(c)) {
       i++;
     } else if (c === 0x25) {
@@ -61,14 +73,16 @@ export function scanContentOps(bytes: Uint8Array, visit: (op: string, operands: 
       if (token === 'ID') {
         i = skipInlineImageData(bytes, i);
         operands = [];
+        operandStart = -1;
         continue;
       }
       if (token === 'true' || token === 'false' || token === 'null') {
         operands.push('other');
         continue;
       }
-      visit(token, operands);
+      visit(token, operands, { start: operandStart, opStart: start, end: i });
       operands = [];
+      operandStart = -1;
     }
   }
 }
@@ -111,4 +125,80 @@ function skipInlineImageData(bytes: Uint8Array, afterId: number): number {
     i++;
   }
   return bytes.length;
+}
+
+/**
+ * The strings a content stream passes to operators (the text it shows, in the font's own
+ * encoding), decoded from literal and hex form, as latin1 text. What a literal search for
+ * redacted text should look at: numbers in operators are coordinates, not text.
+ */
+export function contentStrings(bytes: Uint8Array): string[] {
+  const out: string[] = [];
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const c = bytes[i]!;
+    if (c === 0x25) {
+      while (i < n && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+    } else if (c === 0x28) {
+      const [text, next] = readLiteral(bytes, i);
+      out.push(text);
+      i = next;
+    } else if (c === 0x3c && bytes[i + 1] !== 0x3c) {
+      let hex = '';
+      i++;
+      while (i < n && bytes[i] !== 0x3e) {
+        const h = bytes[i++]!;
+        if (!WHITE.has(h)) hex += String.fromCharCode(h);
+      }
+      i++;
+      if (hex.length % 2) hex += '0';
+      let text = '';
+      for (let k = 0; k + 1 < hex.length; k += 2)
+        text += String.fromCharCode(parseInt(hex.slice(k, k + 2), 16) || 0);
+      out.push(text);
+    } else if (c === 0x3c) {
+      i += 2;
+    } else {
+      const start = i;
+      while (i < n && isRegular(bytes[i]!)) i++;
+      if (i === start) i++;
+      else if (i - start === 2 && bytes[start] === 0x49 && bytes[start + 1] === 0x44)
+        i = skipInlineImageData(bytes, i);
+    }
+  }
+  return out;
+}
+
+function readLiteral(bytes: Uint8Array, start: number): [string, number] {
+  let depth = 0;
+  let i = start;
+  let text = '';
+  while (i < bytes.length) {
+    const c = bytes[i]!;
+    if (c === 0x5c) {
+      const e = bytes[i + 1];
+      i += 2;
+      if (e === undefined) break;
+      const simple: Record<number, string> = { 0x6e: '\n', 0x72: '\r', 0x74: '\t', 0x62: '\b', 0x66: '\f' };
+      if (simple[e]) text += simple[e];
+      else if (e >= 0x30 && e <= 0x37) {
+        let oct = e - 0x30;
+        for (let k = 0; k < 2 && bytes[i]! >= 0x30 && bytes[i]! <= 0x37; k++)
+          oct = oct * 8 + (bytes[i++]! - 0x30);
+        text += String.fromCharCode(oct & 0xff);
+      } else if (e === 0x0d || e === 0x0a) {
+        if (e === 0x0d && bytes[i] === 0x0a) i++; // a line continuation
+      } else text += String.fromCharCode(e);
+      continue;
+    }
+    if (c === 0x28) {
+      if (depth++ > 0) text += '(';
+    } else if (c === 0x29) {
+      if (--depth === 0) return [text, i + 1];
+      text += ')';
+    } else text += String.fromCharCode(c);
+    i++;
+  }
+  return [text, i];
 }

@@ -1,5 +1,7 @@
 import { forEachObjectString, forEachTextStream } from './object-strings.ts';
-import { buildMatcher } from './scrub-strings.ts';
+import { buildMatcher, squashKey } from './scrub-strings.ts';
+import { contentStrings } from './content-ops.ts';
+import { APPEARANCE_MARKER } from './draw-appearance.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
 
@@ -11,6 +13,8 @@ export interface ObjectTexts {
   values: string[];
   streams: string[];
   contentStreams: string[];
+  /** squashKey of every entry above, by list, computed once for all strings. */
+  keys: Map<string[], string[]>;
 }
 
 /**
@@ -20,13 +24,22 @@ export interface ObjectTexts {
  * and, where a stream starts with a UTF-16 mark, as UTF-16.
  */
 export function readObjectTexts(doc: EngineDoc): ObjectTexts {
-  const texts: ObjectTexts = { values: [], streams: [], contentStreams: [] };
+  const texts: ObjectTexts = { values: [], streams: [], contentStreams: [], keys: new Map() };
   forEachObjectString(doc, (slot) => texts.values.push(slot.value));
-  forEachTextStream(doc, (bytes, isContent) => {
-    const into = isContent ? texts.contentStreams : texts.streams;
-    into.push(latin1.decode(bytes));
-    if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) into.push(utf16.decode(bytes));
+  forEachTextStream(doc, (bytes, isContent, obj) => {
+    // Our own appearance (the label inside each box) is not content of the original.
+    if (!obj.get(APPEARANCE_MARKER).isNull()) return;
+    // In page content only the strings operators show are text; the numbers are coordinates
+    // (a redacted "456" must not be found in "456.2 730 Td").
+    if (isContent) {
+      texts.contentStreams.push(contentStrings(bytes).join('\n'));
+      return;
+    }
+    texts.streams.push(latin1.decode(bytes));
+    if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) texts.streams.push(utf16.decode(bytes));
   });
+  for (const list of [texts.values, texts.streams, texts.contentStreams])
+    texts.keys.set(list, list.map(squashKey));
   return texts;
 }
 
@@ -35,18 +48,14 @@ export function readObjectTexts(doc: EngineDoc): ObjectTexts {
  * once no occurrence is meant to stay on the pages, a literal left in a content stream is a leak.
  */
 export function countInObjects(texts: ObjectTexts, text: string, opts: { includeContent: boolean }): number {
-  const { global } = buildMatcher([text]);
+  const matcher = buildMatcher([text]);
   const sources = opts.includeContent
     ? [texts.values, texts.streams, texts.contentStreams]
     : [texts.values, texts.streams];
   let count = 0;
-  for (const list of sources) for (const value of list) count += countMatches(global, value);
+  for (const list of sources) {
+    const keys = texts.keys.get(list);
+    list.forEach((value, i) => (count += matcher.count(value, keys?.[i])));
+  }
   return count;
-}
-
-function countMatches(re: RegExp, value: string): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.exec(value)) n++;
-  return n;
 }

@@ -7,7 +7,7 @@ import { readAnnotationText } from './annotation-text.ts';
 import type { PageWords } from './types.ts';
 
 // Ligatures are split into their letters so search and detection see plain text.
-const STEXT_OPTIONS = 'preserve-whitespace';
+export const STEXT_OPTIONS = 'preserve-whitespace';
 
 /** Words with boxes (displayed-page points) for one page; pageIndex is 0-based. */
 export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWords {
@@ -20,18 +20,12 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
   }
   const page = loadPageOrThrow(doc, pageIndex);
   try {
-    const info = readPageInfo(page);
     const stext = page.toStructuredText(STEXT_OPTIONS);
-    const builder = new WordBuilder();
     try {
-      readPageChars(stext, builder);
-      builder.flush();
+      return wordsOfPage(page, pageIndex, stext);
     } finally {
       stext.destroy();
     }
-    const hasTextLayer = builder.words.length > 0;
-    readAnnotationText(page, builder, STEXT_OPTIONS);
-    return { page: pageIndex + 1, ...info, hasTextLayer, words: builder.words };
   } catch (err) {
     if (err instanceof PdfError) throw err;
     throw new PdfError(
@@ -41,6 +35,25 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
   } finally {
     page.destroy();
   }
+}
+
+/**
+ * Internal: the words of a loaded page from its content's structured text (made with
+ * STEXT_OPTIONS, from the page or from its display list), with the text of its fields and
+ * annotations after them.
+ */
+export function wordsOfPage(
+  page: import('mupdf').PDFPage,
+  pageIndex: number,
+  stext: import('mupdf').StructuredText,
+): PageWords {
+  const info = readPageInfo(page);
+  const builder = new WordBuilder();
+  readPageChars(stext, builder);
+  builder.flush();
+  const hasTextLayer = builder.words.length > 0;
+  readAnnotationText(page, builder, STEXT_OPTIONS);
+  return { page: pageIndex + 1, ...info, hasTextLayer, words: builder.words };
 }
 
 /** Words with boxes for every page of the document, in page order. */

@@ -3,6 +3,7 @@
 // Rendered with poppler (pdftoppm), an engine other than the one that redacts.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  makeLeadingPdf,
   makeMismatchedJpegPdf,
   makePatternImagePdf,
   makeSharedResourcesPdf,
@@ -81,6 +82,31 @@ describe('redaction keeps what no mark touches', () => {
       expect(
         changedOutside(popplerRenderGray(input, page, DPI), popplerRenderGray(cleaned.pdf, page, DPI)),
       ).toBe(0);
+  });
+});
+
+describe('text drawn line by line with a leading (TL, T*, \', ")', () => {
+  const input = makeLeadingPdf();
+  const marks = marksFor(input, ['Kari Nordmann']);
+  const { pdf, verification } = redactPdf(input, marks, { mode: 'fill' });
+
+  it("keeps every other line where it was (MuPDF's rewriter used to move the page's text off the page)", () => {
+    expect(marks).toHaveLength(1);
+    const boxes = marks.map((m) => m.bbox);
+    expect(changedOutside(popplerRenderGray(input, 1, DPI), popplerRenderGray(pdf, 1, DPI), boxes)).toBe(0);
+    const text = popplerText(pdf);
+    expect(text).not.toContain('Nordmann');
+    for (const line of ['After an empty line', 'Spaced words', 'The last line', 'Numbers 456 and 730'])
+      expect(text).toContain(line);
+    expect(verification.visual).toMatchObject({ ok: true, changedPages: [] });
+  });
+
+  it('does not take coordinates in the rewritten content for redacted numbers', () => {
+    const withNumbers = redactPdf(input, marksFor(input, ['456']), { mode: 'fill' });
+    expect(withNumbers.verification.strings.find((s) => s.text === '456')).toMatchObject({
+      after: 0,
+      inObjects: 0,
+    });
   });
 });
 

@@ -88,7 +88,7 @@ function walk(doc: EngineDoc, obj: Obj, visit: (slot: StringSlot) => void, depth
 /** Visits the decoded bytes of every stream that is neither an image nor a font program. */
 export function forEachTextStream(
   doc: EngineDoc,
-  visit: (bytes: Uint8Array, isContent: boolean) => void,
+  visit: (bytes: Uint8Array, isContent: boolean, obj: Obj) => void,
 ): void {
   const contentStreams = collectContentStreamNumbers(doc);
   forEachObject(doc, (obj) => {
@@ -104,7 +104,7 @@ export function forEachTextStream(
     } catch {
       return; // a stream the engine cannot decode holds nothing a reader could show
     }
-    visit(bytes, isContent);
+    visit(bytes, isContent, obj);
   });
 }
 

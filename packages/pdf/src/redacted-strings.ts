@@ -1,5 +1,6 @@
-import { buildPageText, boxesForSpan, partialBox } from './page-text.ts';
+import { boxesForSpan, partialBox } from './page-text.ts';
 import { literalPattern } from './search-pages.ts';
+import { PageIndex } from './page-index.ts';
 import type { BBox, PageWords } from './types.ts';
 
 /** A string the marks removed, with its occurrences in the original (all, and those no mark touched). */
@@ -35,14 +36,16 @@ export function collectRedactedStrings(
       if (visibleLength(text) >= MIN_CHECKED_LENGTH) texts.add(text);
     }
   }
+  const index = new PageIndex(pages);
   return [...texts]
     .map((text) => {
       const re = new RegExp(literalPattern(text), 'giu');
       let before = 0;
       let kept = 0;
-      for (const page of pages) {
+      for (const i of index.candidates(text)) {
+        const page = pages[i]!;
         const marks = marksByPage.get(page.page) ?? [];
-        for (const m of buildPageText(page).text.matchAll(re)) {
+        for (const m of index.texts[i]!.matchAll(re)) {
           before++;
           const spans = boxesForSpan(page, m.index, m.index + m[0].length);
           if (!spans.some((s) => marks.some((mark) => centreInside(s, mark)))) kept++;
@@ -53,11 +56,11 @@ export function collectRedactedStrings(
     .filter((s) => s.before > s.kept);
 }
 
-/** Counts occurrences of `text` across the pages, found the way search finds it. */
-export function countOnPages(pages: PageWords[], text: string): number {
+/** Counts occurrences of `text` across the indexed pages, found the way search finds it. */
+export function countOnPages(index: PageIndex, text: string): number {
   const re = new RegExp(literalPattern(text), 'giu');
   let n = 0;
-  for (const page of pages) for (const _ of buildPageText(page).text.matchAll(re)) n++;
+  for (const i of index.candidates(text)) for (const _ of index.texts[i]!.matchAll(re)) n++;
   return n;
 }
 

@@ -32,8 +32,50 @@ export function renderGray(
   page: EnginePage,
   region: BBox,
   scale: number,
-  opts: { contentsOnly?: boolean; wrap?: (target: import('mupdf').Device) => import('mupdf').Device } = {},
+  opts: RenderOptions = {},
 ): GrayRaster {
+  const pixmap = renderPixmap(page, region, scale, opts);
+  try {
+    return rasterOf(pixmap, scale, true);
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+export interface RenderOptions {
+  contentsOnly?: boolean;
+  /** The page's content as a display list already made (annotations and widgets still come from the page). */
+  list?: import('mupdf').DisplayList;
+  wrap?: (target: import('mupdf').Device) => import('mupdf').Device;
+}
+
+/**
+ * The raster of a grey pixmap. Without `copy` its pixels are a view of MuPDF's memory: valid only
+ * until MuPDF next allocates (the memory may grow and move) and until the pixmap is destroyed.
+ */
+export function rasterOf(pixmap: import('mupdf').Pixmap, scale: number, copy: boolean): GrayRaster {
+  const width = pixmap.getWidth();
+  const height = pixmap.getHeight();
+  const stride = pixmap.getStride();
+  const view = pixmap.getPixels();
+  const raw = new Uint8Array(view.buffer, view.byteOffset, view.length);
+  let pixels: Uint8Array;
+  if (!copy && stride === width) pixels = raw.subarray(0, width * height);
+  else {
+    pixels = new Uint8Array(width * height);
+    if (stride === width) pixels.set(raw.subarray(0, width * height));
+    else for (let y = 0; y < height; y++) pixels.set(raw.subarray(y * stride, y * stride + width), y * width);
+  }
+  return { width, height, scale, originX: pixmap.getX() / scale, originY: pixmap.getY() / scale, pixels };
+}
+
+/** Renders `region` of a page at `scale` onto a white grey pixmap the caller must destroy. */
+export function renderPixmap(
+  page: EnginePage,
+  region: BBox,
+  scale: number,
+  opts: RenderOptions = {},
+): import('mupdf').Pixmap {
   const x0 = Math.floor(region.x0 * scale);
   const y0 = Math.floor(region.y0 * scale);
   const x1 = Math.max(x0 + 1, Math.ceil(region.x1 * scale));
@@ -45,7 +87,8 @@ export function renderGray(
     const device = opts.wrap ? opts.wrap(draw) : draw;
     const ctm = mupdf.Matrix.scale(scale, scale);
     try {
-      page.runPageContents(device, ctm);
+      if (opts.list) opts.list.run(device, ctm);
+      else page.runPageContents(device, ctm);
       if (!opts.contentsOnly) {
         page.runPageAnnots(device, ctm);
         page.runPageWidgets(device, ctm);
@@ -56,16 +99,9 @@ export function renderGray(
       device.destroy();
       if (device !== draw) draw.destroy();
     }
-    const width = pixmap.getWidth();
-    const height = pixmap.getHeight();
-    const stride = pixmap.getStride();
-    const view = pixmap.getPixels();
-    const pixels = new Uint8Array(width * height);
-    if (stride === width) pixels.set(view.subarray(0, width * height));
-    else
-      for (let y = 0; y < height; y++) pixels.set(view.subarray(y * stride, y * stride + width), y * width);
-    return { width, height, scale, originX: x0 / scale, originY: y0 / scale, pixels };
-  } finally {
+    return pixmap;
+  } catch (error) {
     pixmap.destroy();
+    throw error;
   }
 }

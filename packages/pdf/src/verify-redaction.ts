@@ -1,15 +1,18 @@
 import { PdfError } from './pdf-error.ts';
 import { APPEARANCE_MARKER } from './draw-appearance.ts';
 import { readPageChars } from './read-page-chars.ts';
-import type { BBox, OpenPdfLimits } from './types.ts';
+import type { BBox, OpenPdfLimits, PageWords } from './types.ts';
 import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
-import { extractWords } from './extract-words.ts';
+import { STEXT_OPTIONS, wordsOfPage } from './extract-words.ts';
 import { countOnPages, MIN_SCRUBBED_LENGTH, type RedactedString, visibleLength } from './redacted-strings.ts';
 import { countInObjects, readObjectTexts } from './count-in-objects.ts';
 import { adoptJpegReadings } from './image-readings.ts';
+import { PageIndex } from './page-index.ts';
 import {
-  compareDocuments,
+  comparePage,
   countImageTraces,
+  finishVisual,
+  newVisual,
   type PagePlan,
   type VisualVerification,
 } from './visual-check.ts';
@@ -68,47 +71,68 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
   };
   const unlimited = { ...input.limits, maxBytes: Number.MAX_SAFE_INTEGER };
   const handle = openPdf(pdf, unlimited);
+  const before = input.original ? openPdf(input.original, unlimited) : null;
   try {
     const doc = getEngineDocument(handle);
-    if (input.original) {
-      const before = openPdf(input.original, unlimited);
-      try {
-        const originalDoc = getEngineDocument(before);
-        // Both sides read mismatched JPEGs the way the redaction did (and viewers do).
-        adoptJpegReadings(originalDoc);
-        adoptJpegReadings(doc);
-        result.visual = compareDocuments(originalDoc, doc, input.plans ?? plansOf(marksByPage));
-      } finally {
-        closePdf(before);
-      }
+    const originalDoc = before ? getEngineDocument(before) : null;
+    if (originalDoc) {
+      // Both sides read mismatched JPEGs the way the redaction did (and viewers do).
+      adoptJpegReadings(originalDoc);
+      adoptJpegReadings(doc);
+      result.visual = newVisual();
     }
-    // Our own label ("[REDACTED]") is drawn inside the boxes on purpose; the streams that draw
-    // it are dropped here, in memory only, so that every other char is checked.
+    const plans = input.plans ?? plansOf(marksByPage);
+    // Our own label ("[REDACTED]") is drawn inside the boxes on purpose, clipped to them; the
+    // streams that draw it are dropped here, in memory only, so that every other char is checked
+    // and the comparison sees the page as it is under the appearance.
     for (let i = 0; i < handle.pageCount; i++) dropAppearanceStreams(doc, doc.findPage(i));
-    for (const [pageNumber, boxes] of marksByPage) {
-      const page = doc.loadPage(pageNumber - 1);
+    const pages: PageWords[] | null = strings.length > 0 ? [] : null;
+    const samePageCount = !originalDoc || originalDoc.countPages() === handle.pageCount;
+    if (!samePageCount)
+      result.visual!.changedPages.push({
+        page: Math.min(handle.pageCount, originalDoc!.countPages()) + 1,
+        percent: 100,
+      });
+    for (let i = 0; i < handle.pageCount; i++) {
+      const boxes = marksByPage.get(i + 1);
+      // Each page's content is interpreted once, into a display list that is rendered and read.
+      const page = doc.loadPage(i);
+      const list = page.toDisplayList(false);
       try {
-        const count = countCharsInside(page, boxes);
-        result.pagesChecked++;
-        result.marksChecked += boxes.length;
-        if (count > 0) {
-          result.leftoverChars += count;
-          result.failures.push({ page: pageNumber, count });
+        if (originalDoc && samePageCount)
+          comparePage(result.visual!, originalDoc, i, page, list, plans.get(i + 1));
+        if (pages || boxes) {
+          const stext = list.toStructuredText(STEXT_OPTIONS);
+          try {
+            if (pages) pages.push(wordsOfPage(page, i, stext));
+            if (boxes) {
+              const count = countCharsInside(stext, boxes);
+              result.pagesChecked++;
+              result.marksChecked += boxes.length;
+              if (count > 0) {
+                result.leftoverChars += count;
+                result.failures.push({ page: i + 1, count });
+              }
+            }
+          } finally {
+            stext.destroy();
+          }
         }
-        if (result.visual) {
-          const traced = countImageTraces(page, boxes);
-          if (traced > 0) result.visual.marksWithTraces.push({ page: pageNumber, marks: traced });
+        if (boxes && result.visual) {
+          const traced = countImageTraces(page, boxes, list);
+          if (traced > 0) result.visual.marksWithTraces.push({ page: i + 1, marks: traced });
         }
       } finally {
+        list.destroy();
         page.destroy();
       }
     }
-    if (strings.length > 0) {
-      const pages = extractWords(handle);
+    if (pages) {
       // The objects are read once for all strings: a book has thousands of them.
       const objects = readObjectTexts(doc);
+      const index = new PageIndex(pages);
       for (const s of strings) {
-        const after = countOnPages(pages, s.text);
+        const after = countOnPages(index, s.text);
         const inObjects =
           visibleLength(s.text) >= MIN_SCRUBBED_LENGTH
             ? countInObjects(objects, s.text, { includeContent: s.kept === 0 })
@@ -118,9 +142,9 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
     }
   } finally {
     closePdf(handle);
+    if (before) closePdf(before);
   }
-  if (result.visual)
-    result.visual.ok = result.visual.changedPages.length === 0 && result.visual.marksWithTraces.length === 0;
+  if (result.visual) finishVisual(result.visual);
   result.ok =
     result.leftoverChars === 0 &&
     result.strings.every((s) => s.after <= s.kept && s.inObjects === 0) &&
@@ -143,11 +167,9 @@ function dropAppearanceStreams(doc: import('mupdf').PDFDocument, pageObj: import
   pageObj.put('Contents', kept);
 }
 
-function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number {
-  // Synthetic spaces are irrelevant here (whitespace is skipped) and cost time to compute.
-  const stext = page.toStructuredText('inhibit-spaces');
+function countCharsInside(stext: import('mupdf').StructuredText, boxes: BBox[]): number {
   let count = 0;
-  try {
+  {
     readPageChars(stext, {
       line: () => {},
       char: (code, x0, y0, x1, y1) => {
@@ -162,8 +184,6 @@ function countCharsInside(page: import('mupdf').PDFPage, boxes: BBox[]): number 
         }
       },
     });
-  } finally {
-    stext.destroy();
   }
   return count;
 }

@@ -1,5 +1,6 @@
 import { imagesOnly } from './images-only-device.ts';
-import { rasterScale, renderGray, type GrayRaster } from './render-gray.ts';
+import { mupdf } from './mupdf-runtime.ts';
+import { rasterOf, rasterScale, renderGray, renderPixmap, type GrayRaster } from './render-gray.ts';
 import type { BBox } from './types.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
@@ -46,14 +47,9 @@ const MARGIN_PX = 2;
 const TRACE_INSET_PX = 1.5;
 const TRACE_LEVEL = 224;
 
-/** Renders both documents page by page and checks them as described above. */
-export function compareDocuments(
-  original: EngineDoc,
-  output: EngineDoc,
-  plans: Map<number, PagePlan>,
-  onPage?: (page: number) => void,
-): VisualVerification {
-  const result: VisualVerification = {
+/** An empty result, to be filled page by page with comparePage and finished with finishVisual. */
+export function newVisual(): VisualVerification {
+  return {
     ok: true,
     dpi: COMPARE_DPI,
     pagesCompared: 0,
@@ -62,35 +58,49 @@ export function compareDocuments(
     marksWithTraces: [],
     maxChangedPercent: 0,
   };
-  const count = original.countPages();
-  if (output.countPages() !== count) {
-    result.ok = false;
-    return result;
-  }
-  for (let i = 0; i < count; i++) {
-    const plan = plans.get(i + 1);
-    const percent = comparePage(original, output, i, plan);
-    result.pagesCompared++;
-    result.maxChangedPercent = Math.max(result.maxChangedPercent, percent);
-    if (percent > PERCENT_OF_PAGE) result.changedPages.push({ page: i + 1, percent: round(percent) });
-    onPage?.(i + 1);
-  }
-  result.changedPages.sort((a, b) => b.percent - a.percent);
-  result.maxChangedPercent = round(result.maxChangedPercent);
-  result.ok = result.changedPages.length === 0;
-  return result;
+}
+
+/** Sorts and rounds what comparePage collected and decides. */
+export function finishVisual(v: VisualVerification): VisualVerification {
+  v.changedPages.sort((a, b) => b.percent - a.percent);
+  v.maxChangedPercent = round(v.maxChangedPercent);
+  v.ok = v.changedPages.length === 0 && v.marksWithTraces.length === 0;
+  return v;
+}
+
+/**
+ * Compares one page of the output (loaded, with its content as a display list) with the same page
+ * of the original, outside the plan's marks and cleared areas, and records it in `v`.
+ */
+export function comparePage(
+  v: VisualVerification,
+  original: EngineDoc,
+  index: number,
+  output: EnginePage,
+  list: import('mupdf').DisplayList,
+  plan: PagePlan | undefined,
+): void {
+  const percent = changedPercent(original, index, output, list, plan);
+  v.pagesCompared++;
+  v.maxChangedPercent = Math.max(v.maxChangedPercent, percent);
+  if (percent > PERCENT_OF_PAGE) v.changedPages.push({ page: index + 1, percent: round(percent) });
 }
 
 /**
  * Image pixels left inside the marks of one page of `doc` (a page whose own appearance layer has
  * been taken away), rendered through the images-only device. Returns how many marks show any.
  */
-export function countImageTraces(page: EnginePage, marks: BBox[]): number {
+export function countImageTraces(
+  page: EnginePage,
+  marks: BBox[],
+  list?: import('mupdf').DisplayList,
+): number {
   if (marks.length === 0) return 0;
   const region = clampToPage(unionOf(marks), page);
   if (!region) return 0;
+  if (list && !imageNear(list, region)) return 0;
   const scale = rasterScale(region, TRACE_DPI, MAX_PIXELS);
-  const raster = renderGray(page, region, scale, { contentsOnly: true, wrap: imagesOnly });
+  const raster = renderGray(page, region, scale, { contentsOnly: true, wrap: imagesOnly, list });
   let traced = 0;
   for (const mark of marks) {
     const inset = TRACE_INSET_PX / scale;
@@ -107,45 +117,102 @@ export function countImageTraces(page: EnginePage, marks: BBox[]): number {
   return traced;
 }
 
+/**
+ * Whether the content draws any image, image mask or tile that reaches into the region: a quick
+ * pass that spares the images-only render on pages of text. The device defines no text or path
+ * callbacks, so mupdf.js makes no wrappers for them.
+ */
+function imageNear(list: import('mupdf').DisplayList, region: BBox): boolean {
+  let found = false;
+  const near = (ctm: number[]): void => {
+    const r = mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix);
+    if (r[0] < region.x1 && r[2] > region.x0 && r[1] < region.y1 && r[3] > region.y0) found = true;
+  };
+  const device = new mupdf.Device({
+    fillImage: (_image, ctm) => near(ctm),
+    fillImageMask: (_image, ctm) => near(ctm),
+    clipImageMask: (_image, ctm) => near(ctm),
+    beginTile: () => {
+      found = true; // a pattern may tile images anywhere
+      return 0;
+    },
+  });
+  try {
+    list.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+  }
+  return found;
+}
+
 /** Percentage of the page's pixels that changed outside its marks and cleared areas. */
-function comparePage(
+function changedPercent(
   original: EngineDoc,
-  output: EngineDoc,
   index: number,
+  b: EnginePage,
+  list: import('mupdf').DisplayList,
   plan: PagePlan | undefined,
 ): number {
   const a = original.loadPage(index);
-  const b = output.loadPage(index);
   try {
     const boundsA = toBox(a.getBounds());
     const boundsB = toBox(b.getBounds());
     if (!sameSize(boundsA, boundsB)) return 100;
     const scale = rasterScale(boundsA, COMPARE_DPI, MAX_PIXELS);
-    const before = renderGray(a, boundsA, scale);
-    const after = renderGray(b, boundsA, scale);
-    const allowed = allowedMask(before, [...(plan?.marks ?? []), ...(plan?.cleared ?? [])]);
-    let changed = 0;
-    const n = before.pixels.length;
-    for (let k = 0; k < n; k++) {
-      const d = before.pixels[k]! - after.pixels[k]!;
-      if ((d > GREY_LEVELS || d < -GREY_LEVELS) && (allowed === null || allowed[k] === 0)) changed++;
+    const pixA = renderPixmap(a, boundsA, scale);
+    let pixB: import('mupdf').Pixmap | null = null;
+    try {
+      pixB = renderPixmap(b, boundsA, scale, { list });
+      // Views into MuPDF's memory, taken after both renders and read before it allocates again.
+      const before = rasterOf(pixA, scale, false);
+      const after = rasterOf(pixB, scale, false);
+      const allowed = (plan?.marks ?? [])
+        .concat(plan?.cleared ?? [])
+        .map((box) => pixelRange(before, box, MARGIN_PX));
+      return (100 * countChanged(before, after, allowed)) / before.pixels.length;
+    } finally {
+      pixA.destroy();
+      pixB?.destroy();
     }
-    return (100 * changed) / n;
   } finally {
     a.destroy();
-    b.destroy();
   }
 }
 
-/** 1 for pixels within MARGIN_PX of any of the boxes, or null when there are none. */
-function allowedMask(raster: GrayRaster, boxes: BBox[]): Uint8Array | null {
-  if (boxes.length === 0) return null;
-  const mask = new Uint8Array(raster.width * raster.height);
-  for (const box of boxes) {
-    const [x0, y0, x1, y1] = pixelRange(raster, box, MARGIN_PX);
-    for (let y = y0; y < y1; y++) mask.fill(1, y * raster.width + x0, y * raster.width + x1);
+/** Pixels that moved by more than GREY_LEVELS outside the allowed pixel ranges; equal stretches are skipped four at a time. */
+function countChanged(
+  before: GrayRaster,
+  after: GrayRaster,
+  allowed: [number, number, number, number][],
+): number {
+  const a = before.pixels;
+  const b = after.pixels;
+  const n = a.length;
+  const width = before.width;
+  const aligned = a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0;
+  const words = aligned ? n >> 2 : 0;
+  const a32 = aligned ? new Uint32Array(a.buffer, a.byteOffset, words) : null;
+  const b32 = aligned ? new Uint32Array(b.buffer, b.byteOffset, words) : null;
+  let changed = 0;
+  const check = (k: number): void => {
+    const d = a[k]! - b[k]!;
+    if (d <= GREY_LEVELS && d >= -GREY_LEVELS) return;
+    const x = k % width;
+    const y = (k - x) / width;
+    for (const [x0, y0, x1, y1] of allowed) if (x >= x0 && x < x1 && y >= y0 && y < y1) return;
+    changed++;
+  };
+  for (let w = 0; w < words; w++) {
+    if (a32![w] === b32![w]) continue;
+    const k = w << 2;
+    check(k);
+    check(k + 1);
+    check(k + 2);
+    check(k + 3);
   }
-  return mask;
+  for (let k = words << 2; k < n; k++) check(k);
+  return changed;
 }
 
 function hasDarkPixel(raster: GrayRaster, box: BBox): boolean {

@@ -1,0 +1,168 @@
+import { scanContentOps } from './content-ops.ts';
+
+type EngineDoc = import('mupdf').PDFDocument;
+type Obj = import('mupdf').PDFObject;
+
+/**
+ * MuPDF's content rewriter (1.28) loses the text leading: when it writes a move as "tx ty TD" it
+ * also takes -ty as the leading of what follows, so the next T*, ' or " of the input moves by that
+ * instead of by the TL the stream set. ReportLab and many report writers draw every line with
+ * "13 TL … (line) '" — after redaction all text of the page flew off the top (found by the visual
+ * check on the bench file). So before a page is redacted, every T*, ' and " of its content (and of
+ * the forms it draws) is written out as the explicit move it stands for: "0 -TL Td", then Tj, with
+ * Tw and Tc for ". The page then needs no leading, and the rewriter's bookkeeping cannot go wrong.
+ *
+ * Forms shared with other pages are copied for this page, never changed in place.
+ */
+export function makeLeadingExplicit(doc: EngineDoc, pageObj: Obj): boolean {
+  let changed = false;
+  const contents = pageObj.get('Contents');
+  const bytes = contentBytes(contents);
+  const rewritten = bytes ? explicitLeading(bytes, 0) : null;
+  if (rewritten) {
+    pageObj.put('Contents', doc.addStream(rewritten, {}));
+    changed = true;
+  }
+  const resources = pageObj.getInheritable('Resources');
+  const copied = rewriteResources(doc, resources, 0);
+  if (copied) {
+    pageObj.put('Resources', copied);
+    changed = true;
+  }
+  return changed;
+}
+
+/** A copy of the resources with every form that needed it rewritten, or null when none did. */
+function rewriteResources(doc: EngineDoc, resources: Obj, depth: number): Obj | null {
+  if (depth > 12 || !resources.isDictionary()) return null;
+  const xobjects = resources.get('XObject');
+  if (!xobjects.isDictionary()) return null;
+  const replaced = new Map<string, Obj>();
+  xobjects.forEach((ref, key) => {
+    if (!ref.isIndirect() || !ref.isStream()) return;
+    const subtype = ref.get('Subtype');
+    if (!subtype.isName() || subtype.asName() !== 'Form') return;
+    const form = rewriteForm(doc, ref, depth);
+    if (form) replaced.set(String(key), form);
+  });
+  if (replaced.size === 0) return null;
+  const copy = shallowCopy(doc, resources);
+  const xcopy = shallowCopy(doc, xobjects);
+  for (const [key, form] of replaced) xcopy.put(key, form);
+  copy.put('XObject', xcopy);
+  return copy;
+}
+
+function rewriteForm(doc: EngineDoc, form: Obj, depth: number): Obj | null {
+  let body: Uint8Array;
+  try {
+    body = form.readStream().asUint8Array();
+  } catch {
+    return null;
+  }
+  // A form inherits its caller's leading, unknown here: moves before its own TL stay as they are.
+  const rewritten = explicitLeading(body, null);
+  const own = form.get('Resources');
+  const resources = own.isDictionary() ? rewriteResources(doc, own, depth + 1) : null;
+  if (!rewritten && !resources) return null;
+  const dict = doc.newDictionary();
+  form.forEach((value, key) => {
+    if (!['Length', 'Filter', 'DecodeParms'].includes(String(key))) dict.put(key, value);
+  });
+  if (resources) dict.put('Resources', resources);
+  return doc.addStream(rewritten ?? body, dict);
+}
+
+/**
+ * The content with T*, ' and " written as explicit moves, or null when there is nothing to change.
+ * `leading` is the leading at the start (0 for a page), or null when it is unknown (a form).
+ */
+export function explicitLeading(bytes: Uint8Array, leading: number | null): Uint8Array | null {
+  const pieces: Uint8Array[] = [];
+  const encoder = new TextEncoder();
+  let copied = 0;
+  let current = leading;
+  const stack: (number | null)[] = [];
+  scanContentOps(bytes, (op, operands, span) => {
+    if (op === 'q') stack.push(current);
+    else if (op === 'Q') current = stack.length ? stack.pop()! : current;
+    else if (op === 'TL') {
+      const v = operands[operands.length - 1];
+      current = typeof v === 'number' ? v : null;
+    } else if (op === 'TD') {
+      const ty = operands[operands.length - 1];
+      current = typeof ty === 'number' ? -ty : null;
+    } else if ((op === 'T*' || op === "'" || op === '"') && current !== null) {
+      const move = `0 ${num(-current)} Td`;
+      let replacement: string | Uint8Array[];
+      if (op === 'T*') replacement = ` ${move} `;
+      else {
+        // The string operand is copied byte for byte: everything between the operands' start and the operator.
+        const [aw, ac] = operands;
+        if (op === '"' && (typeof aw !== 'number' || typeof ac !== 'number')) return;
+        const stringStart = op === '"' ? skipTwoNumbers(bytes, span.start) : span.start;
+        const prefix = op === '"' ? ` ${num(aw as number)} Tw ${num(ac as number)} Tc ${move} ` : ` ${move} `;
+        replacement = [
+          encoder.encode(prefix),
+          bytes.subarray(stringStart, span.opStart),
+          encoder.encode(' Tj '),
+        ];
+      }
+      const from = op === 'T*' ? span.opStart : span.start;
+      pieces.push(bytes.subarray(copied, from));
+      if (typeof replacement === 'string') pieces.push(encoder.encode(replacement));
+      else pieces.push(...replacement);
+      copied = span.end;
+    }
+  });
+  if (copied === 0) return null;
+  pieces.push(bytes.subarray(copied));
+  const total = pieces.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The offset after the first two number tokens from `start` (the aw and ac of a " operator). */
+function skipTwoNumbers(bytes: Uint8Array, start: number): number {
+  let i = start;
+  for (let k = 0; k < 2; k++) {
+    while (i < bytes.length && /\s/.test(String.fromCharCode(bytes[i]!))) i++;
+    while (i < bytes.length && /[0-9+\-.]/.test(String.fromCharCode(bytes[i]!))) i++;
+  }
+  return i;
+}
+
+function num(v: number): string {
+  const s = v.toFixed(6).replace(/\.?0+$/, '');
+  return s === '-0' ? '0' : s;
+}
+
+function contentBytes(contents: Obj): Uint8Array | null {
+  const parts: Uint8Array[] = [];
+  try {
+    if (contents.isArray())
+      contents.forEach((item) => parts.push(item.readStream().asUint8Array(), new Uint8Array([0x0a])));
+    else if (contents.isStream()) parts.push(contents.readStream().asUint8Array());
+    else return null;
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+function shallowCopy(doc: EngineDoc, dict: Obj): Obj {
+  const copy = doc.newDictionary();
+  dict.forEach((value, key) => copy.put(key, value));
+  return copy;
+}

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseAllFast, highlights, openTab, openWorkspace, pointOnPage, throttle, uploadFiles, wordsOf } from './support/workspace-page.ts';
+import {
+  chooseAllFast,
+  highlights,
+  openTab,
+  openWorkspace,
+  pointOnPage,
+  throttle,
+  uploadFiles,
+  wordsOf,
+} from './support/workspace-page.ts';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 import { makeCasePages, popplerText } from './support/workspace-pdfs.ts';
 import { apiCall } from './support/workspace-server.ts';
@@ -13,7 +22,12 @@ const suite = useWorkspaceSuite(() => ({
 }));
 
 function newWorkspace(isPremium: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  return openWorkspace(suite.browser, suite.server, { isPremium, acceptDownloads: true, timeout: 20_000, log: 'verbose' });
+  return openWorkspace(suite.browser, suite.server, {
+    isPremium,
+    acceptDownloads: true,
+    timeout: 20_000,
+    log: 'verbose',
+  });
 }
 
 /** Names of the files the workspace keeps in IndexedDB ("save files in browser"). */
@@ -61,12 +75,19 @@ describe('workspace golden path', () => {
     await page.getByText('Detection complete').first().waitFor();
     await throttle(page, -1);
     // One result card per file, in the order of the file list (not the order they finished in).
-    const cards = await page.getByTestId('entity-results').locator('.mantine-Accordion-control').allTextContents();
+    const cards = await page
+      .getByTestId('entity-results')
+      .locator('.mantine-Accordion-control')
+      .allTextContents();
     expect(cards.map((text) => text.match(/sak-[ab]/)?.[0])).toEqual(['sak-a', 'sak-b']);
-    expect(await page.evaluate(() => (window as unknown as { seenWhileStreaming?: boolean }).seenWhileStreaming)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { seenWhileStreaming?: boolean }).seenWhileStreaming),
+    ).toBe(true);
     const entityCount = await highlights(page, 'ENTITY').count();
     expect(entityCount).toBeGreaterThan(2);
-    const entityTexts = await highlights(page, 'ENTITY').evaluateAll((els) => els.map((el) => el.getAttribute('data-highlight-text') ?? ''));
+    const entityTexts = await highlights(page, 'ENTITY').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-highlight-text') ?? ''),
+    );
     expect(entityTexts.join(' ')).toContain('Kari Nordmann');
 
     // Delete one by double-click, then undo with Ctrl+Z.
@@ -93,7 +114,13 @@ describe('workspace golden path', () => {
     await page.getByText('Text selection', { exact: true }).click();
     await page.getByText('OCR processing complete. Edit mode is on.').waitFor();
     const contact = wordsA.find((w) => w.text === 'svarer')!;
-    const middle = await pointOnPage(page, 0, 1, (contact.bbox.x0 + contact.bbox.x1) / 2, (contact.bbox.y0 + contact.bbox.y1) / 2);
+    const middle = await pointOnPage(
+      page,
+      0,
+      1,
+      (contact.bbox.x0 + contact.bbox.x1) / 2,
+      (contact.bbox.y0 + contact.bbox.y1) / 2,
+    );
     await page.mouse.click(middle.x, middle.y);
     await expect.poll(() => page.locator('.ws-highlight[data-highlight-text="svarer"]').count()).toBe(1);
     await page.getByTestId('toolbar-edit').click();
@@ -120,8 +147,22 @@ describe('workspace golden path', () => {
     await page.getByTestId('confirm-redact').click();
     await page.getByTestId('verification-list').waitFor();
     await expect.poll(() => page.locator('[data-testid="verification-list"] [role="alert"]').count()).toBe(2);
+    // The certificate shows the visual check and the term searched for, counted in each file.
+    const visual = await page.getByTestId('verification-visual').allTextContents();
+    expect(visual).toHaveLength(2);
+    for (const line of visual)
+      expect(line).toMatch(
+        /^Every page compared with the original \(\d+\): nothing changed outside the marks/,
+      );
+    const requested = await page.getByTestId('verification-requested').allTextContents();
+    expect(requested.join(' | ')).toContain('“Sommerfugl”: found 3× before, 0× now');
+    expect(requested.join(' | ')).toContain('“Sommerfugl”: found 2× before, 0× now');
     const downloads = new Map<string, string>();
-    page.on('download', (download) => void download.path().then((path) => path && downloads.set(download.suggestedFilename(), path)));
+    page.on(
+      'download',
+      (download) =>
+        void download.path().then((path) => path && downloads.set(download.suggestedFilename(), path)),
+    );
     await page.getByTestId('toolbar-download').click();
     await expect.poll(() => downloads.size, { timeout: 20_000 }).toBe(2);
     expect([...downloads.keys()].sort()).toEqual(['sak-a-redacted.pdf', 'sak-b-redacted.pdf']);
@@ -162,7 +203,8 @@ describe('workspace golden path', () => {
         if (init?.method === 'POST' && /\/api\/(pdf|batch)\//.test(url) && init.body) {
           const bytes = new Uint8Array(await new Response(init.body).arrayBuffer());
           let text = '';
-          for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+          for (let i = 0; i < bytes.length; i += 8192)
+            text += String.fromCharCode(...bytes.subarray(i, i + 8192));
           w.uploads.push({ url, body: text });
         }
         return original(input, init);
@@ -182,7 +224,9 @@ describe('workspace golden path', () => {
     await page.getByTestId('search-input').fill('Sommerfugl');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('search-counter').textContent()).toBe('2 matches');
-    const uploads = await page.evaluate(() => (window as unknown as { uploads: { url: string; body: string }[] }).uploads);
+    const uploads = await page.evaluate(
+      () => (window as unknown as { uploads: { url: string; body: string }[] }).uploads,
+    );
     expect(uploads.map((upload) => new URL(upload.url, 'http://x').pathname)).toContain('/api/batch/search');
     expect(sealedHeaders.length).toBe(uploads.length);
     expect(sealedHeaders.every(Boolean)).toBe(true);
@@ -229,7 +273,13 @@ describe('workspace golden path', () => {
     await page.getByTestId('verification-list').waitFor();
     // The redacted file shows first; the history entry is saved right after it.
     await expect
-      .poll(async () => ((await apiCall(context, suite.server.baseUrl, 'GET', '/documents?page=1&pageSize=100')).body?.data as unknown[]).length)
+      .poll(
+        async () =>
+          (
+            (await apiCall(context, suite.server.baseUrl, 'GET', '/documents?page=1&pageSize=100')).body
+              ?.data as unknown[]
+          ).length,
+      )
       .toBe(1);
 
     // Remove the mark, then load it back from history.
@@ -248,7 +298,9 @@ describe('workspace golden path', () => {
 
   it('keeps files in the browser across a reload when "save files in browser" is on, and forgets them when it is off', async () => {
     const { context, page } = await newWorkspace(false);
-    const saved = await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
+    const saved = await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', {
+      save_files_in_browser: true,
+    });
     expect(saved.status).toBe(200);
     // Uploaded after the reload but before the settings have arrived (held back here): it must be
     // kept once they say so.
@@ -275,7 +327,9 @@ describe('workspace golden path', () => {
     await expect.poll(() => storedFileNames(page)).toEqual([]);
     // Turned on again, nothing comes back: the file was forgotten, not merely hidden.
     await apiCall(context, suite.server.baseUrl, 'PUT', '/settings', { save_files_in_browser: true });
-    const settingsRead = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'GET');
+    const settingsRead = page.waitForResponse(
+      (r) => r.url().endsWith('/api/settings') && r.request().method() === 'GET',
+    );
     await page.reload();
     await settingsRead;
     await page.getByTestId('uploader-replace-panel').waitFor();
@@ -325,17 +379,24 @@ describe('workspace golden path', () => {
     await page.context().close();
   });
   it('fills the screen without a footer on desktop and phone, and switches language and theme from the user menu', async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const { context, page } = await openWorkspace(suite.browser, suite.server, { viewport });
       expect(await page.locator('footer').count()).toBe(0);
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
+      const overflow = await page.evaluate(
+        () => document.scrollingElement!.scrollHeight - window.innerHeight,
+      );
       expect(overflow, `page scrolls by ${overflow}px at ${viewport.width}px`).toBeLessThanOrEqual(0);
 
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: 'Norsk' }).click();
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: 'Mørkt' }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+        .toBe('dark');
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('no');
       await page.getByTestId('user-menu').click();
       expect(await page.getByRole('menuitem', { name: 'Norsk' }).getAttribute('aria-current')).toBe('true');

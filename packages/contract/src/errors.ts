@@ -35,7 +35,9 @@ export const ERROR_CODES = {
   PAGE_TOO_LARGE: 422,
   INVALID_REGEX: 400,
   INVALID_MARKS: 400,
-  REDACTION_VERIFICATION_FAILED: 500,
+  // The file cannot be made safe as asked (text or pictures left, or a page would change): the
+  // request is refused about this file, like a damaged PDF, and its message names the page.
+  REDACTION_VERIFICATION_FAILED: 422,
   OCR_FAILED: 422,
   OCR_PAGE_LIMIT: 422,
   AI_NOT_CONFIGURED: 501,

@@ -42,7 +42,9 @@ export function drawAppearance(
     const h = b.y1 - b.y0;
     // Local space: origin at the box's bottom-left as displayed, y up; works for any /Rotate.
     const m = mupdf.Matrix.concat([1, 0, 0, -1, b.x0, b.y1], toUser);
-    content += `q ${m.map(num).join(' ')} cm\n`;
+    // Clipped to the box: nothing of the appearance reaches outside the mark (the visual check
+    // compares the page outside the marks without it).
+    content += `q ${m.map(num).join(' ')} cm 0 0 ${num(w)} ${num(h)} re W n\n`;
     if (hasFill(look) && look.fill_color)
       content += `${rgb(look.fill_color)} rg 0 0 ${num(w)} ${num(h)} re f\n`;
     if (hasCross(look)) {

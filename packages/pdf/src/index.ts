@@ -19,3 +19,5 @@ export { redactPdf, type RedactOptions, type RedactResult } from './redact-pdf.t
 export { sanitizePdf, type SanitizeReport } from './sanitize-pdf.ts';
 export { savePdf } from './save-pdf.ts';
 export type { RedactionVerification } from './verify-redaction.ts';
+export type { VisualVerification } from './visual-check.ts';
+export { MAX_REQUESTED, type RequestedSearch, type RequestCheck } from './requested-search.ts';

@@ -13,6 +13,7 @@ import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
 import { assertMarksOnPage, groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
+import { countRequested, type RequestCheck, type RequestedSearch } from './requested-search.ts';
 import {
   assertVerified,
   verifyRedaction,
@@ -45,6 +46,11 @@ export interface RedactOptions {
    * one occurrence of them.
    */
   texts?: string[];
+  /**
+   * What the person asked to remove (search terms and patterns): the certificate reports each one
+   * with how often it was found before and after, 0 included, so a term that matched nothing is seen.
+   */
+  requested?: RequestedSearch[];
 }
 
 export interface RedactResult {
@@ -67,6 +73,7 @@ export function redactPdf(
   let pdf: Uint8Array;
   let marksByPage: Map<number, BBox[]>;
   let strings: RedactedString[];
+  let requested: RequestCheck[];
   const plans = new Map<number, PagePlan>();
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
@@ -78,7 +85,9 @@ export function redactPdf(
       assertMarksOnPage(boxes, pageNumber, pageBounds(doc, pageNumber));
     const look = normalizeAppearance(appearance);
     // What the marks cover, read before anything changes: verification looks for it afterwards.
-    strings = collectRedactedStrings(extractWords(handle), marksByPage, opts.texts ?? []);
+    const originalPages = extractWords(handle);
+    strings = collectRedactedStrings(originalPages, marksByPage, opts.texts ?? []);
+    requested = countRequested(originalPages, opts.requested ?? []);
     stripForeignMarkers(doc, handle.pageCount);
     const sanitized = sanitizeDocument(doc, marksByPage);
     for (const [pageNumber, boxes] of marksByPage) plans.set(pageNumber, { marks: boxes, cleared: [] });
@@ -128,6 +137,7 @@ export function redactPdf(
     original: bytes,
     marksByPage,
     strings,
+    requested,
     plans,
     limits: opts.limits,
   });
@@ -157,6 +167,7 @@ function verifyOrFail(pdf: Uint8Array, input: VerifyInput): RedactionVerificatio
       leftoverChars: 0,
       failures: [],
       strings: [],
+      requested: [],
       visual: null,
     };
   }

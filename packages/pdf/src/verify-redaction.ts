@@ -8,6 +8,7 @@ import { countOnPages, MIN_SCRUBBED_LENGTH, type RedactedString, visibleLength }
 import { countInObjects, readObjectTexts } from './count-in-objects.ts';
 import { adoptJpegReadings } from './image-readings.ts';
 import { PageIndex } from './page-index.ts';
+import { countMatches, type RequestCheck } from './requested-search.ts';
 import {
   comparePage,
   countImageTraces,
@@ -36,6 +37,8 @@ export interface RedactionVerification {
   leftoverChars: number;
   failures: { page: number; count: number }[];
   strings: StringCheck[];
+  /** Every term and pattern the person asked for, with its count before and after (0 found included). */
+  requested: RequestCheck[];
   /** Every page rendered before and after: unchanged outside the marks, no image left inside. Null when no original was given or the output could not be read. */
   visual: VisualVerification | null;
 }
@@ -46,6 +49,8 @@ export interface VerifyInput {
   original?: Uint8Array;
   marksByPage: Map<number, BBox[]>;
   strings?: RedactedString[];
+  /** The requested terms and patterns with their counts before; verification adds the counts after. */
+  requested?: RequestCheck[];
   /** Per page, the marks and the areas sanitising cleared (annotations, fields, removed images). */
   plans?: Map<number, PagePlan>;
   limits?: OpenPdfLimits;
@@ -59,7 +64,7 @@ export interface VerifyInput {
  * file's objects.
  */
 export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionVerification {
-  const { marksByPage, strings = [] } = input;
+  const { marksByPage, strings = [], requested = [] } = input;
   const result: RedactionVerification = {
     ok: true,
     pagesChecked: 0,
@@ -67,6 +72,7 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
     leftoverChars: 0,
     failures: [],
     strings: [],
+    requested: [],
     visual: null,
   };
   const unlimited = { ...input.limits, maxBytes: Number.MAX_SAFE_INTEGER };
@@ -86,7 +92,7 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
     // streams that draw it are dropped here, in memory only, so that every other char is checked
     // and the comparison sees the page as it is under the appearance.
     for (let i = 0; i < handle.pageCount; i++) dropAppearanceStreams(doc, doc.findPage(i));
-    const pages: PageWords[] | null = strings.length > 0 ? [] : null;
+    const pages: PageWords[] | null = strings.length > 0 || requested.length > 0 ? [] : null;
     const samePageCount = !originalDoc || originalDoc.countPages() === handle.pageCount;
     if (!samePageCount)
       result.visual!.changedPages.push({
@@ -127,7 +133,8 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
         page.destroy();
       }
     }
-    if (pages) {
+    if (pages) result.requested = requested.map((r) => ({ ...r, after: countMatches(pages, r) }));
+    if (pages && strings.length > 0) {
       // The objects are read once for all strings: a book has thousands of them.
       const objects = readObjectTexts(doc);
       const index = new PageIndex(pages);

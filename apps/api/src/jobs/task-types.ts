@@ -5,6 +5,7 @@ import type {
   PageWords,
   RedactionAppearance,
   RedactionVerification,
+  RequestedSearch,
   Word,
 } from '@sladd/pdf';
 import type { AiSearchQuery, PageDetection } from '@sladd/detect';
@@ -89,6 +90,8 @@ export type Task =
       removeImages: boolean;
       /** Texts the caller is removing (search terms); checked and scrubbed with what the marks cover. */
       texts?: string[];
+      /** The terms and patterns searched for; the certificate counts each before and after. */
+      requested?: RequestedSearch[];
     };
 
 /** Text recognition of one page (1-based) rendered at `dpi`; runs asynchronously (runOcrPageTask). */

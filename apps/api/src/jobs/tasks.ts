@@ -107,6 +107,7 @@ function runTaskUnsafe(task: Task): unknown {
       const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, {
         removeImages: task.removeImages,
         texts: task.texts,
+        requested: task.requested,
       });
       return { pageCount, pdf, verification } satisfies RedactResultData;
     }

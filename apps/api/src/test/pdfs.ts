@@ -68,6 +68,32 @@ export function makeCasePdf(count: number): Uint8Array {
 }
 
 /** Runs a command-line tool on the bytes in a temp dir and returns its stdout. */
+/** The case file with a logo image at the top of every page (for checks that must see pictures). */
+export function makeCaseWithLogoPdf(count: number): Uint8Array {
+  const doc = mupdf.Document.openDocument(makeCasePdf(count), 'application/pdf').asPDF()!;
+  const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 40, 20], false);
+  pix.clear(60);
+  const logo = doc.addImage(new mupdf.Image(pix));
+  for (let i = 0; i < doc.countPages(); i++) {
+    const page = doc.findPage(i);
+    const resources = page.getInheritable('Resources');
+    const copy = doc.newDictionary();
+    resources.forEach((value, key) => copy.put(key, value));
+    copy.put('XObject', doc.newDictionary());
+    copy.get('XObject').put('Logo', logo);
+    page.put('Resources', copy);
+    const contents = doc.newArray();
+    contents.push(doc.addStream('q 80 0 0 40 460 730 cm /Logo Do Q\n', {}));
+    const old = page.get('Contents');
+    if (old.isArray()) old.forEach((item) => contents.push(item));
+    else contents.push(old);
+    page.put('Contents', contents);
+  }
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
 export function withFile<T>(bytes: Uint8Array, run: (path: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'sladd-api-pdf-'));
   try {

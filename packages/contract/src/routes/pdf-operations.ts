@@ -498,7 +498,7 @@ export const redactFilesOperation = defineMultipartRoute({
   path: '/batch/redact',
   summary: 'Redact files; answers the PDF (or a zip of several) and the verification',
   description:
-    'Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the per-string before/after counts of the re-extracted result.',
+    'Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the certificate per file: the visual check (every page rendered before and after: unchanged outside the marks, no picture left inside them), the per-string before/after counts of the re-extracted result, and each search term with its counts. A file that fails any check is not answered (422 REDACTION_VERIFICATION_FAILED names the page).',
   tags: ['pdf'],
   apiKey: true,
   fields: z.object({
@@ -508,6 +508,9 @@ export const redactFilesOperation = defineMultipartRoute({
     ),
     appearance: jsonText('how the marks look: fill colour, label text mode (optional).').optional(),
     remove_images: flag('Also remove whole images that a mark touches.').optional(),
+    search_terms: jsonText(
+      'the terms and patterns the marks were found with, [{"text":"Kari Nordmann","regex":false,"case_sensitive":false}] (at most 200); the verification reports each with how often it was found before and after, 0 found included.',
+    ).optional(),
   }),
   responses: {
     200: {

@@ -14,7 +14,14 @@ import { writeFileAtomic } from '../write-output.ts';
 
 const USAGE =
   'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--json]';
-const MODES = ['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'] as const;
+const MODES = [
+  'fill',
+  'replace_text',
+  'cross_out',
+  'transparent',
+  'fill_and_text',
+  'cross_out_and_text',
+] as const;
 const usageError = (message: string) => new CliUsageError(`${message}\nUsage: sladd ${USAGE}`);
 
 interface Redacted {
@@ -29,7 +36,31 @@ const certificateOf = (v: RedactionVerification) => ({
   pages_checked: v.pagesChecked,
   marks_checked: v.marksChecked,
   leftover_chars: v.leftoverChars,
-  strings: (v.strings ?? []).map((s) => ({ text: s.text, before: s.before, kept: s.kept, after: s.after, in_objects: s.inObjects })),
+  requested: (v.requested ?? []).map((r) => ({
+    kind: r.kind,
+    text: r.text,
+    before: r.before,
+    after: r.after,
+  })),
+  strings: (v.strings ?? []).map((s) => ({
+    text: s.text,
+    before: s.before,
+    kept: s.kept,
+    after: s.after,
+    in_objects: s.inObjects,
+  })),
+  visual: v.visual ? visualOf(v.visual) : null,
+});
+
+/** The visual check as the certificate names it (snake case, like the API's). */
+export const visualOf = (v: NonNullable<RedactionVerification['visual']>) => ({
+  ok: v.ok,
+  pages_compared: v.pagesCompared,
+  dpi: v.dpi,
+  tolerance: { grey_levels: v.tolerance.greyLevels, percent_of_page: v.tolerance.percentOfPage },
+  max_changed_percent: v.maxChangedPercent,
+  changed_pages: v.changedPages,
+  marks_with_traces: v.marksWithTraces,
 });
 
 async function checkOutputDirectory(output: string): Promise<void> {
@@ -60,12 +91,15 @@ export const redactCommand: CliCommand = {
       },
       USAGE,
     );
-    if (positionals.length !== 1) throw usageError(positionals.length === 0 ? 'Give the PDF to redact.' : 'Redact one PDF at a time.');
+    if (positionals.length !== 1)
+      throw usageError(positionals.length === 0 ? 'Give the PDF to redact.' : 'Redact one PDF at a time.');
     const output = values.output;
     if (!output) throw usageError('Missing -o <out.pdf>: say where to write the redacted PDF.');
-    if (values.detect !== undefined && values.detect !== 'fast') throw usageError(`--detect ${values.detect} is not available; use --detect fast.`);
+    if (values.detect !== undefined && values.detect !== 'fast')
+      throw usageError(`--detect ${values.detect} is not available; use --detect fast.`);
     const mode = values.appearance;
-    if (mode !== undefined && !(MODES as readonly string[]).includes(mode)) throw usageError(`Unknown --appearance "${mode}". Choose one of ${MODES.join(', ')}.`);
+    if (mode !== undefined && !(MODES as readonly string[]).includes(mode))
+      throw usageError(`Unknown --appearance "${mode}". Choose one of ${MODES.join(', ')}.`);
     const sources: MarkSources = {
       terms: (values.term ?? []).filter((t) => t.trim() !== ''),
       regexes: (values.regex ?? []).filter((r) => r !== ''),
@@ -77,41 +111,97 @@ export const redactCommand: CliCommand = {
       throw usageError('Say what to remove: --term, --regex, --marks or --detect fast.');
     await checkOutputDirectory(output);
 
-    const [outcome] = await runOnFiles(positionals, io, 'redact', async (pool, file, report): Promise<Redacted> => {
-      const { marks, counts } = await collectMarks(pool, file.bytes, sources);
-      report(0.4);
-      const task = { kind: 'redact' as const, bytes: file.bytes, marks, appearance: mode ? { mode: mode as AppearanceMode } : null, removeImages: values['remove-images'] === true, texts: sources.terms };
-      let result: RedactResultData;
-      try {
-        result = await pool.run<RedactResultData>(task);
-      } catch (error) {
-        // A failed check is an answer to show (the certificate), not a crash; nothing is written.
-        if (error instanceof AppError && error.code === 'REDACTION_VERIFICATION_FAILED' && error.details)
-          return { written: false, counts, verification: error.details as RedactionVerification };
-        throw error;
-      }
-      try {
-        await writeFileAtomic(output, result.pdf);
-      } catch (error) {
-        throw new InputError(output, 'OUTPUT_NOT_WRITABLE', `the redacted PDF could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
-      }
-      return { written: true, counts, verification: result.verification };
-    });
+    const [outcome] = await runOnFiles(
+      positionals,
+      io,
+      'redact',
+      async (pool, file, report): Promise<Redacted> => {
+        const { marks, counts } = await collectMarks(pool, file.bytes, sources);
+        report(0.4);
+        const requested = [
+          ...sources.terms.map((text) => ({
+            kind: 'term' as const,
+            text,
+            caseSensitive: sources.caseSensitive,
+          })),
+          ...sources.regexes.map((text) => ({
+            kind: 'pattern' as const,
+            text,
+            caseSensitive: sources.caseSensitive,
+          })),
+        ];
+        const task = {
+          kind: 'redact' as const,
+          bytes: file.bytes,
+          marks,
+          appearance: mode ? { mode: mode as AppearanceMode } : null,
+          removeImages: values['remove-images'] === true,
+          texts: sources.terms,
+          requested,
+        };
+        let result: RedactResultData;
+        try {
+          result = await pool.run<RedactResultData>(task);
+        } catch (error) {
+          // A failed check is an answer to show (the certificate), not a crash; nothing is written.
+          if (error instanceof AppError && error.code === 'REDACTION_VERIFICATION_FAILED' && error.details)
+            return { written: false, counts, verification: error.details as RedactionVerification };
+          throw error;
+        }
+        try {
+          await writeFileAtomic(output, result.pdf);
+        } catch (error) {
+          throw new InputError(
+            output,
+            'OUTPUT_NOT_WRITABLE',
+            `the redacted PDF could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+          );
+        }
+        return { written: true, counts, verification: result.verification };
+      },
+    );
     if (!outcome!.ok) {
-      if (values.json) io.out(JSON.stringify({ file: outcome!.name, error: { code: outcome!.code, message: outcome!.message } }));
+      if (values.json)
+        io.out(
+          JSON.stringify({ file: outcome!.name, error: { code: outcome!.code, message: outcome!.message } }),
+        );
       return exitCodeOf([outcome!]);
     }
     const { written, counts, verification } = outcome!.value;
     const certificate = certificateOf(verification);
-    if (values.json) io.out(JSON.stringify({ file: outcome!.name, output: written ? output : null, ...certificate, marks: counts }));
+    if (values.json)
+      io.out(
+        JSON.stringify({
+          file: outcome!.name,
+          output: written ? output : null,
+          ...certificate,
+          marks: counts,
+        }),
+      );
     else printCertificate(io, positionals[0]!, written ? output : null, certificate);
     if (!written) {
       const left = certificate.strings.filter((s) => s.after > s.kept || s.in_objects > 0).length;
-      const why = verification.leftoverChars > 0 || left === 0 ? `${verification.leftoverChars} characters remain under marks` : `${left} redacted ${left === 1 ? 'text is' : 'texts are'} still in the file`;
+      const visual = verification.visual;
+      const why =
+        verification.leftoverChars > 0
+          ? `${verification.leftoverChars} characters remain under marks`
+          : left > 0
+            ? `${left} redacted ${left === 1 ? 'text is' : 'texts are'} still in the file`
+            : visual?.marksWithTraces[0]
+              ? `picture content remains under ${visual.marksWithTraces[0].marks} mark(s) on page ${visual.marksWithTraces[0].page}`
+              : visual?.changedPages[0]
+                ? `page ${visual.changedPages[0].page} would look different outside the marks`
+                : 'the redacted file could not be re-read';
       io.err(`${positionals[0]}: redaction could not be confirmed (${why}); no file was written.`);
       return 1;
     }
-    if (certificate.marks_checked === 0) io.err(`${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`);
+    const unmatched = certificate.requested.filter((r) => r.before === 0).map((r) => JSON.stringify(r.text));
+    if (unmatched.length > 0)
+      io.err(`${positionals[0]}: not found in the file, so nothing was removed for ${unmatched.join(', ')}.`);
+    if (certificate.marks_checked === 0)
+      io.err(
+        `${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`,
+      );
     return 0;
   },
 };

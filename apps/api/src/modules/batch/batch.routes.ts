@@ -21,7 +21,7 @@ import { abortOnDisconnect } from './disconnect.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import type { DetectService } from './detect.service.ts';
 import type { PagesService } from './pages.service.ts';
-import { parseAppearance, parseMappings } from './redact-options.ts';
+import { parseAppearance, parseMappings, parseRequestedTerms } from './redact-options.ts';
 import type { RedactService } from './redact.service.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -121,10 +121,12 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     );
     const appearance = parseAppearance(uploads);
     const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
+    const searchTerms = parseRequestedTerms(uploads);
     const download = await deps.redact.redact(actorOf(request), uploads.files, {
       marks,
       appearance,
       removeImages,
+      searchTerms,
     });
     return reply
       .header('x-sladd-verification', download.verification)

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { RedactResultData } from '../../jobs/task-types.ts';
 import type { CheckedFile } from './batch.service.ts';
-import type { Appearance, Marks } from './redact-options.ts';
+import type { Appearance, Marks, SearchTerms } from './redact-options.ts';
 
 export interface RedactedFile {
   name: string;
@@ -18,6 +18,7 @@ export async function redactFiles(
   marks: Marks[],
   appearance: Appearance,
   removeImages: boolean,
+  searchTerms: SearchTerms = [],
 ): Promise<RedactedFile[]> {
   return Promise.all(
     files.map(async (file) => {
@@ -28,6 +29,8 @@ export async function redactFiles(
           marks: marks[file.index] ?? [],
           appearance: appearance ?? null,
           removeImages,
+          texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
+          requested: searchTerms,
         });
         return { name: redactedName(file.name), pdf: result.pdf, verification: result.verification };
       } catch (error) {
@@ -53,22 +56,40 @@ export function verificationSummary(files: RedactedFile[], limit = Infinity) {
   return {
     files: files.map((file) => {
       const strings = file.verification.strings ?? [];
+      const requested = file.verification.requested ?? [];
+      const visual = file.verification.visual;
       return {
         file: file.name,
         ok: file.verification.ok,
         pages_checked: file.verification.pagesChecked,
         marks_checked: file.verification.marksChecked,
         leftover_chars: file.verification.leftoverChars,
-        strings_checked: strings.length,
-        strings: strings
+        visual: visual
+          ? {
+              ok: visual.ok,
+              pages_compared: visual.pagesCompared,
+              dpi: visual.dpi,
+              tolerance: {
+                grey_levels: visual.tolerance.greyLevels,
+                percent_of_page: visual.tolerance.percentOfPage,
+              },
+              max_changed_percent: visual.maxChangedPercent,
+              changed_pages: visual.changedPages,
+              marks_with_traces: visual.marksWithTraces,
+            }
+          : null,
+        requested_checked: requested.length,
+        requested: requested
           .slice(0, limit)
-          .map((s) => ({
-            text: s.text,
-            before: s.before,
-            kept: s.kept,
-            after: s.after,
-            in_objects: s.inObjects,
-          })),
+          .map((r) => ({ kind: r.kind, text: r.text, before: r.before, after: r.after })),
+        strings_checked: strings.length,
+        strings: strings.slice(0, limit).map((s) => ({
+          text: s.text,
+          before: s.before,
+          kept: s.kept,
+          after: s.after,
+          in_objects: s.inObjects,
+        })),
       };
     }),
   };

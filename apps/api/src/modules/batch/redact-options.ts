@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bboxSchema } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import { jsonField, type Uploads } from '../../platform/uploads.ts';
+import { MAX_REQUESTED } from '@sladd/pdf';
 
 // The redact form's fields (spec 2 §6): the marks per file and how a redaction looks.
 
@@ -82,3 +83,37 @@ export function parseAppearance(uploads: Uploads) {
 }
 
 export type Appearance = ReturnType<typeof parseAppearance>;
+
+const searchTermsSchema = z
+  .array(
+    z.object({
+      text: z.string().max(500),
+      regex: z.boolean().optional(),
+      case_sensitive: z.boolean().optional(),
+    }),
+  )
+  .max(MAX_REQUESTED, `at most ${MAX_REQUESTED} terms`);
+
+export type SearchTerms = { kind: 'term' | 'pattern'; text: string; caseSensitive: boolean }[];
+
+/**
+ * The terms and patterns the marks were searched with (optional): the certificate reports each
+ * with its count before and after the redaction, 0 found included.
+ */
+export function parseRequestedTerms(uploads: Uploads): SearchTerms {
+  const raw = jsonField(uploads, 'search_terms');
+  if (raw === undefined || raw === null) return [];
+  const parsed = searchTermsSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `"search_terms" must be a list of {"text", "regex", "case_sensitive"}: ${parsed.error.issues[0]?.message ?? ''}`,
+    );
+  return parsed.data
+    .filter((t) => t.text.trim() !== '')
+    .map((t) => ({
+      kind: t.regex ? 'pattern' : 'term',
+      text: t.text,
+      caseSensitive: t.case_sensitive === true,
+    }));
+}

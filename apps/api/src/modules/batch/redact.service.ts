@@ -4,13 +4,15 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { BatchService } from './batch.service.ts';
 import { redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
-import type { Appearance, Marks } from './redact-options.ts';
+import type { Appearance, Marks, SearchTerms } from './redact-options.ts';
 
 export interface RedactOptions {
   /** Marks per uploaded file, in upload order. */
   marks: Marks[];
   appearance: Appearance;
   removeImages: boolean;
+  /** The terms and patterns the marks were searched with; the certificate counts each. */
+  searchTerms?: SearchTerms;
 }
 
 /** What the caller downloads: one PDF, or a zip of several with verification.json beside them. */
@@ -39,7 +41,14 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
         throw new AppError(rejected.error.code as never, rejected.error.message);
       }
       const redacted = await batch.settleOnFailure(actor, checked.period, () =>
-        redactFiles(pool, checked.valid, options.marks, options.appearance, options.removeImages),
+        redactFiles(
+          pool,
+          checked.valid,
+          options.marks,
+          options.appearance,
+          options.removeImages,
+          options.searchTerms ?? [],
+        ),
       );
       await batch.recordPages(actor, checked.period, checked.totalPages);
       const verification = verificationHeader(redacted);

@@ -53,6 +53,19 @@ export interface VerificationEntry {
   /** Per redacted text: occurrences before, not marked (kept), found after, and in the file's objects. */
   strings?: { text: string; before: number; kept: number; after: number; in_objects: number }[];
   strings_checked?: number;
+  /** Every page rendered before and after: unchanged outside the marks, no picture left under them. */
+  visual?: {
+    ok: boolean;
+    pages_compared: number;
+    dpi: number;
+    tolerance: { grey_levels: number; percent_of_page: number };
+    max_changed_percent: number;
+    changed_pages: { page: number; percent: number }[];
+    marks_with_traces: { page: number; marks: number }[];
+  } | null;
+  /** Each search term and pattern sent with the redaction, found before and after (0 included). */
+  requested?: { kind: 'term' | 'pattern'; text: string; before: number; after: number }[];
+  requested_checked?: number;
 }
 
 export interface PageState {

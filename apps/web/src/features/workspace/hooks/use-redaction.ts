@@ -51,10 +51,22 @@ export function useRedaction() {
         notifyInfo(t('redaction.alreadyRedacted', { count: produced.length }));
         return produced;
       }
+      // The terms searched for go along, so the certificate says how often each was found (0 too).
+      const searchTerms = store
+        .getState()
+        .searchQueries.filter((q) => !q.isAiSearch)
+        .map((q) => ({ text: q.term, regex: q.isRegex === true, case_sensitive: q.caseSensitive }));
       setIsRedacting(true);
       try {
         for (const job of fresh) {
-          const result = await redactFile(job.file.file, job.pages, appearance, options.removeImages);
+          const result = await redactFile(
+            job.file.file,
+            job.pages,
+            appearance,
+            options.removeImages,
+            undefined,
+            searchTerms,
+          );
           const output = addRedactedFile(store, result.file, result.verification);
           recordRedaction(store, job.file.key, {
             outputKey: output.key,

@@ -169,9 +169,16 @@ export async function redactFile(
   appearance: Appearance,
   removeImages: boolean,
   signal?: AbortSignal,
+  searchTerms: { text: string; regex: boolean; case_sensitive: boolean }[] = [],
 ): Promise<RedactedFile> {
   const response = await api.uploadRaw(redactFilesOperation, {
-    fields: { files: [file], mappings: { [file.name]: { pages } }, appearance, remove_images: removeImages },
+    fields: {
+      files: [file],
+      mappings: { [file.name]: { pages } },
+      appearance,
+      remove_images: removeImages,
+      ...(searchTerms.length > 0 ? { search_terms: searchTerms } : {}),
+    },
     signal,
     accept: 'application/pdf',
   });

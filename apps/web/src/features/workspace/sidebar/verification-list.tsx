@@ -32,6 +32,56 @@ function StringCounts({ verification }: { verification: VerificationEntry }) {
   );
 }
 
+/** The visual check: every page compared with the original, or the first page that changed. */
+function VisualCheck({ visual }: { visual: NonNullable<VerificationEntry['visual']> }) {
+  const { t } = useTranslation('workspace');
+  const changed = visual.changed_pages[0];
+  const traced = visual.marks_with_traces[0];
+  return (
+    <Text size="xs" mt={4} c={visual.ok ? undefined : 'red'} data-testid="verification-visual">
+      {traced
+        ? t('redaction.visualTraces', { marks: traced.marks, page: traced.page })
+        : changed
+          ? t('redaction.visualChanged', { page: changed.page, percent: changed.percent })
+          : t('redaction.visualOk', { pages: visual.pages_compared })}
+    </Text>
+  );
+}
+
+/** Every term and pattern searched for, with its count before and after; one found 0 times stands out. */
+function RequestedCounts({ verification }: { verification: VerificationEntry }) {
+  const { t } = useTranslation('workspace');
+  const requested = verification.requested ?? [];
+  const total = verification.requested_checked ?? requested.length;
+  return (
+    <Stack gap={2} mt={4} data-testid="verification-requested">
+      <Text size="xs" fw={600}>
+        {t('redaction.requestedTitle')}
+      </Text>
+      {requested.slice(0, SHOWN_STRINGS).map((r) => {
+        const label = r.kind === 'pattern' ? `/${r.text}/` : `“${r.text}”`;
+        return (
+          <Text
+            key={`${r.kind}:${r.text}`}
+            size="xs"
+            c={r.before === 0 ? 'orange' : r.after > 0 ? 'red' : undefined}
+            fw={r.before === 0 ? 600 : undefined}
+          >
+            {r.before === 0
+              ? t('redaction.requestedNone', { label })
+              : t('redaction.requestedCount', { label, before: r.before, after: r.after })}
+          </Text>
+        );
+      })}
+      {total > SHOWN_STRINGS && (
+        <Text size="xs" c="dimmed">
+          {t('redaction.moreRequested', { count: total - SHOWN_STRINGS })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The server's verification of each redacted file: pages and marks checked, characters left under marks. */
 export function VerificationList() {
   const { t } = useTranslation('workspace');
@@ -60,6 +110,10 @@ export function VerificationList() {
                 })
               : t('redaction.noVerification')}
           </Text>
+          {verification?.visual && <VisualCheck visual={verification.visual} />}
+          {verification?.requested && verification.requested.length > 0 && (
+            <RequestedCounts verification={verification} />
+          )}
           {verification?.strings && verification.strings.length > 0 && (
             <StringCounts verification={verification} />
           )}

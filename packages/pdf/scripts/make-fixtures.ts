@@ -394,6 +394,35 @@ export function makeLeadingPdf(): Uint8Array {
   return save(doc);
 }
 
+/**
+ * A line drawn as OCR text layers draw it: each word with a Tz of its own so that it spans its
+ * picture, words and spaces one Tj each, the second line invisible (render mode 3).
+ */
+export function makeScaledWordsPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F0: helvetica(doc) } });
+  const line = (y: number, words: [string, number][], mode: number): string =>
+    `BT 1 0 0 1 60 ${y} Tm /F0 11 Tf ${mode} Tr ` +
+    words
+      .map(
+        ([w, tz], i) => `${tz} Tz ${pdfString(w)} Tj${i < words.length - 1 ? ` ${tz * 2.1} Tz ( ) Tj` : ''}`,
+      )
+      .join(' ') +
+    ' ET';
+  const words: [string, number][] = [
+    ['Grant', 113.07],
+    ['has', 109.66],
+    ['given', 102.12],
+    ['Pemberton', 107.76],
+    ['a', 98.28],
+    ['chance', 104.53],
+    ['to', 103.76],
+    ['leave.', 96.5],
+  ];
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, `${line(700, words, 0)}\n${line(660, words, 3)}`));
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });
@@ -408,6 +437,7 @@ function main(): void {
     'leaky.pdf': makeLeakyPdf(),
     'shared-resources.pdf': makeSharedResourcesPdf(),
     'leading.pdf': makeLeadingPdf(),
+    'scaled-words.pdf': makeScaledWordsPdf(),
     'mismatched-jpeg.pdf': makeMismatchedJpegPdf().pdf,
   };
   for (const [name, bytes] of Object.entries(all)) writeFileSync(join(dir, name), bytes);

@@ -170,7 +170,8 @@ export function contentStrings(bytes: Uint8Array): string[] {
   return out;
 }
 
-function readLiteral(bytes: Uint8Array, start: number): [string, number] {
+/** A literal string from its opening parenthesis: its bytes as latin1 text, and the offset after it. */
+export function readLiteral(bytes: Uint8Array, start: number): [string, number] {
   let depth = 0;
   let i = start;
   let text = '';

@@ -1,3 +1,4 @@
+import { absoluteTextMatrices } from './absolute-text.ts';
 import { scanContentOps } from './content-ops.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
@@ -12,18 +13,24 @@ type Obj = import('mupdf').PDFObject;
  * the forms it draws) is written out as the explicit move it stands for: "0 -TL Td", then Tj, with
  * Tw and Tc for ". The page then needs no leading, and the rewriter's bookkeeping cannot go wrong.
  *
+ * Text objects that use a horizontal scaling also get an absolute position per text operator
+ * (absolute-text.ts), for the same rewriter's other slip.
+ *
  * Forms shared with other pages are copied for this page, never changed in place.
  */
-export function makeLeadingExplicit(doc: EngineDoc, pageObj: Obj): boolean {
+export function prepareTextPositions(doc: EngineDoc, pageObj: Obj): boolean {
   let changed = false;
   const contents = pageObj.get('Contents');
+  const resources = pageObj.getInheritable('Resources');
   const bytes = contentBytes(contents);
-  const rewritten = bytes ? explicitLeading(bytes, 0) : null;
+  const leading = bytes ? explicitLeading(bytes, 0) : null;
+  // Text under a horizontal scaling gets absolute positions too (absolute-text.ts).
+  const absolute = bytes ? absoluteTextMatrices(leading ?? bytes, resources) : null;
+  const rewritten = absolute ?? leading;
   if (rewritten) {
     pageObj.put('Contents', doc.addStream(rewritten, {}));
     changed = true;
   }
-  const resources = pageObj.getInheritable('Resources');
   const copied = rewriteResources(doc, resources, 0);
   if (copied) {
     pageObj.put('Resources', copied);

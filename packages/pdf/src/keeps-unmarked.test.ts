@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   makeLeadingPdf,
+  makeScaledWordsPdf,
   makeMismatchedJpegPdf,
   makePatternImagePdf,
   makeSharedResourcesPdf,
@@ -107,6 +108,33 @@ describe('text drawn line by line with a leading (TL, T*, \', ")', () => {
       after: 0,
       inObjects: 0,
     });
+  });
+});
+
+describe('words drawn each with a horizontal scaling of its own (OCR text layers)', () => {
+  const input = makeScaledWordsPdf();
+
+  it('keeps every word after a redacted one where it was, visible and invisible', () => {
+    const marks = marksFor(input, ['Pemberton']);
+    expect(marks).toHaveLength(2);
+    const { pdf, verification } = redactPdf(input, marks, { mode: 'fill' });
+    expect(verification.ok).toBe(true);
+    const position = (bytes: Uint8Array) => {
+      const doc = openPdf(bytes);
+      const words = extractWords(doc)[0]!.words;
+      closePdf(doc);
+      return words.map((w) => `${w.text}@${w.bbox.x0.toFixed(1)},${w.bbox.y0.toFixed(1)}`);
+    };
+    const before = position(input).filter((w) => !w.startsWith('Pemberton'));
+    // MuPDF alone moved "a chance to leave." left by the scaling it applied to Pemberton's width.
+    expect(position(pdf)).toEqual(before);
+    expect(
+      changedOutside(
+        popplerRenderGray(input, 1, DPI),
+        popplerRenderGray(pdf, 1, DPI),
+        marks.map((m) => m.bbox),
+      ),
+    ).toBe(0);
   });
 });
 

@@ -33,7 +33,7 @@ import { imageAreas } from './images-only-device.ts';
 import { repairFormCopies, tagForms, untagForms } from './form-state.ts';
 import { collectImageUses } from './image-uses.ts';
 import { reencodeReplacedImages } from './reencode-images.ts';
-import { makeLeadingExplicit } from './explicit-leading.ts';
+import { prepareTextPositions } from './explicit-leading.ts';
 import type { PagePlan } from './visual-check.ts';
 
 export interface RedactOptions {
@@ -108,7 +108,7 @@ export function redactPdf(
       try {
         // "Remove images" empties every image of a marked page: those areas may change.
         if (opts.removeImages === true) plans.get(pageNumber)!.cleared.push(...imageAreas(page));
-        makeLeadingExplicit(doc, page.getObject());
+        prepareTextPositions(doc, page.getObject());
         tagForms(page.getObject(), taggedForms);
         const images = collectImageUses(page.getObject());
         redactPage(page, boxes, opts.removeImages === true);
@@ -133,6 +133,10 @@ export function redactPdf(
   } finally {
     closePdf(handle);
   }
+  if (process.env.SLADD_PROBE_OUT)
+    (process as unknown as { getBuiltinModule(n: string): typeof import('node:fs') })
+      .getBuiltinModule('fs')
+      .writeFileSync(process.env.SLADD_PROBE_OUT, pdf);
   const verification = verifyOrFail(pdf, {
     original: bytes,
     marksByPage,

@@ -84,7 +84,7 @@ function pixelRect(mark: BBox, toUnit: Matrix, image: Obj): PixelRect {
 /** Rewrites `target` (MuPDF's replacement) as `original` with the rects emptied; false when it cannot. */
 function rewriteLike(doc: EngineDoc, target: Obj, original: Obj, rects: PixelRect[]): boolean {
   const filter = lastFilter(original.get('Filter'));
-  if (filter === 'JPXDecode') return false;
+  if (filter === 'JPXDecode') return jpegFromReplacement(doc, target);
   const isMask = original.get('ImageMask').isBoolean() && original.get('ImageMask').asBoolean();
   const cs = original.get('ColorSpace');
   const n = isMask ? 1 : colorSpaceComponents(cs);
@@ -125,6 +125,31 @@ function rewriteLike(doc: EngineDoc, target: Obj, original: Obj, rects: PixelRec
   } else {
     target.writeStream(samples);
   }
+  return true;
+}
+
+/**
+ * A JPEG 2000 image cannot be written back as JPEG 2000 here; MuPDF's lossless replacement of a
+ * scan is several times its size, so its (already emptied) pixels are stored as a JPEG instead.
+ */
+function jpegFromReplacement(doc: EngineDoc, target: Obj): boolean {
+  const n = colorSpaceComponents(target.get('ColorSpace'));
+  const bpc = target.get('BitsPerComponent');
+  if ((n !== 1 && n !== 3) || !bpc.isNumber() || bpc.asNumber() !== 8 || target.get('Decode').isArray())
+    return false;
+  const w = target.get('Width').asNumber();
+  const h = target.get('Height').asNumber();
+  let samples: Uint8Array;
+  try {
+    samples = target.readStream().asUint8Array();
+  } catch {
+    return false;
+  }
+  if (samples.length < w * h * n) return false;
+  const jpeg = asJpeg(samples, w, h, n);
+  target.delete('DecodeParms');
+  target.put('Filter', doc.newName('DCTDecode'));
+  target.writeRawStream(jpeg);
   return true;
 }
 

@@ -423,6 +423,26 @@ export function makeScaledWordsPdf(): Uint8Array {
   return save(doc);
 }
 
+/** A name under a highlight, an underline, a strike-out and a squiggly annotation (one page each), with a comment naming it. */
+export function makeMarkedUpPdf(): Uint8Array {
+  const base = new mupdf.PDFDocument();
+  const res = base.addObject({ Font: { F1: helvetica(base) } });
+  const content =
+    'BT /F1 12 Tf 72 700 Td (Kari Nordmann lives in Oslo.) Tj 0 -20 Td (Another line stays.) Tj ET';
+  const kinds = ['Highlight', 'Underline', 'StrikeOut', 'Squiggly'] as const;
+  for (let i = 0; i < kinds.length; i++) base.insertPage(-1, base.addPage([0, 0, 612, 792], 0, res, content));
+  const doc = mupdf.Document.openDocument(save(base), 'application/pdf').asPDF()!;
+  kinds.forEach((kind, i) => {
+    const page = doc.loadPage(i) as Mupdf.PDFPage;
+    const annot = page.createAnnotation(kind);
+    annot.setQuadPoints([[72, 78, 170, 78, 72, 96, 170, 96]]);
+    annot.setContents('Kari Nordmann is the client');
+    annot.update();
+    page.update();
+  });
+  return save(doc);
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'generated');
   mkdirSync(dir, { recursive: true });

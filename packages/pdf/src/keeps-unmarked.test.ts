@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   makeLeadingPdf,
+  makeMarkedUpPdf,
   makeScaledWordsPdf,
   makeMismatchedJpegPdf,
   makePatternImagePdf,
@@ -14,7 +15,7 @@ import { extractWords } from './extract-words.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { redactPdf } from './redact-pdf.ts';
 import { searchPages } from './search-pages.ts';
-import { meanGray, popplerRenderGray, popplerText, type GrayImage } from './test-support.ts';
+import { meanGray, popplerRenderGray, popplerText, qdfText, type GrayImage } from './test-support.ts';
 import type { BBox, RedactionMark } from './types.ts';
 
 const DPI = 72;
@@ -135,6 +136,20 @@ describe('words drawn each with a horizontal scaling of its own (OCR text layers
         marks.map((m) => m.bbox),
       ),
     ).toBe(0);
+  });
+});
+
+describe('text under highlight, underline, strike-out and squiggly annotations', () => {
+  it('is redacted (it was refused as damaged: markup annotations have no Rect of their own), annotation and comment gone', () => {
+    const input = makeMarkedUpPdf();
+    const marks = marksFor(input, ['Kari Nordmann']);
+    expect(marks.map((m) => m.page)).toEqual([1, 2, 3, 4]);
+    const { pdf, verification } = redactPdf(input, marks, { mode: 'fill' });
+    expect(verification.ok).toBe(true);
+    const text = popplerText(pdf);
+    expect(text).not.toContain('Nordmann');
+    expect(text.match(/Another line stays\./g)).toHaveLength(4);
+    expect(qdfText(pdf)).not.toContain('Nordmann');
   });
 });
 

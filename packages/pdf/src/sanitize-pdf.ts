@@ -90,7 +90,7 @@ function cleanPageAnnotations(doc: EngineDoc, index: number, boxes: BBox[], repo
       if (
         type === 'FileAttachment' ||
         type === 'Redact' ||
-        boxes.some((b) => intersects(toBox(annot.getRect()), b))
+        boxes.some((b) => intersects(toBox(annot.getBounds()), b))
       ) {
         cleared(annot.getBounds());
         page.deleteAnnotation(annot);

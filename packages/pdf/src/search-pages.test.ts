@@ -134,3 +134,56 @@ describe('searchPages: words broken at a line end', () => {
     expect(result!.matches.map((m) => m.text)).toEqual(['tern']);
   });
 });
+
+/** One line of words placed at given x ranges, 10 pt high, as an OCR layer draws them. */
+function placed(items: [string, number, number][]): PageWords {
+  const words: Word[] = items.map(([text, x0, x1]) => ({
+    text,
+    line: 0,
+    xs: Array.from({ length: text.length + 1 }, (_, i) => x0 + ((x1 - x0) * i) / text.length),
+    bbox: { x0, y0: 100, x1, y1: 110 },
+  }));
+  return { page: 1, width: 600, height: 800, rotation: 0, hasTextLayer: true, words };
+}
+
+describe('letter-spaced OCR words', () => {
+  // "A m e r i c a n President Lines, Ltd": letters 5 pt wide, 1.8 pt apart; words 8 pt apart.
+  const letters = (word: string, x: number): [string, number, number][] =>
+    [...word].map((ch, i) => [ch, x + i * 6.8, x + i * 6.8 + 5]);
+  const ocr = placed([
+    ['9', 40, 45],
+    ...letters('North', 53),
+    ...letters('Buona', 95),
+    ['President', 140, 190],
+    ...letters('Lines,', 198),
+  ]);
+
+  it('reads a word spelled out letter by letter as one word, split where the gap is a word gap', () => {
+    expect(buildPageText(ocr).text).toBe('9 North Buona President Lines,');
+    const [hit] = searchPages([ocr], ['North Buona'])[0]!.matches;
+    expect(hit!.boxes).toEqual([{ x0: 53, y0: 100, x1: 95 + 4 * 6.8 + 5, y1: 110 }]);
+    expect(searchPages([ocr], ['Lines'])[0]!.matches).toHaveLength(1);
+  });
+
+  it('leaves ordinary one-letter words apart: two letters, or letters at word-gap distances', () => {
+    expect(
+      buildPageText(
+        placed([
+          ['a', 10, 15],
+          ['b', 17, 22],
+          ['cat', 30, 45],
+        ]),
+      ).text,
+    ).toBe('a b cat');
+    expect(
+      buildPageText(
+        placed([
+          ['I', 10, 13],
+          ['a', 20, 25],
+          ['m', 32, 37],
+          ['x', 44, 49],
+        ]),
+      ).text,
+    ).toBe('I a m x');
+  });
+});

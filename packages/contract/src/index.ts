@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './limits.ts';
 export * from './entities.ts';
 export * from './geometry.ts';
+export { letterSpacedJoins } from './letter-spacing.ts';
 export * from './schemas/account.ts';
 export * from './schemas/user.ts';
 export * from './routes/auth.ts';

@@ -35,3 +35,18 @@ describe('page text mapping', () => {
     expect(boxesForSpan(page, 3, 4)).toEqual([page.words[2]!.bbox]);
   });
 });
+
+describe('letter-spaced OCR words (same rule as @sladd/pdf)', () => {
+  it('reads "O s l o" drawn letter by letter as "Oslo", and its box covers the letters', () => {
+    const x = (i: number) => 100 + i * 7;
+    const words = [
+      { text: 'Bor', line: 0, bbox: { x0: 60, y0: 100, x1: 80, y1: 110 } },
+      { text: 'i', line: 0, bbox: { x0: 88, y0: 100, x1: 91, y1: 110 } },
+      ...[...'Oslo'].map((ch, i) => ({ text: ch, line: 0, bbox: { x0: x(i), y0: 100, x1: x(i) + 5, y1: 110 } })),
+    ];
+    const page = { page: 1, width: 600, height: 800, words };
+    expect(buildPageText(page)).toBe('Bor i Oslo');
+    const text = buildPageText(page);
+    expect(boxesForSpan(page, text.indexOf('Oslo'), text.length)).toEqual([{ x0: 100, y0: 100, x1: x(3) + 5, y1: 110 }]);
+  });
+});

@@ -1,3 +1,4 @@
+import { letterSpacedJoins } from '@sladd/contract';
 import type { BBox, PageWords, Word } from './types.ts';
 
 // Same mapping as @sladd/pdf's buildPageText/boxesForSpan (packages/pdf/src/page-text.ts),
@@ -11,14 +12,15 @@ export interface PageLayout {
   starts: Int32Array;
 }
 
-/** Builds the page text: ' ' between words of a line, '\n' between lines (every word counts, even an empty one). */
+/** Builds the page text: ' ' between words of a line, '\n' between lines, nothing inside a letter-spaced word (every word counts, even an empty one). */
 export function createPageLayout(page: PageWords): PageLayout {
   const parts: string[] = [];
   const starts = new Int32Array(page.words.length);
+  const joined = letterSpacedJoins(page.words);
   let offset = 0;
   let line: number | undefined;
   page.words.forEach((word, i) => {
-    if (line !== undefined) {
+    if (line !== undefined && !joined[i - 1]) {
       parts.push(word.line === line ? ' ' : '\n');
       offset += 1;
     }
@@ -45,7 +47,8 @@ export interface LinePart {
 /** Box of chars [from, to) of one word: tight with `xs` char edges (length + 1 values), else the word box. */
 function measureChars(word: Word, from: number, to: number): BBox {
   const { bbox, xs } = word;
-  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length)) return { ...bbox };
+  if (!xs || xs.length !== word.text.length + 1 || (from === 0 && to === word.text.length))
+    return { ...bbox };
   return { x0: xs[from]!, y0: bbox.y0, x1: xs[to]!, y1: bbox.y1 };
 }
 

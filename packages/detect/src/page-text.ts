@@ -42,6 +42,8 @@ export interface LinePart {
   start: number;
   end: number;
   bbox: BBox;
+  /** The part is a form field's value or an annotation's text, not the page content. */
+  source?: 'form' | 'annotation';
 }
 
 /** Box of chars [from, to) of one word: tight with `xs` char edges (length + 1 values), else the word box. */
@@ -85,10 +87,16 @@ export function splitSpanByLine(layout: PageLayout, start: number, end: number):
         y1: Math.max(current.bbox.y1, box.y1),
       };
     } else {
-      parts.push({ start: from, end: to, bbox: box, line: word.line });
+      parts.push({
+        start: from,
+        end: to,
+        bbox: box,
+        line: word.line,
+        ...(word.source ? { source: word.source } : {}),
+      });
     }
   }
-  return parts.map(({ start: s, end: e, bbox }) => ({ start: s, end: e, bbox }));
+  return parts.map(({ line: _line, ...part }) => part);
 }
 
 /** Boxes covering a span of the page text, one per line (same rule as @sladd/pdf's boxesForSpan). */

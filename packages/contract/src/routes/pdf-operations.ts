@@ -85,6 +85,8 @@ export const sensitiveItemSchema = z.object({
   engine: z.string(),
   reason: z.string(),
   bbox: bboxSchema,
+  /** Found in a form field's value ("form") or an annotation's text, not in the page content. */
+  source: z.enum(['form', 'annotation']).optional(),
 });
 export const redactionMappingSchema = z.object({
   pages: z.array(z.object({ page: z.number().int().min(1), sensitive: z.array(sensitiveItemSchema) })),

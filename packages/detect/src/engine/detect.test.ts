@@ -16,7 +16,18 @@ describe('detectText', () => {
     const rich = `${text} Konto ${makeNorwegianIban()}, bil AB 12345, møte 12. mars 2024, se nav.no, IP 10.0.0.1, HPR 1234567, Storgata 1, 0155 Oslo.`;
     const all = detectText(rich, { entities: ['ALL_FAST'], engine: rules });
     expect(new Set(all.map((e) => e.entity_type))).toEqual(
-      new Set(['NO_FODSELSNUMMER_F', 'NO_PHONE_NUMBER_F', 'EMAIL_ADDRESS_F', 'IBAN_CODE_F', 'NO_LICENSE_PLATE_F', 'DATE_TIME_F', 'URL_F', 'IP_ADDRESS_F', 'MEDICAL_LICENSE_F', 'NO_ADDRESS_F']),
+      new Set([
+        'NO_FODSELSNUMMER_F',
+        'NO_PHONE_NUMBER_F',
+        'EMAIL_ADDRESS_F',
+        'IBAN_CODE_F',
+        'NO_LICENSE_PLATE_F',
+        'DATE_TIME_F',
+        'URL_F',
+        'IP_ADDRESS_F',
+        'MEDICAL_LICENSE_F',
+        'NO_ADDRESS_F',
+      ]),
     );
     expect(detectText(rich, { entities: [...FAST_ENTITIES], engine: rules })).toEqual(all);
     expect(detectText(rich, { entities: ['ALL_FAST', 'EMAIL_ADDRESS_F'], engine: rules })).toEqual(all);
@@ -27,7 +38,11 @@ describe('detectText', () => {
     expect(found).toHaveLength(1);
     const [email] = found;
     expect(text.slice(email!.start, email!.end)).toBe(email!.original_text);
-    expect(email).toMatchObject({ entity_type: 'EMAIL_ADDRESS_F', original_text: 'kari@eksempel.no', engine: 'fast' });
+    expect(email).toMatchObject({
+      entity_type: 'EMAIL_ADDRESS_F',
+      original_text: 'kari@eksempel.no',
+      engine: 'fast',
+    });
     expect(email!.reason).toMatch(/e-mail/);
   });
 
@@ -36,13 +51,16 @@ describe('detectText', () => {
     expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 0.5 })).toHaveLength(1);
     expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 0.9 })).toHaveLength(0);
     expect(detectText(plate, { entities: ['ALL_FAST'], engine: rules, threshold: 7 })).toHaveLength(0);
-    expect(detectText('Fakturanummer: 91234567', { entities: ['ALL_FAST'], engine: rules, threshold: -3 })).toHaveLength(1);
+    expect(
+      detectText('Fakturanummer: 91234567', { entities: ['ALL_FAST'], engine: rules, threshold: -3 }),
+    ).toHaveLength(1);
     expect(detectText('Fakturanummer: 91234567', { entities: ['ALL_FAST'], engine: rules })).toHaveLength(0);
   });
 
   it('ban list drops hits equal to or containing a banned word, case-insensitive', () => {
     const sample = 'Se nav.no, skriv til kari@eksempel.no eller besøk Storgata 12B.';
-    const kept = (removeWords: string[]): string[] => detectText(sample, { entities: ['ALL_FAST'], engine: rules, removeWords }).map((e) => e.original_text);
+    const kept = (removeWords: string[]): string[] =>
+      detectText(sample, { entities: ['ALL_FAST'], engine: rules, removeWords }).map((e) => e.original_text);
     expect(kept([])).toEqual(['nav.no', 'kari@eksempel.no', 'Storgata 12B']);
     expect(kept(['NAV.NO', 'storgata'])).toEqual(['kari@eksempel.no']);
     // "kari" is a whole word inside the address (before '@'), "stor" is only part of "Storgata".
@@ -51,7 +69,10 @@ describe('detectText', () => {
 
   it('resolves overlaps: the longer span wins, then the higher score', () => {
     const iban = makeNorwegianIban(makeAccountNumber('8601'));
-    const found = detectText(`IBAN ${iban} og HPR-nummer 91234567`, { entities: ['ALL_FAST'], engine: rules });
+    const found = detectText(`IBAN ${iban} og HPR-nummer 91234567`, {
+      entities: ['ALL_FAST'],
+      engine: rules,
+    });
     // The account number inside the IBAN loses to the longer IBAN; the HPR number (0.85) beats
     // the phone reading of the same 8 digits (0.55).
     expect(found.map((e) => [e.entity_type, e.original_text])).toEqual([
@@ -82,7 +103,10 @@ describe('detectPages', () => {
         { label: 'LOCATION', start: text.indexOf('Oslo'), end: text.indexOf('Oslo') + 4, score: 0.8 },
       ],
     });
-    const [result] = detectPages([makePage(['Kari Nordmann bor i Storgata 12B, 0155 Oslo'])], { entities: ['ALL_FAST'], engine });
+    const [result] = detectPages([makePage(['Kari Nordmann bor i Storgata 12B, 0155 Oslo'])], {
+      entities: ['ALL_FAST'],
+      engine,
+    });
     expect(result!.sensitive.map((i) => [i.entity_type, i.original_text])).toEqual([
       ['PERSON_F', 'Kari Nordmann'],
       ['NO_ADDRESS_F', 'Storgata 12B, 0155 Oslo'],
@@ -97,7 +121,10 @@ describe('detectPages', () => {
         return [{ label: 'PERSON', start: 0, end: 4, score: 0.8 }];
       },
     });
-    const pages = [makePage(['Kari er på kontoret i dag og det er ikke noe nytt']), makePage(['Mary is in the office and she will be there all day'], 2)];
+    const pages = [
+      makePage(['Kari er på kontoret i dag og det er ikke noe nytt']),
+      makePage(['Mary is in the office and she will be there all day'], 2),
+    ];
     const results = detectPages(pages, { entities: ['PERSON_F'], engine });
     expect(seen).toEqual(['no', 'en']);
     expect(results[1]!.sensitive[0]!.reason).toContain('English');
@@ -106,7 +133,26 @@ describe('detectPages', () => {
   });
 
   it('returns an empty list for a page without words or without selected entities', () => {
-    expect(detectPages([{ page: 1, width: 10, height: 10, words: [] }], { entities: ['ALL_FAST'], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);
-    expect(detectPages([makePage(['kari@eksempel.no'])], { entities: [], engine: rules })).toEqual([{ page: 1, sensitive: [] }]);
+    expect(
+      detectPages([{ page: 1, width: 10, height: 10, words: [] }], { entities: ['ALL_FAST'], engine: rules }),
+    ).toEqual([{ page: 1, sensitive: [] }]);
+    expect(detectPages([makePage(['kari@eksempel.no'])], { entities: [], engine: rules })).toEqual([
+      { page: 1, sensitive: [] },
+    ]);
+  });
+});
+
+describe('form fields', () => {
+  it('finds what is typed into a form field and flags it as form text', () => {
+    const page = makePage(['Fødselsnummer:', fnr]);
+    page.words = page.words.map((w) => (w.line === 1 ? { ...w, source: 'form' as const } : w));
+    const [found] = detectPages([page], { entities: ['NO_FODSELSNUMMER_F'], engine: rules });
+    expect(found!.sensitive).toHaveLength(1);
+    expect(found!.sensitive[0]).toMatchObject({ entity_type: 'NO_FODSELSNUMMER_F', source: 'form' });
+    const content = detectPages([makePage(['Fødselsnummer:', fnr])], {
+      entities: ['NO_FODSELSNUMMER_F'],
+      engine: rules,
+    });
+    expect(content[0]!.sensitive[0]!.source).toBeUndefined();
   });
 });

@@ -34,6 +34,8 @@ export interface DetectedEntity {
 /** One redaction_mapping item: a detected entity's part on one line, with its box. */
 export interface SensitiveItem extends DetectedEntity {
   bbox: BBox;
+  /** Found in a form field's value or an annotation's text rather than the page content. */
+  source?: 'form' | 'annotation';
 }
 
 /** redaction_mapping.pages[] entry. */
@@ -103,7 +105,11 @@ function itemsForSpans(layout: PageLayout, spans: readonly Span[]): SensitiveIte
   const sensitive: SensitiveItem[] = [];
   for (const span of spans) {
     for (const part of splitSpanByLine(layout, span.start, span.end)) {
-      sensitive.push({ ...toEntity(layout.text, span, part.start, part.end), bbox: part.bbox });
+      sensitive.push({
+        ...toEntity(layout.text, span, part.start, part.end),
+        bbox: part.bbox,
+        ...(part.source ? { source: part.source } : {}),
+      });
     }
   }
   return sensitive;

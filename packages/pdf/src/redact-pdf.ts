@@ -10,7 +10,7 @@ import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
 import { saveEngineDocument } from './save-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { sanitizeDocument } from './sanitize-pdf.ts';
-import type { BBox, OpenPdfLimits, RedactionMark } from './types.ts';
+import type { BBox, OpenPdfLimits, RedactionMark, Word } from './types.ts';
 import { assertMarksOnPage, groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
 import { countRequested, type RequestCheck, type RequestedSearch } from './requested-search.ts';
@@ -51,6 +51,11 @@ export interface RedactOptions {
    * with how often it was found before and after, 0 included, so a term that matched nothing is seen.
    */
   requested?: RequestedSearch[];
+  /**
+   * Words read by OCR for pages without a text layer (1-based page → words): the texts under the
+   * marks and the counts of the requested terms include them, as search and detection did.
+   */
+  recognized?: Record<number, Word[]>;
 }
 
 export interface RedactResult {
@@ -85,9 +90,15 @@ export function redactPdf(
       assertMarksOnPage(boxes, pageNumber, pageBounds(doc, pageNumber));
     const look = normalizeAppearance(appearance);
     // What the marks cover, read before anything changes: verification looks for it afterwards.
-    const originalPages = extractWords(handle);
+    const scanned = new Set<number>();
+    const originalPages = extractWords(handle).map((page) => {
+      const words = page.hasTextLayer ? undefined : opts.recognized?.[page.page];
+      if (!words) return page;
+      scanned.add(page.page);
+      return { ...page, words };
+    });
     strings = collectRedactedStrings(originalPages, marksByPage, opts.texts ?? []);
-    requested = countRequested(originalPages, opts.requested ?? []);
+    requested = countRequested(originalPages, opts.requested ?? [], marksByPage, scanned);
     stripForeignMarkers(doc, handle.pageCount);
     const sanitized = sanitizeDocument(doc, marksByPage);
     for (const [pageNumber, boxes] of marksByPage) plans.set(pageNumber, { marks: boxes, cleared: [] });

@@ -133,7 +133,11 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
         page.destroy();
       }
     }
-    if (pages) result.requested = requested.map((r) => ({ ...r, after: countMatches(pages, r) }));
+    if (pages)
+      result.requested = requested.map(({ leftOnScans, ...r }) => ({
+        ...r,
+        after: countMatches(pages, r) + (leftOnScans ?? 0),
+      }));
     if (pages && strings.length > 0) {
       // The objects are read once for all strings: a book has thousands of them.
       const objects = readObjectTexts(doc);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCasePdf, makeHugePagePdf, makeTextPdf } from '../test/pdfs.ts';
+import { makeCasePdf, makeHugePagePdf, makeScanPdf, makeTextPdf } from '../test/pdfs.ts';
 import { cli, makeTempDir } from './cli-test-support.ts';
 
 describe('sladd detect and search', () => {
@@ -54,12 +54,27 @@ describe('sladd detect and search', () => {
     expect(result.err).toBe('');
   });
 
-  it('warns that a page without a text layer was not searched (no OCR in the CLI)', async () => {
-    const scanned = temp.write('scanned.pdf', makeHugePagePdf(612));
-    const result = await cli('detect', scanned);
+  it('reads a scanned page with OCR, as the workspace does; --ocr off says what was not looked at', async () => {
+    const scan = temp.write('scan.pdf', makeScanPdf(makeTextPdf([['Saken gjelder Kari Nordmann, telefon 912 34 567.', 'Vedtaket ble fattet.']])));
+    const read = await cli('detect', scan, '--json');
+    expect(read.code).toBe(0);
+    const types = JSON.parse(read.out).files[0].pages[0].sensitive.map((s: { entity_type: string }) => s.entity_type);
+    expect(types).toEqual(expect.arrayContaining(['PERSON_F', 'NO_PHONE_NUMBER_F']));
+    expect(read.err).toBe('');
+    const found = await cli('search', scan, '--term', 'Nordmann', '--json');
+    expect(JSON.parse(found.out).files[0].total_matches).toBe(1);
+    const off = await cli('detect', scan, '--ocr', 'off');
+    expect(off.out).toContain('scan.pdf: 1 page, 0 entities');
+    expect(off.err).toBe(`${scan}: no text layer on page 1 (scanned?) and --ocr off, so nothing was looked for there.`);
+    expect(await cli('detect', scan, '--ocr', 'maybe')).toMatchObject({ code: 2, err: expect.stringContaining('--ocr takes auto or off') });
+  });
+
+  it('says when a page has no text even for OCR, rather than look clean', async () => {
+    const blank = temp.write('blank.pdf', makeHugePagePdf(612));
+    const result = await cli('detect', blank);
     expect(result.code).toBe(0);
-    expect(result.out).toContain('scanned.pdf: 1 page, 0 entities');
-    expect(result.err).toBe(`${scanned}: no text layer on page 1 (scanned?); the command line does not run OCR, so nothing was found there.`);
+    expect(result.out).toContain('blank.pdf: 1 page, 0 entities');
+    expect(result.err).toBe(`${blank}: no text could be read on page 1, not even by OCR, so nothing was found there.`);
   });
 
   it('runs the standard engine: sensitive categories said about a person, and names the types it cannot find', async () => {

@@ -17,6 +17,10 @@ export async function createLocalPool(options: { detectOnThread?: boolean } = {}
   const tasks = detectThread ? undefined : await import('../jobs/tasks.ts');
   const runTask = async <T>(task: Task) => (tasks ?? (await import('../jobs/tasks.ts'))).runTask<T>(task);
   let inFlight = 0;
+  let ocrUsed = false;
+  // The detection thread detects one file once; a second detection of it (after OCR read its
+  // scanned pages) runs on this thread, where the OCR is the slow part anyway.
+  let threadUsed = false;
   return {
     pending: () => inFlight,
     async run<T>(task: Task, options: { onPage?: (event: DetectPageEvent) => void } = {}) {
@@ -27,9 +31,14 @@ export async function createLocalPool(options: { detectOnThread?: boolean } = {}
       const port = onPage ? ({ postMessage: forward, close: () => {} } as unknown as MessagePort) : undefined;
       inFlight += 1;
       try {
+        if (task.kind === 'ocr-page') ocrUsed = true;
+        const onThread = task.kind === 'detect' && detectThread !== undefined && !threadUsed;
+        if (onThread) threadUsed = true;
         const result = (
-          task.kind === 'detect' && detectThread
-            ? await detectThread.detect(task, forward)
+          task.kind === 'ocr-page'
+            ? await (await import('../jobs/ocr-task.ts')).runOcrPageTask(task)
+            : onThread
+            ? await detectThread!.detect(task, forward)
             : await runTask<T>(task.kind === 'detect' && port ? { ...task, port } : task)
         ) as TaskResult<T>;
         // pool.ts brings piscina; only a failure, never a one-file run, needs its error mapping.
@@ -39,6 +48,10 @@ export async function createLocalPool(options: { detectOnThread?: boolean } = {}
         inFlight -= 1;
       }
     },
-    close: async () => detectThread?.close(),
+    close: async () => {
+      await detectThread?.close();
+      // tesseract.js keeps a worker of its own; the process cannot exit while it runs.
+      if (ocrUsed) await (await import('@sladd/pdf')).terminateOcr();
+    },
   };
 }

@@ -75,6 +75,8 @@ export function printCertificate(
     marks_checked: number;
     leftover_chars: number;
     requested?: { kind: 'term' | 'pattern'; text: string; before: number; after: number }[];
+    ocr_pages?: number[];
+    unreadable_pages?: number[];
     strings?: { text: string; before: number; kept: number; after: number; in_objects: number }[];
     visual?: {
       ok: boolean;
@@ -91,6 +93,9 @@ export function printCertificate(
   io.out(`  pages checked    ${cert.pages_checked}`);
   io.out(`  marks checked    ${cert.marks_checked}`);
   io.out(`  leftover chars   ${cert.leftover_chars}`);
+  if (cert.ocr_pages?.length) io.out(`  read by OCR      ${cert.ocr_pages.length === 1 ? 'page' : 'pages'} ${formatPageRanges(cert.ocr_pages)} (no text layer)`);
+  if (cert.unreadable_pages?.length)
+    io.out(`  not readable     ${cert.unreadable_pages.length === 1 ? 'page' : 'pages'} ${formatPageRanges(cert.unreadable_pages)}: nothing was looked for there`);
   const v = cert.visual;
   if (v) {
     const rule = `${v.dpi} dpi; a page may change by at most ${v.tolerance.percent_of_page} % of its pixels outside the marks`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCasePdf, makeCaseWithLogoPdf, popplerText } from '../test/pdfs.ts';
+import { makeCasePdf, makeCaseWithLogoPdf, makeScanPdf, makeTextPdf, popplerText, tesseractText } from '../test/pdfs.ts';
 import { cli, makePatternTextPdf, makeTempDir } from './cli-test-support.ts';
 
 describe('sladd redact', () => {
@@ -149,6 +149,19 @@ describe('sladd redact', () => {
     expect(
       (await cli('redact', withLogo, '-o', temp.path('logo-ok.pdf'), '--term', 'Kari Nordmann')).code,
     ).toBe(0);
+  });
+
+  it('redacts a scan through OCR (terms and detection), and an independent OCR no longer reads them', async () => {
+    const scan = temp.write('scan.pdf', makeScanPdf(makeTextPdf([['Saken gjelder Kari Nordmann, telefon 912 34 567.', 'Vedtaket ble fattet etter en samlet vurdering.']])));
+    const result = await cli('redact', scan, '-o', temp.path('scan-out.pdf'), '--term', 'Nordmann', '--detect', 'fast', '--json');
+    expect(result.code).toBe(0);
+    const cert = JSON.parse(result.out);
+    expect(cert).toMatchObject({ ok: true, ocr_pages: [1], unreadable_pages: [] });
+    expect(cert.requested).toEqual([{ kind: 'term', text: 'Nordmann', before: 1, after: 0 }]);
+    expect(cert.marks.detect).toBeGreaterThan(0);
+    const ocr = tesseractText(new Uint8Array(readFileSync(temp.path('scan-out.pdf'))));
+    expect(ocr).not.toMatch(/Nordmann|912 34 567/);
+    expect(ocr).toMatch(/Vedtaket ble fattet/);
   });
 
   it('needs -o and something to remove, as usage errors', async () => {

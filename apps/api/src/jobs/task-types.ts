@@ -92,6 +92,8 @@ export type Task =
       texts?: string[];
       /** The terms and patterns searched for; the certificate counts each before and after. */
       requested?: RequestedSearch[];
+      /** Words OCR read on pages without a text layer, for the certificate's counts. */
+      recognized?: Record<number, Word[]>;
     };
 
 /** Text recognition of one page (1-based) rendered at `dpi`; runs asynchronously (runOcrPageTask). */

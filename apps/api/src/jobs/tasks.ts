@@ -108,6 +108,7 @@ function runTaskUnsafe(task: Task): unknown {
         removeImages: task.removeImages,
         texts: task.texts,
         requested: task.requested,
+        recognized: task.recognized,
       });
       return { pageCount, pdf, verification } satisfies RedactResultData;
     }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
@@ -92,6 +92,18 @@ export function makeCaseWithLogoPdf(count: number): Uint8Array {
   const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
   doc.destroy();
   return bytes;
+}
+
+/** What Debian's tesseract reads on every page of a PDF rendered at 300 dpi (an OCR independent of Sladd's). */
+export function tesseractText(bytes: Uint8Array): string {
+  return withFile(bytes, (path, dir) => {
+    execFileSync('pdftoppm', ['-q', '-r', '300', '-png', path, join(dir, 'p')]);
+    return readdirSync(dir)
+      .filter((name) => name.startsWith('p-') && name.endsWith('.png'))
+      .sort()
+      .map((name) => execFileSync('tesseract', [join(dir, name), '-', '-l', 'eng'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+      .join('\f');
+  });
 }
 
 export function withFile<T>(bytes: Uint8Array, run: (path: string, dir: string) => T): T {

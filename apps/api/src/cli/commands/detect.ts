@@ -6,10 +6,11 @@ import type { DetectionRequest, DetectResult } from '../../jobs/task-types.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';
 import { parseCommandArgs, splitList } from '../parse-command-args.ts';
 import { exitCodeOf, runOnFiles } from '../run-files.ts';
-import { formatPageRanges, printDetectTable } from '../print-tables.ts';
+import { printDetectTable } from '../print-tables.ts';
+import { OCR_OPTION, parseOcrMode, reportUnread, runTaskWithOcr } from '../cli-ocr.ts';
 
 const USAGE =
-  'detect <file.pdf>… [--methods fast,standard] [--entities ALL_FAST|ALL_STANDARD|A,B] [--threshold 0.5] [--json]';
+  'detect <file.pdf>… [--methods fast,standard] [--entities ALL_FAST|ALL_STANDARD|A,B] [--threshold 0.5] [--ocr auto|off] [--json]';
 
 const ENGINES = ['fast', 'standard'] as const;
 type CliEngine = (typeof ENGINES)[number];
@@ -89,10 +90,12 @@ export const detectCommand: CliCommand = {
         entities: { type: 'string' },
         threshold: { type: 'string' },
         json: { type: 'boolean' },
+        ...OCR_OPTION,
       },
       USAGE,
     );
     if (positionals.length === 0) throw new CliUsageError(`Give at least one PDF.\nUsage: sladd ${USAGE}`);
+    const ocr = parseOcrMode(values.ocr);
     const request = await buildDetectionRequest(values);
     // Named, not silently dropped: a type the standard engine cannot find yet.
     if (request.unsupported?.length)
@@ -103,12 +106,18 @@ export const detectCommand: CliCommand = {
       positionals,
       io,
       'detect',
-      (pool, file, report) =>
-        pool.run<DetectResult>(
-          { kind: 'detect', bytes: file.bytes, request },
+      (pool, file, report) => {
+        let ocrShare = 0;
+        return runTaskWithOcr<DetectResult>(pool, { kind: 'detect', bytes: file.bytes, request }, ocr, {
           // Completed pages only: with the detection on its own thread, pages start ahead of it.
-          { onPage: (event) => event.type === 'page_completed' && report(event.page / event.totalPages) },
-        ),
+          onPage: (event) =>
+            event.type === 'page_completed' && report(ocrShare + (1 - ocrShare) * (event.page / event.totalPages)),
+          report: (fraction) => {
+            ocrShare = fraction;
+            report(fraction);
+          },
+        });
+      },
       { detectOnThread: true },
     );
     const files = outcomes.map((outcome) =>
@@ -122,14 +131,8 @@ export const detectCommand: CliCommand = {
           }
         : { file: outcome.name, error: { code: outcome.code, message: outcome.message } },
     );
-    for (const outcome of outcomes) {
-      // A scanned page has nothing to detect in without OCR; say so rather than look clean.
-      const blank = outcome.ok ? outcome.value.pagesWithoutText : [];
-      if (blank.length > 0)
-        io.err(
-          `${outcome.path}: no text layer on ${blank.length === 1 ? 'page' : 'pages'} ${formatPageRanges(blank)} (scanned?); the command line does not run OCR, so nothing was found there.`,
-        );
-    }
+    // A page nothing could be read on is said, rather than looking clean.
+    for (const outcome of outcomes) if (outcome.ok) reportUnread(io, outcome.path, outcome.value, ocr);
     if (values.json) io.out(JSON.stringify({ files }));
     else for (const file of files) if (file.pages) printDetectTable(io, file);
     return exitCodeOf(outcomes);

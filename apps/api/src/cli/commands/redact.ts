@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import type { AppearanceMode, RedactionVerification } from '@sladd/pdf';
 import { AppError } from '../../platform/errors.ts';
 import type { RedactResultData } from '../../jobs/task-types.ts';
-import { collectMarks, type MarkCounts, type MarkSources } from '../collect-marks.ts';
+import { collectMarks, type MarkCounts, type MarkSources, type PagesRead } from '../collect-marks.ts';
+import { OCR_OPTION, parseOcrMode, reportUnread } from '../cli-ocr.ts';
 import { type CliCommand, CliUsageError } from '../io.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printCertificate } from '../print-tables.ts';
@@ -13,7 +14,7 @@ import { exitCodeOf, runOnFiles } from '../run-files.ts';
 import { writeFileAtomic } from '../write-output.ts';
 
 const USAGE =
-  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--json]';
+  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--ocr auto|off] [--json]';
 const MODES = [
   'fill',
   'replace_text',
@@ -28,6 +29,7 @@ interface Redacted {
   written: boolean;
   counts: MarkCounts;
   verification: RedactionVerification;
+  read: PagesRead;
 }
 
 /** The spec's certificate fields from the engine's verification, with the per-string counts. */
@@ -88,6 +90,7 @@ export const redactCommand: CliCommand = {
         appearance: { type: 'string' },
         'remove-images': { type: 'boolean' },
         json: { type: 'boolean' },
+        ...OCR_OPTION,
       },
       USAGE,
     );
@@ -106,6 +109,7 @@ export const redactCommand: CliCommand = {
       caseSensitive: values['case-sensitive'] === true,
       fromFile: values.marks ? await readMarksFile(values.marks) : [],
       detect: values.detect === 'fast',
+      ocr: parseOcrMode(values.ocr),
     };
     if (!values.marks && !sources.detect && sources.terms.length + sources.regexes.length === 0)
       throw usageError('Say what to remove: --term, --regex, --marks or --detect fast.');
@@ -116,8 +120,8 @@ export const redactCommand: CliCommand = {
       io,
       'redact',
       async (pool, file, report): Promise<Redacted> => {
-        const { marks, counts } = await collectMarks(pool, file.bytes, sources);
-        report(0.4);
+        const { marks, counts, read, recognized } = await collectMarks(pool, file.bytes, sources, report);
+        report(0.5);
         const requested = [
           ...sources.terms.map((text) => ({
             kind: 'term' as const,
@@ -138,6 +142,7 @@ export const redactCommand: CliCommand = {
           removeImages: values['remove-images'] === true,
           texts: sources.terms,
           requested,
+          recognized,
         };
         let result: RedactResultData;
         try {
@@ -145,7 +150,7 @@ export const redactCommand: CliCommand = {
         } catch (error) {
           // A failed check is an answer to show (the certificate), not a crash; nothing is written.
           if (error instanceof AppError && error.code === 'REDACTION_VERIFICATION_FAILED' && error.details)
-            return { written: false, counts, verification: error.details as RedactionVerification };
+            return { written: false, counts, read, verification: error.details as RedactionVerification };
           throw error;
         }
         try {
@@ -157,7 +162,7 @@ export const redactCommand: CliCommand = {
             `the redacted PDF could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
           );
         }
-        return { written: true, counts, verification: result.verification };
+        return { written: true, counts, read, verification: result.verification };
       },
     );
     if (!outcome!.ok) {
@@ -167,8 +172,8 @@ export const redactCommand: CliCommand = {
         );
       return exitCodeOf([outcome!]);
     }
-    const { written, counts, verification } = outcome!.value;
-    const certificate = certificateOf(verification);
+    const { written, counts, verification, read } = outcome!.value;
+    const certificate = { ...certificateOf(verification), ocr_pages: read.ocrPages, unreadable_pages: read.unreadablePages };
     if (values.json)
       io.out(
         JSON.stringify({
@@ -198,9 +203,12 @@ export const redactCommand: CliCommand = {
     const unmatched = certificate.requested.filter((r) => r.before === 0).map((r) => JSON.stringify(r.text));
     if (unmatched.length > 0)
       io.err(`${positionals[0]}: not found in the file, so nothing was removed for ${unmatched.join(', ')}.`);
+    reportUnread(io, positionals[0]!, read, sources.ocr ?? 'auto');
     if (certificate.marks_checked === 0)
       io.err(
-        `${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`,
+        read.unreadablePages.length > 0
+          ? `${positionals[0]}: nothing matched where text could be read, so nothing was removed; pages nothing could be read on are not checked. The output is a cleaned copy (metadata, scripts, attachments).`
+          : `${positionals[0]}: nothing matched, so nothing was removed; the output is a cleaned copy (metadata, scripts, attachments).`,
       );
     return 0;
   },

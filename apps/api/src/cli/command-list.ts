@@ -38,20 +38,21 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: 'detect',
-    usage: 'detect <file.pdf>… [--methods fast,standard] [--entities ALL_FAST|ALL_STANDARD|A,B] [--threshold 0.5] [--json]',
+    usage:
+      'detect <file.pdf>… [--methods fast,standard] [--entities ALL_FAST|ALL_STANDARD|A,B] [--threshold 0.5] [--ocr auto|off] [--json]',
     summary: 'find sensitive entities in PDFs (redaction_mapping with --json)',
     load: async () => (await import('./commands/detect.ts')).detectCommand,
   },
   {
     name: 'search',
-    usage: 'search <file.pdf>… --term T… [--case-sensitive] [--regex] [--json]',
+    usage: 'search <file.pdf>… --term T… [--case-sensitive] [--regex] [--ocr auto|off] [--json]',
     summary: 'find every occurrence of terms in PDFs, with boxes',
     load: async () => (await import('./commands/search.ts')).searchCommand,
   },
   {
     name: 'redact',
     usage:
-      'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--json]',
+      'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--ocr auto|off] [--json]',
     summary: 'remove terms, patterns, marks or detected entities and verify the result',
     load: async () => (await import('./commands/redact.ts')).redactCommand,
   },

@@ -12,42 +12,70 @@ type Color = import('mupdf').Color;
  *
  * It must not define fillShade: mupdf.js (1.28) builds the shading it would pass in a wrapper it
  * does not own, and once the garbage collector frees that wrapper MuPDF's memory is corrupt. Without
- * the callback no wrapper is made. visual-check.test.ts runs shadings through it under a full GC.
+ * the callback no wrapper is made. The wrappers it does own are released in the callback (see
+ * release). visual-check.test.ts runs shadings and display-list paths through it under a full GC.
  */
 export function imagesOnly(target: Device): Device {
   let inMask = 0;
   return new mupdf.Device({
     fillPath: (path, evenOdd, ctm, cs, color, alpha) => {
       if (inMask) target.fillPath(path, evenOdd, ctm, cs, color as Color, alpha);
+      release(path, cs);
     },
     strokePath: (path, stroke, ctm, cs, color, alpha) => {
       if (inMask) target.strokePath(path, stroke, ctm, cs, color as Color, alpha);
+      release(path, stroke, cs);
     },
     fillText: (text, ctm, cs, color, alpha) => {
       if (inMask) target.fillText(text, ctm, cs, color as Color, alpha);
+      release(text, cs);
     },
     strokeText: (text, stroke, ctm, cs, color, alpha) => {
       if (inMask) target.strokeText(text, stroke, ctm, cs, color as Color, alpha);
+      release(text, stroke, cs);
     },
-    clipPath: (path, evenOdd, ctm) => target.clipPath(path, evenOdd, ctm),
-    clipStrokePath: (path, stroke, ctm) => target.clipStrokePath(path, stroke, ctm),
-    clipText: (text, ctm) => target.clipText(text, ctm),
-    clipStrokeText: (text, stroke, ctm) => target.clipStrokeText(text, stroke, ctm),
-    fillImage: (image, ctm, alpha) => target.fillImage(image, ctm, alpha),
-    fillImageMask: (image, ctm, cs, color, alpha) =>
-      target.fillImageMask(image, ctm, cs, color as Color, alpha),
-    clipImageMask: (image, ctm) => target.clipImageMask(image, ctm),
+    clipPath: (path, evenOdd, ctm) => {
+      target.clipPath(path, evenOdd, ctm);
+      release(path);
+    },
+    clipStrokePath: (path, stroke, ctm) => {
+      target.clipStrokePath(path, stroke, ctm);
+      release(path, stroke);
+    },
+    clipText: (text, ctm) => {
+      target.clipText(text, ctm);
+      release(text);
+    },
+    clipStrokeText: (text, stroke, ctm) => {
+      target.clipStrokeText(text, stroke, ctm);
+      release(text, stroke);
+    },
+    fillImage: (image, ctm, alpha) => {
+      target.fillImage(image, ctm, alpha);
+      release(image);
+    },
+    fillImageMask: (image, ctm, cs, color, alpha) => {
+      target.fillImageMask(image, ctm, cs, color as Color, alpha);
+      release(image, cs);
+    },
+    clipImageMask: (image, ctm) => {
+      target.clipImageMask(image, ctm);
+      release(image);
+    },
     popClip: () => target.popClip(),
     beginMask: (area, luminosity, cs, color) => {
       inMask++;
       target.beginMask(area, luminosity, cs, color as Color);
+      release(cs);
     },
     endMask: () => {
       inMask--;
       target.endMask();
     },
-    beginGroup: (area, cs, isolated, knockout, blend, alpha) =>
-      target.beginGroup(area, cs, isolated, knockout, blend, alpha),
+    beginGroup: (area, cs, isolated, knockout, blend, alpha) => {
+      target.beginGroup(area, cs, isolated, knockout, blend, alpha);
+      release(cs);
+    },
     endGroup: () => target.endGroup(),
     beginTile: (area, view, xstep, ystep, ctm, id, docId) =>
       target.beginTile(area, view, xstep, ystep, ctm, id, docId),
@@ -55,6 +83,15 @@ export function imagesOnly(target: Device): Device {
     beginLayer: (name) => target.beginLayer(name),
     endLayer: () => target.endLayer(),
   });
+}
+
+/**
+ * Drops the wrappers mupdf.js made for one callback, at once. Left to the garbage collector they
+ * are dropped whenever it runs, and a path that lives inside a display list (MuPDF packs them
+ * there) is by then freed memory: dropping it corrupts MuPDF's heap.
+ */
+export function release(...wrappers: { destroy(): void }[]): void {
+  for (const w of wrappers) w.destroy();
 }
 
 /** Bounding boxes (displayed-page points) of every image a page draws, through forms and annotations. */
@@ -67,8 +104,14 @@ export function imageAreas(
     areas.push({ x0: r[0], y0: r[1], x1: r[2], y1: r[3] });
   };
   const device = new mupdf.Device({
-    fillImage: (_image, ctm) => add(ctm),
-    fillImageMask: (_image, ctm) => add(ctm),
+    fillImage: (image, ctm) => {
+      add(ctm);
+      release(image);
+    },
+    fillImageMask: (image, ctm, cs) => {
+      add(ctm);
+      release(image, cs);
+    },
   });
   try {
     page.run(device, mupdf.Matrix.identity);

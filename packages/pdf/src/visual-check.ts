@@ -1,4 +1,4 @@
-import { imagesOnly } from './images-only-device.ts';
+import { imagesOnly, release } from './images-only-device.ts';
 import { mupdf } from './mupdf-runtime.ts';
 import { rasterOf, rasterScale, renderGray, renderPixmap, type GrayRaster } from './render-gray.ts';
 import type { BBox } from './types.ts';
@@ -129,9 +129,18 @@ function imageNear(list: import('mupdf').DisplayList, region: BBox): boolean {
     if (r[0] < region.x1 && r[2] > region.x0 && r[1] < region.y1 && r[3] > region.y0) found = true;
   };
   const device = new mupdf.Device({
-    fillImage: (_image, ctm) => near(ctm),
-    fillImageMask: (_image, ctm) => near(ctm),
-    clipImageMask: (_image, ctm) => near(ctm),
+    fillImage: (image, ctm) => {
+      near(ctm);
+      release(image);
+    },
+    fillImageMask: (image, ctm, cs) => {
+      near(ctm);
+      release(image, cs);
+    },
+    clipImageMask: (image, ctm) => {
+      near(ctm);
+      release(image);
+    },
     beginTile: () => {
       found = true; // a pattern may tile images anywhere
       return 0;
@@ -160,7 +169,15 @@ function changedPercent(
     const boundsB = toBox(b.getBounds());
     if (!sameSize(boundsA, boundsB)) return 100;
     const scale = rasterScale(boundsA, COMPARE_DPI, MAX_PIXELS);
-    const pixA = renderPixmap(a, boundsA, scale);
+    // Both sides are drawn the same way, through a display list: MuPDF places images a pixel
+    // apart when it draws a page directly and when it replays a list of it.
+    const listA = a.toDisplayList(false);
+    let pixA: import('mupdf').Pixmap;
+    try {
+      pixA = renderPixmap(a, boundsA, scale, { list: listA });
+    } finally {
+      listA.destroy();
+    }
     let pixB: import('mupdf').Pixmap | null = null;
     try {
       pixB = renderPixmap(b, boundsA, scale, { list });

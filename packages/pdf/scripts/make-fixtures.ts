@@ -465,3 +465,76 @@ function main(): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+
+/**
+ * Copies nobody can see: page 1 shows "Kari Nordmann"; page 2 is cropped to its lower half by its
+ * MediaBox and carries a copy above the crop, another under a clip that shows nothing of it, and
+ * a visible line of its own. (A voucher split over pages by moving the crop box looks like this.)
+ */
+export function makeUnseenCopiesPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(['Brev til Kari Nordmann'])));
+  const content =
+    textContent(['Kari Nordmann above the crop'], 72, 600) +
+    'q 300 300 10 10 re W n\n' +
+    textContent(['Clipped Kari Nordmann'], 72, 200) +
+    'Q\n' +
+    textContent(['Visible line of page two'], 72, 100);
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 396], 0, res, content));
+  return save(doc);
+}
+
+/** One line in an embedded font whose FontDescriptor says Ascent 9.464 and Descent -2.73 (946 and -273 were meant), as a real voucher does. */
+export function makeWrongAscentPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = helvetica(doc);
+  font.put(
+    'FontDescriptor',
+    doc.addObject({
+      Type: 'FontDescriptor',
+      FontName: doc.newName('Helvetica'),
+      Flags: 32,
+      FontBBox: [-166, -225, 1000, 931],
+      ItalicAngle: 0,
+      Ascent: 9.464,
+      Descent: -2.73,
+      CapHeight: 718,
+      StemV: 88,
+    }),
+  );
+  const res = doc.addObject({ Font: { F1: font } });
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, textContent(['Issued on Thu Sep 22 2011'])));
+  return save(doc);
+}
+
+/**
+ * A picture held in a pattern tile, as browsers print images ("Save as PDF"): one tile the size of
+ * the picture, flipped like Skia writes it, filling exactly its cell, with a name in white over it.
+ * Page 2 shares the resources and shows the same picture without the name.
+ */
+export function makeWebPrintPatternPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 100, 60], false);
+  pix.clear(40);
+  const image = doc.addImage(new mupdf.Image(pix));
+  const pattern = doc.addStream('q 200 0 0 -120 0 120 cm /I Do Q', {
+    Type: 'Pattern',
+    PatternType: 1,
+    PaintType: 1,
+    TilingType: 1,
+    BBox: [0, 0, 200, 120],
+    XStep: 200,
+    YStep: 120,
+    Matrix: [1, 0, 0, -1, 50, 250],
+    Resources: { XObject: { I: image } },
+  });
+  const res = doc.addObject({ Font: { F1: helvetica(doc) }, Pattern: { P: pattern } });
+  const picture = 'q /Pattern cs /P scn 50 130 200 120 re f Q\n';
+  doc.insertPage(
+    -1,
+    doc.addPage([0, 0, 300, 300], 0, res, picture + '1 g\n' + textContent(['Kari Nordmann'], 60, 180)),
+  );
+  doc.insertPage(-1, doc.addPage([0, 0, 300, 300], 0, res, picture));
+  return save(doc);
+}

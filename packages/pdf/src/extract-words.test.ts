@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeScannedPdf, makeTextPdf } from '../scripts/make-fixtures.ts';
+import { makeScannedPdf, makeTextPdf, makeWrongAscentPdf } from '../scripts/make-fixtures.ts';
+import { redactPdf } from './redact-pdf.ts';
 import { extractPageWords, extractWords } from './extract-words.ts';
 import { lowLevel, mupdf } from './mupdf-runtime.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
@@ -46,6 +47,24 @@ describe('extractWords', () => {
     expect(meanGray(img, word.bbox, 72)).toBeLessThan(235); // ink inside the box
     const beside = { ...word.bbox, x0: word.bbox.x0 - 200, x1: word.bbox.x1 - 200 };
     expect(meanGray(img, beside, 72)).toBeGreaterThan(250); // blank paper elsewhere
+  });
+
+  it('boxes the words of a font that declares a wrong ascent as tall as their glyphs, so marks cover them', () => {
+    const bytes = makeWrongAscentPdf();
+    const doc = openPdf(bytes);
+    const [page] = extractWords(doc);
+    closePdf(doc);
+    const words = page!.words.filter((w) => ['Thu', 'Sep', '22'].includes(w.text));
+    expect(words).toHaveLength(3);
+    const img = popplerRenderGray(bytes, 1, 72);
+    for (const w of words) {
+      expect(w.bbox.y1 - w.bbox.y0).toBeGreaterThan(9); // 12 pt text, not a hairline
+      expect(meanGray(img, w.bbox, 72)).toBeLessThan(235);
+    }
+    // Marks made from these boxes cover the glyphs: nothing outside them changes.
+    const marks = words.map((w) => ({ page: 1, bbox: w.bbox }));
+    const { verification } = redactPdf(bytes, marks, { mode: 'fill' });
+    expect(verification.visual).toMatchObject({ ok: true, maxChangedPercent: 0 });
   });
 
   it('reports no text layer for an image-only page', () => {

@@ -11,7 +11,7 @@ const EPS = 0.01;
 // touching a char whose centre lies inside (the chars verification will look for).
 
 /** Options for the structured text fitMarksToGlyphs reads: glyphs plus image and vector blocks. */
-export const FIT_STEXT_OPTIONS = 'inhibit-spaces,preserve-images,vectors';
+export const FIT_STEXT_OPTIONS = 'inhibit-spaces,preserve-images,vectors,accurate-ascenders';
 
 /** Mark rectangles for MuPDF's text removal, narrowed per mark against the page's glyph boxes. */
 export function fitMarksToGlyphs(

@@ -17,13 +17,18 @@ const MAX_DEPTH = 12;
  * only q, Q, cm and Do: what is needed to know where an image lands, not how it is clipped.
  */
 export function collectImageUses(pageObj: Obj): ImageUse[] {
+  return imageUsesIn(contentBytes(pageObj.get('Contents')), pageObj.getInheritable('Resources'));
+}
+
+/** The same for any content stream (a form's, a pattern tile's) with its resources; matrices map to its own space. */
+export function imageUsesIn(bytes: Uint8Array, resources: Obj): ImageUse[] {
   const uses: ImageUse[] = [];
-  const resources = pageObj.getInheritable('Resources');
-  walk(contentBytes(pageObj.get('Contents')), resources, mupdf.Matrix.identity, uses, 0);
+  walk(bytes, resources, mupdf.Matrix.identity, uses, 0);
   return uses;
 }
 
-function contentBytes(contents: Obj): Uint8Array {
+/** The decoded bytes of a content stream or an array of them, joined by newlines; unreadable parts are skipped. */
+export function contentBytes(contents: Obj): Uint8Array {
   const parts: Uint8Array[] = [];
   const add = (stream: Obj): void => {
     try {

@@ -8,6 +8,7 @@ import {
   makeScaledWordsPdf,
   makeMismatchedJpegPdf,
   makePatternImagePdf,
+  makeWebPrintPatternPdf,
   makeSharedResourcesPdf,
 } from '../scripts/make-fixtures.ts';
 import { PdfError } from './pdf-error.ts';
@@ -195,6 +196,26 @@ describe('the visual check refuses what it cannot confirm', () => {
     expect(() =>
       redactPdf(input, [{ page: 1, bbox: { x0: 100, y0: 100, x1: 150, y1: 150 } }], { mode: 'fill' }),
     ).toThrow(/picture content .* under 1 mark on page 1/);
+  });
+});
+
+describe('pictures held in pattern tiles', () => {
+  it('cuts the picture of a one-tile pattern (a web print) under a mark, and only there', () => {
+    const input = makeWebPrintPatternPdf();
+    const doc = openPdf(input);
+    const [match] = searchPages(extractWords(doc), ['Kari Nordmann'])[0]!.matches;
+    closePdf(doc);
+    const marks = match!.boxes.map((bbox) => ({ page: 1, bbox }));
+    const { verification, pdf } = redactPdf(input, marks, { mode: 'transparent' });
+    expect(verification.visual).toMatchObject({ ok: true, marksWithTraces: [], changedPages: [] });
+    const box = marks[0]!.bbox;
+    const inside = { x0: box.x0 + 2, y0: box.y0 + 2, x1: box.x1 - 2, y1: box.y1 - 2 };
+    expect(meanGray(popplerRenderGray(pdf, 1, DPI), inside, DPI)).toBeGreaterThan(250);
+    expect(meanGray(popplerRenderGray(pdf, 1, DPI), { x0: 60, y0: 60, x1: 240, y1: 90 }, DPI)).toBeLessThan(
+      60,
+    );
+    // Page 2 shares the pattern: its picture is whole.
+    expect(meanGray(popplerRenderGray(pdf, 2, DPI), inside, DPI)).toBeLessThan(60);
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeDefeatingPdf, makeLeakyPdf, makeTextPdf } from '../scripts/make-fixtures.ts';
+import {
+  makeDefeatingPdf,
+  makeLeakyPdf,
+  makeTextPdf,
+  makeUnseenCopiesPdf,
+} from '../scripts/make-fixtures.ts';
 import { extractWords } from './extract-words.ts';
 import { mupdf } from './mupdf-runtime.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
@@ -90,6 +95,19 @@ describe('redaction reaches what shows or spells the text, wherever it is', () =
       expect.objectContaining({ text: 'Kari Nordmann', after: 0, inObjects: 1 }),
     ]);
     expect((failure as Error).message).toMatch(/1 of the redacted texts can still be found in the file/);
+  });
+
+  it('removes the copies nobody can see or mark: above the crop box and under a clip that hides them', () => {
+    const input = makeUnseenCopiesPdf();
+    const marks = marksFor(input, ['Kari Nordmann']);
+    expect(marks.map((m) => m.page)).toEqual([1]); // only page 1 shows the name
+    expect(qdfText(input).match(/Kari Nordmann/g)).toHaveLength(3);
+    const { pdf, verification } = redactPdf(input, marks, { mode: 'fill' });
+    expect(verification.ok).toBe(true);
+    expect(qdfText(pdf)).not.toMatch(/Nordmann/);
+    const text = popplerText(pdf);
+    expect(text).toContain('Visible line of page two');
+    expect(text).toContain('Clipped'); // the rest of the hidden line is left as it was
   });
 
   it('refuses a mark that lies wholly outside its page', () => {

@@ -20,7 +20,8 @@ import {
   type RedactionVerification,
   type VerifyInput,
 } from './verify-redaction.ts';
-import { extractWords } from './extract-words.ts';
+import { extractWordsAndHidden } from './extract-words.ts';
+import { hiddenOccurrences } from './hidden-text.ts';
 import {
   collectRedactedStrings,
   MIN_SCRUBBED_LENGTH,
@@ -34,6 +35,7 @@ import { repairFormCopies, tagForms, untagForms } from './form-state.ts';
 import { collectImageUses } from './image-uses.ts';
 import { reencodeReplacedImages } from './reencode-images.ts';
 import { prepareTextPositions } from './explicit-leading.ts';
+import { cutPatternTiles } from './pattern-tiles.ts';
 import type { PagePlan } from './visual-check.ts';
 
 export interface RedactOptions {
@@ -91,7 +93,8 @@ export function redactPdf(
     const look = normalizeAppearance(appearance);
     // What the marks cover, read before anything changes: verification looks for it afterwards.
     const scanned = new Set<number>();
-    const originalPages = extractWords(handle).map((page) => {
+    const read = extractWordsAndHidden(handle);
+    const originalPages = read.pages.map((page) => {
       const words = page.hasTextLayer ? undefined : opts.recognized?.[page.page];
       if (!words) return page;
       scanned.add(page.page);
@@ -99,6 +102,9 @@ export function redactPdf(
     });
     strings = collectRedactedStrings(originalPages, marksByPage, opts.texts ?? []);
     requested = countRequested(originalPages, opts.requested ?? [], marksByPage, scanned);
+    // Copies of the redacted strings nobody can see (outside the page, clipped away) go too.
+    const scrubbed = strings.filter((s) => visibleLength(s.text) >= MIN_SCRUBBED_LENGTH).map((s) => s.text);
+    const hidden = hiddenOccurrences(read.pages, read.unclipped, scrubbed);
     stripForeignMarkers(doc, handle.pageCount);
     const sanitized = sanitizeDocument(doc, marksByPage);
     for (const [pageNumber, boxes] of marksByPage) plans.set(pageNumber, { marks: boxes, cleared: [] });
@@ -107,25 +113,46 @@ export function redactPdf(
       plan.cleared.push(...areas);
       plans.set(pageNumber, plan);
     }
-    scrubObjectStrings(
-      doc,
-      strings.filter((s) => visibleLength(s.text) >= MIN_SCRUBBED_LENGTH).map((s) => s.text),
-    );
+    scrubObjectStrings(doc, scrubbed);
     const ctx = look.mode === 'transparent' ? null : createAppearanceContext(doc);
     const taggedForms = new Set<number>();
     const formResets = new Map<number, string>();
-    for (const [pageNumber, boxes] of marksByPage) {
+    const pagesToRedact = [...new Set([...marksByPage.keys(), ...hidden.keys()])].sort((a, b) => a - b);
+    for (const pageNumber of pagesToRedact) {
+      const boxes = marksByPage.get(pageNumber) ?? [];
       const page = doc.loadPage(pageNumber - 1);
       try {
         // "Remove images" empties every image of a marked page: those areas may change.
-        if (opts.removeImages === true) plans.get(pageNumber)!.cleared.push(...imageAreas(page));
+        if (opts.removeImages === true && boxes.length > 0)
+          plans.get(pageNumber)!.cleared.push(...imageAreas(page));
         prepareTextPositions(doc, page.getObject());
         tagForms(page.getObject(), taggedForms);
         const images = collectImageUses(page.getObject());
-        redactPage(page, boxes, opts.removeImages === true);
+        if (boxes.length > 0) redactPage(page, boxes, opts.removeImages === true);
+        // Pictures held in pattern tiles (web prints) are cut too; see pattern-tiles.ts.
+        if (boxes.length > 0 && opts.removeImages !== true)
+          cutPatternTiles(doc, page, boxes, (tile, tileBoxes) => {
+            prepareTextPositions(doc, tile.getObject());
+            tagForms(tile.getObject(), taggedForms);
+            const tileImages = collectImageUses(tile.getObject());
+            applyPass(tile, tileBoxes, PDFPage.REDACT_IMAGE_PIXELS, LINE_ART, PDFPage.REDACT_TEXT_REMOVE);
+            repairFormCopies(doc, tile.getObject(), formResets);
+            reencodeReplacedImages(doc, tile, tileImages, tileBoxes);
+          });
+        const unseen = hidden.get(pageNumber);
+        if (unseen)
+          applyPass(
+            page,
+            unseen,
+            PDFPage.REDACT_IMAGE_NONE,
+            PDFPage.REDACT_LINE_ART_NONE,
+            PDFPage.REDACT_TEXT_REMOVE,
+          );
         repairFormCopies(doc, page.getObject(), formResets);
-        if (opts.removeImages !== true) reencodeReplacedImages(doc, page, images, boxes);
-        if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
+        if (boxes.length > 0) {
+          if (opts.removeImages !== true) reencodeReplacedImages(doc, page, images, boxes);
+          if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
+        }
       } finally {
         page.destroy();
       }

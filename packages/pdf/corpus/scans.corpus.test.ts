@@ -117,7 +117,7 @@ function changedPages(before: Uint8Array, after: Uint8Array, marks: RedactionMar
 }
 
 describe('real scans', () => {
-  it.runIf(ci)('has tesseract (CI must run the OCR checks)', () => {
+  it.runIf(ci)('has tesseract (checked when CI=true: CI must run the OCR checks)', () => {
     expect(hasTesseract).toBe(true);
   });
 

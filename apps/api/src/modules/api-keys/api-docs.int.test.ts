@@ -12,14 +12,19 @@ import { createSubscriptionService } from '../subscription/subscription.service.
 
 const API_DOC = resolve(import.meta.dirname, '../../../../../docs/API.md');
 
-/** Runs bash without blocking this process's event loop (the server under test lives here). */
+/** Runs bash without blocking this process's event loop (the server under test lives here). No
+ * startup files: a bash whose stdin is a socket (as node's pipes are) would otherwise read bashrc. */
 async function bash(script: string, options: { cwd: string; env: NodeJS.ProcessEnv }) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
-      ...options,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      'bash',
+      ['--norc', '-euo', 'pipefail', '-c', script],
+      {
+        ...options,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     return { status: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -171,10 +171,6 @@ export function redactPdf(
   } finally {
     closePdf(handle);
   }
-  if (process.env.SLADD_PROBE_OUT)
-    (process as unknown as { getBuiltinModule(n: string): typeof import('node:fs') })
-      .getBuiltinModule('fs')
-      .writeFileSync(process.env.SLADD_PROBE_OUT, pdf);
   const verification = verifyOrFail(pdf, {
     original: bytes,
     marksByPage,

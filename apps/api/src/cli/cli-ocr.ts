@@ -1,6 +1,5 @@
-import { AppError } from '../platform/errors.ts';
 import type { JobPool } from '../jobs/pool.ts';
-import type { DetectPageEvent, NeedsOcr, SearchResult, Task, TaskOcr } from '../jobs/task-types.ts';
+import type { DetectPageEvent, Task } from '../jobs/task-types.ts';
 import { type CliIo, CliUsageError } from './io.ts';
 import { formatPageRanges } from './print-tables.ts';
 
@@ -56,42 +55,4 @@ export function reportUnread(
       ? `${path}: no text layer on ${pages} (scanned?) and --ocr off, so nothing was looked for there.`
       : `${path}: no text could be read on ${pages}, not even by OCR, so nothing was found there.`,
   );
-}
-
-/**
- * Reads a file's scanned pages once, for several tasks on it (the redact command's terms, patterns
- * and detection): the OCR options each of those tasks takes. With --ocr off, none.
- */
-export async function readScannedPages(
-  pool: JobPool,
-  bytes: Uint8Array,
-  mode: OcrMode,
-  report?: (fraction: number) => void,
-): Promise<TaskOcr> {
-  if (mode === 'off') return {};
-  // A search for a term no page holds answers which pages have no text layer, and costs a read.
-  const first = await pool.run<NeedsOcr | SearchResult>({
-    kind: 'search',
-    bytes,
-    terms: ['\u0000'],
-    caseSensitive: true,
-    regex: false,
-    ocr: 'auto',
-  });
-  if (!('needsOcr' in first)) return { ocr: 'auto' };
-  const { OCR_LIMITS, MESSAGES } = await import('@sladd/contract');
-  if (first.needsOcr.length > OCR_LIMITS.maxPages)
-    throw new AppError('OCR_PAGE_LIMIT', MESSAGES.ocrPageLimit, {
-      pages_without_text_layer: first.needsOcr.length,
-      max_ocr_pages: OCR_LIMITS.maxPages,
-    });
-  const { recognizePages } = await import('../jobs/ocr-pages.ts');
-  let done = 0;
-  const read = await recognizePages(pool, bytes, first.needsOcr, undefined, (event) => {
-    if (event.type === 'completed') report?.((0.4 * ++done) / first.needsOcr.length);
-  });
-  return {
-    ocr: 'auto',
-    recognized: Object.fromEntries([...read].map(([page, result]) => [page, result.words])),
-  };
 }

@@ -1,6 +1,7 @@
 import type { JobPool } from '../jobs/pool.ts';
 import type { DetectResult, SearchResult, TaskOcr } from '../jobs/task-types.ts';
-import { readScannedPages, type OcrMode } from './cli-ocr.ts';
+import type { OcrMode } from './cli-ocr.ts';
+import { readScannedPages } from '../jobs/read-scanned-pages.ts';
 import type { Mark } from './read-marks.ts';
 
 /** What to redact, from the redact command's flags. */
@@ -30,16 +31,33 @@ export interface MarkCounts {
 
 type Found = { marks: Mark[] } & Partial<PagesRead>;
 
-async function searchMarks(pool: JobPool, bytes: Uint8Array, terms: string[], caseSensitive: boolean, regex: boolean, ocr: TaskOcr): Promise<Found> {
+async function searchMarks(
+  pool: JobPool,
+  bytes: Uint8Array,
+  terms: string[],
+  caseSensitive: boolean,
+  regex: boolean,
+  ocr: TaskOcr,
+): Promise<Found> {
   if (terms.length === 0) return { marks: [] };
   const found = await pool.run<SearchResult>({ kind: 'search', bytes, terms, caseSensitive, regex, ...ocr });
-  return { ...found, marks: found.pages.flatMap((page) => page.matches.flatMap((match) => match.boxes.map((bbox) => ({ page: page.page, bbox })))) };
+  return {
+    ...found,
+    marks: found.pages.flatMap((page) =>
+      page.matches.flatMap((match) => match.boxes.map((bbox) => ({ page: page.page, bbox }))),
+    ),
+  };
 }
 
 async function detectMarks(pool: JobPool, bytes: Uint8Array, ocr: TaskOcr): Promise<Found> {
   const request = { methods: { fast: ['ALL_FAST'] }, threshold: 0.5, removeWords: [] };
   const found = await pool.run<DetectResult>({ kind: 'detect', bytes, request, ...ocr });
-  return { ...found, marks: found.pages.flatMap((page) => page.sensitive.map((item) => ({ page: page.page, bbox: item.bbox }))) };
+  return {
+    ...found,
+    marks: found.pages.flatMap((page) =>
+      page.sensitive.map((item) => ({ page: page.page, bbox: item.bbox })),
+    ),
+  };
 }
 
 /**
@@ -53,15 +71,30 @@ export async function collectMarks(
   report?: (fraction: number) => void,
 ): Promise<{ marks: Mark[]; counts: MarkCounts; read: PagesRead; recognized?: TaskOcr['recognized'] }> {
   const searching = sources.terms.length + sources.regexes.length > 0 || sources.detect;
-  const ocr: TaskOcr = searching ? await readScannedPages(pool, bytes, sources.ocr ?? 'auto', report) : {};
+  // OCR fills the first 40 % of the progress bar.
+  const ocr: TaskOcr = searching
+    ? (
+        await readScannedPages(pool, bytes, sources.ocr ?? 'auto', {
+          report: report && ((fraction) => report(0.4 * fraction)),
+        })
+      ).task
+    : {};
   const terms = await searchMarks(pool, bytes, sources.terms, sources.caseSensitive, false, ocr);
   const regex = await searchMarks(pool, bytes, sources.regexes, sources.caseSensitive, true, ocr);
   const detect = sources.detect ? await detectMarks(pool, bytes, ocr) : { marks: [] };
-  const runs = [terms, regex, detect].filter((run) => run.unreadablePages !== undefined || run.ocrPages !== undefined);
-  const union = (key: keyof PagesRead) => [...new Set(runs.flatMap((run) => run[key] ?? []))].sort((a, b) => a - b);
+  const runs = [terms, regex, detect].filter(
+    (run) => run.unreadablePages !== undefined || run.ocrPages !== undefined,
+  );
+  const union = (key: keyof PagesRead) =>
+    [...new Set(runs.flatMap((run) => run[key] ?? []))].sort((a, b) => a - b);
   return {
     marks: [...sources.fromFile, ...terms.marks, ...regex.marks, ...detect.marks],
-    counts: { terms: terms.marks.length, regex: regex.marks.length, marks_file: sources.fromFile.length, detect: detect.marks.length },
+    counts: {
+      terms: terms.marks.length,
+      regex: regex.marks.length,
+      marks_file: sources.fromFile.length,
+      detect: detect.marks.length,
+    },
     read: { ocrPages: union('ocrPages'), unreadablePages: union('unreadablePages') },
     recognized: ocr.recognized,
   };

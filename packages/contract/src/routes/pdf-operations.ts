@@ -513,6 +513,11 @@ export const redactFilesOperation = defineMultipartRoute({
     search_terms: jsonText(
       'the terms and patterns the marks were found with, [{"text":"Kari Nordmann","regex":false,"case_sensitive":false}] (at most 200); the verification reports each with how often it was found before and after, 0 found included.',
     ).optional(),
+    ocr: ocrModeSchema
+      .optional()
+      .describe(
+        'With search_terms: pages without a text layer are read by OCR to count them (auto, the default, at most 50 pages a file) or not (off); the verification names those pages (ocr_pages, unreadable_pages). As the ocr query parameter; the field wins.',
+      ),
   }),
   responses: {
     200: {

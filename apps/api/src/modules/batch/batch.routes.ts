@@ -8,6 +8,7 @@ import {
   redactFilesOperation,
 } from '@sladd/contract';
 import { z } from 'zod';
+import type { OcrMode } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { actorOf } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -37,10 +38,11 @@ export interface BatchRouteDeps {
 const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** `ocr` from the query or a multipart field (the field wins); anything but off/auto is a 400. */
-function parseOcrMode(query: unknown, formValue: string | undefined) {
+function parseOcrMode(query: unknown, formValue: string | undefined, fallback: OcrMode = 'off') {
+  const given = formValue ?? (query as { ocr?: unknown } | undefined)?.ocr;
   const parsed = extractPdfQuerySchema.safeParse({
     ...(query as object),
-    ...(formValue !== undefined ? { ocr: formValue } : {}),
+    ocr: given ?? fallback,
   });
   if (!parsed.success)
     throw new AppError('VALIDATION_ERROR', 'ocr must be "off" or "auto".', [
@@ -122,11 +124,14 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const appearance = parseAppearance(uploads);
     const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
     const searchTerms = parseRequestedTerms(uploads);
+    // Scanned pages are read to count the search terms on them, as the workspace found them.
+    const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
     const download = await deps.redact.redact(actorOf(request), uploads.files, {
       marks,
       appearance,
       removeImages,
       searchTerms,
+      ocr,
     });
     return reply
       .header('x-sladd-verification', download.verification)

@@ -141,7 +141,9 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
   it('refuses more than 50 pages without a text layer before reading any (422 OCR_PAGE_LIMIT)', async () => {
     const big = { name: 'stor-skann.pdf', bytes: makeScanPdf(makeTextPdf([['Side']]), 72, 51) };
     const pool = watchPool(t.pool);
-    const response = await user.agent.upload('/api/pdf/extract?ocr=auto', [big]).finally(() => pool.restore());
+    const response = await user.agent
+      .upload('/api/pdf/extract?ocr=auto', [big])
+      .finally(() => pool.restore());
     expect([response.status, response.body.error.code]).toEqual([422, 'OCR_PAGE_LIMIT']);
     expect(response.body.error.message).toMatch(/at most 50 pages/);
     expect(response.body.error.details).toMatchObject({ pages_without_text_layer: 51, max_ocr_pages: 50 });
@@ -150,6 +152,48 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
     // Without OCR the same file is still answered (the fast path is not capped).
     const plain = await user.agent.upload('/api/pdf/extract', [big]);
     expect(plain.body.data.page_count).toBe(51);
+  });
+
+  it('redaction counts the search terms on a scanned page too, read by OCR, and names pages it could not read', async () => {
+    const extracted = await user.agent.upload('/api/pdf/extract?ocr=auto', [MIXED]);
+    const kari = (extracted.body.data.pages as ApiPage[])[1]!.words.find((w) => w.text === 'Kari')!;
+    const redact = (ocr?: string) =>
+      user.agent.upload('/api/batch/redact', [MIXED], {
+        mappings: JSON.stringify([
+          {
+            pages: [
+              { page: 2, sensitive: [{ entity_type: 'SEARCH', original_text: 'Kari', bbox: kari.bbox }] },
+            ],
+          },
+        ]),
+        search_terms: JSON.stringify([{ text: 'Kari' }, { text: 'tekstlag' }]),
+        ...(ocr ? { ocr } : {}),
+      });
+    const certificate = (response: Awaited<ReturnType<typeof redact>>) =>
+      JSON.parse(Buffer.from(String(response.raw.headers['x-sladd-verification']), 'base64url').toString())
+        .files[0];
+    const read = await redact();
+    expect(read.status).toBe(200);
+    expect(certificate(read)).toMatchObject({
+      ok: true,
+      ocr_pages: [2],
+      unreadable_pages: [],
+      requested: [
+        { kind: 'term', text: 'Kari', before: 1, after: 0 },
+        { kind: 'term', text: 'tekstlag', before: 1, after: 1 },
+      ],
+    });
+    // With ocr=off the scan is not read: its term counts 0 there, and the page is named.
+    const unread = await redact('off');
+    expect(unread.status).toBe(200);
+    expect(certificate(unread)).toMatchObject({
+      ocr_pages: [],
+      unreadable_pages: [2],
+      requested: [
+        { kind: 'term', text: 'Kari', before: 0, after: 0 },
+        { kind: 'term', text: 'tekstlag', before: 1, after: 1 },
+      ],
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { zipSync } from 'fflate';
+import type { OcrMode } from '@sladd/contract';
+import { readScannedPages } from '../../jobs/read-scanned-pages.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { RedactResultData } from '../../jobs/task-types.ts';
@@ -9,6 +11,8 @@ export interface RedactedFile {
   name: string;
   pdf: Uint8Array;
   verification: RedactResultData['verification'];
+  /** When search terms were counted: pages OCR read, and pages without text nothing could be read on. */
+  scans?: { ocrPages: number[]; unreadablePages: number[] };
 }
 
 /** Redacts each file in the pool; any failure stops the batch with that file named. */
@@ -19,10 +23,13 @@ export async function redactFiles(
   appearance: Appearance,
   removeImages: boolean,
   searchTerms: SearchTerms = [],
+  ocr: OcrMode = 'auto',
 ): Promise<RedactedFile[]> {
   return Promise.all(
     files.map(async (file) => {
       try {
+        // The terms are counted where the person found them, scanned pages included.
+        const scanned = searchTerms.length > 0 ? await readScannedPages(pool, file.bytes, ocr) : null;
         const result = await pool.run<RedactResultData>({
           kind: 'redact',
           bytes: file.bytes,
@@ -31,8 +38,16 @@ export async function redactFiles(
           removeImages,
           texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
           requested: searchTerms,
+          ...(scanned?.task.recognized ? { recognized: scanned.task.recognized } : {}),
         });
-        return { name: redactedName(file.name), pdf: result.pdf, verification: result.verification };
+        return {
+          name: redactedName(file.name),
+          pdf: result.pdf,
+          verification: result.verification,
+          ...(scanned
+            ? { scans: { ocrPages: scanned.ocrPages, unreadablePages: scanned.unreadablePages } }
+            : {}),
+        };
       } catch (error) {
         if (error instanceof AppError)
           throw new AppError(error.code, `${file.name}: ${error.message}`, error.details);
@@ -78,6 +93,9 @@ export function verificationSummary(files: RedactedFile[], limit = Infinity) {
               marks_with_traces: visual.marksWithTraces,
             }
           : null,
+        ...(file.scans
+          ? { ocr_pages: file.scans.ocrPages, unreadable_pages: file.scans.unreadablePages }
+          : {}),
         requested_checked: requested.length,
         requested: requested
           .slice(0, limit)

@@ -1,3 +1,4 @@
+import type { OcrMode } from '@sladd/contract';
 import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
@@ -13,6 +14,8 @@ export interface RedactOptions {
   removeImages: boolean;
   /** The terms and patterns the marks were searched with; the certificate counts each. */
   searchTerms?: SearchTerms;
+  /** With search terms: read pages without a text layer by OCR to count them there (default auto). */
+  ocr?: OcrMode;
 }
 
 /** What the caller downloads: one PDF, or a zip of several with verification.json beside them. */
@@ -48,6 +51,7 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
           options.appearance,
           options.removeImages,
           options.searchTerms ?? [],
+          options.ocr ?? 'auto',
         ),
       );
       await batch.recordPages(actor, checked.period, checked.totalPages);

@@ -66,6 +66,9 @@ export interface VerificationEntry {
   /** Each search term and pattern sent with the redaction, found before and after (0 included). */
   requested?: { kind: 'term' | 'pattern'; text: string; before: number; after: number }[];
   requested_checked?: number;
+  /** With search terms: pages without a text layer that OCR read, and those nothing could be read on. */
+  ocr_pages?: number[];
+  unreadable_pages?: number[];
 }
 
 export interface PageState {

@@ -34,6 +34,8 @@ export interface Highlight {
   reason?: string;
   /** The search term that produced a SEARCH highlight. */
   term?: string;
+  /** Found in a form field's value or an annotation's text rather than the page content. */
+  source?: 'form' | 'annotation';
 }
 
 export interface WorkspaceFile {

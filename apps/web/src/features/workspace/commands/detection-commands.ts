@@ -22,6 +22,7 @@ interface SensitiveItem {
   engine?: string;
   reason?: string;
   bbox: Box;
+  source?: 'form' | 'annotation';
 }
 
 interface MappingPages {
@@ -49,6 +50,7 @@ export function highlightsFromMapping(
       answeredBy: isEngineName(item.engine) ? item.engine : undefined,
       score: item.score,
       reason: item.reason,
+      ...(item.source ? { source: item.source } : {}),
       colors,
     })),
   );

@@ -37,6 +37,7 @@ export interface NewHighlight {
   score?: number;
   reason?: string;
   term?: string;
+  source?: 'form' | 'annotation';
   creationMode?: CreationMode;
   colors?: Partial<Record<ColorKey, string>>;
 }
@@ -63,6 +64,7 @@ export function buildHighlight(input: NewHighlight): Highlight {
     score: input.score,
     reason: input.reason,
     term: input.term,
+    ...(input.source ? { source: input.source } : {}),
   };
 }
 

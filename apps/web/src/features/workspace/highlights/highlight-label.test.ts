@@ -57,6 +57,16 @@ describe('highlight tooltips', () => {
     );
   });
 
+  it('say when the text was found in a form field or a comment rather than on the page', async () => {
+    const entity = { ...base, entity: 'PERSON_F', model: 'fast' as const, source: 'form' as const };
+    expect(describeHighlight(entity, await workspaceT('en'))).toBe(
+      "Entity: Person (fast) — in a form field's value",
+    );
+    expect(describeHighlight({ ...entity, source: 'annotation' }, await workspaceT('no'))).toContain(
+      'i teksten til en kommentar',
+    );
+  });
+
   it('name the engine that answered when it is not the one asked for, and why', async () => {
     const entity = {
       ...base,

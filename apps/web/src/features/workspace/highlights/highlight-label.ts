@@ -26,6 +26,7 @@ export function describeHighlight(h: Highlight, t: TFunction): string {
             : t('highlight.answeredBy', engine),
       );
     }
+    if (h.source) parts.push(t(h.source === 'form' ? 'highlight.inFormField' : 'highlight.inAnnotation'));
     if (h.score !== undefined)
       parts.push(
         t('highlight.tooltipWhy', {

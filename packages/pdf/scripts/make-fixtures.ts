@@ -538,3 +538,40 @@ export function makeWebPrintPatternPdf(): Uint8Array {
   doc.insertPage(-1, doc.addPage([0, 0, 300, 300], 0, res, picture));
   return save(doc);
 }
+
+/**
+ * A tagged page whose structure gives a span of visible text an ActualText that stands for far
+ * less ("Shipper" for "Kari Nordmann, Storgata 1"), the span left open across a Q as a real Word
+ * export does. MuPDF reads the ActualText instead of what is drawn.
+ */
+export function makeActualTextPdf(): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const res = doc.addObject({ Font: { F1: helvetica(doc) } });
+  const content =
+    'BT /F1 12 Tf 72 720 Td (Vedtak for) Tj ET\n' +
+    'q /P <</MCID 0>> BDC EMC /P <</MCID 1>> BDC Q\n' +
+    'BT /F1 12 Tf 72 700 Td (Kari Nordmann, Storgata 1) Tj ET EMC\n';
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, content));
+  const page = doc.findPage(0);
+  const empty = doc.addObject({ Type: 'StructElem', S: 'Span', ActualText: doc.newString(' '), K: [0] });
+  const shipper = doc.addObject({
+    Type: 'StructElem',
+    S: 'Span',
+    ActualText: doc.newString('Shipper'),
+    K: [1],
+  });
+  const tree = doc.addObject({
+    Type: 'StructTreeRoot',
+    K: [empty, shipper],
+    ParentTree: { Nums: [0, [empty, shipper]] },
+  });
+  for (const elem of [empty, shipper]) {
+    elem.put('Pg', page);
+    elem.put('P', tree);
+  }
+  page.put('StructParents', 0);
+  const root = doc.getTrailer().get('Root');
+  root.put('StructTreeRoot', tree);
+  root.put('MarkInfo', doc.addObject({ Marked: true }));
+  return save(doc);
+}

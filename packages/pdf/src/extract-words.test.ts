@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeScannedPdf, makeTextPdf, makeWrongAscentPdf } from '../scripts/make-fixtures.ts';
+import {
+  makeActualTextPdf,
+  makeScannedPdf,
+  makeTextPdf,
+  makeWrongAscentPdf,
+} from '../scripts/make-fixtures.ts';
+import { searchPages } from './search-pages.ts';
 import { redactPdf } from './redact-pdf.ts';
 import { extractPageWords, extractWords } from './extract-words.ts';
 import { lowLevel, mupdf } from './mupdf-runtime.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { readPageChars, type CharSink } from './read-page-chars.ts';
-import { meanGray, popplerRenderGray } from './test-support.ts';
+import { meanGray, popplerRenderGray, popplerText } from './test-support.ts';
 
 const REAL = new URL('../fixtures/real/libtasn1-manual.pdf', import.meta.url);
 
@@ -65,6 +71,24 @@ describe('extractWords', () => {
     const marks = words.map((w) => ({ page: 1, bbox: w.bbox }));
     const { verification } = redactPdf(bytes, marks, { mode: 'fill' });
     expect(verification.visual).toMatchObject({ ok: true, maxChangedPercent: 0 });
+  });
+
+  it('reads what is drawn when a tagged ActualText stands for far less, so the visible name is found and removed', () => {
+    const bytes = makeActualTextPdf();
+    expect(
+      new mupdf.PDFDocument(bytes).loadPage(0).toStructuredText('preserve-whitespace').asText(),
+    ).not.toContain('Kari'); // MuPDF's own reading
+    const doc = openPdf(bytes);
+    const pages = extractWords(doc);
+    closePdf(doc);
+    const [found] = searchPages(pages, ['Kari Nordmann']);
+    expect(found!.matches).toHaveLength(1);
+    const marks = found!.matches[0]!.boxes.map((bbox) => ({ page: 1, bbox }));
+    const { pdf, verification } = redactPdf(bytes, marks, { mode: 'fill' });
+    expect(verification.ok).toBe(true);
+    const text = popplerText(pdf);
+    expect(text).not.toContain('Kari Nordmann');
+    expect(text).toContain('Storgata 1');
   });
 
   it('reports no text layer for an image-only page', () => {

@@ -1,5 +1,6 @@
 import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
+import { readStructuredText } from './actual-text.ts';
 import { readPageChars, type CharSink } from './read-page-chars.ts';
 import { loadPageOrThrow, readPageInfo } from './page-info.ts';
 import { WordBuilder } from './word-builder.ts';
@@ -22,7 +23,7 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
     );
   }
   return readingPage(doc, pageIndex, (page) => {
-    const stext = page.toStructuredText(STEXT_OPTIONS);
+    const { stext } = readStructuredText(page, doc, page.getObject(), STEXT_OPTIONS);
     try {
       return wordsOfPage(page, pageIndex, stext);
     } finally {
@@ -107,7 +108,7 @@ export function extractWordsAndHidden(handle: PdfDocument): WordsAndHidden {
   for (let i = 0; i < handle.pageCount; i++) {
     readingPage(doc, i, (page) => {
       const shown = new CharCounter();
-      const stext = page.toStructuredText(STEXT_OPTIONS);
+      const { stext, glyphsOnly } = readStructuredText(page, doc, page.getObject(), STEXT_OPTIONS);
       let words: PageWords;
       try {
         words = wordsOfPage(page, i, stext, shown);
@@ -115,7 +116,7 @@ export function extractWordsAndHidden(handle: PdfDocument): WordsAndHidden {
         stext.destroy();
       }
       pages.push(words);
-      const all = page.toStructuredText(UNCLIPPED_STEXT_OPTIONS);
+      const all = page.toStructuredText(UNCLIPPED_STEXT_OPTIONS + (glyphsOnly ? ',ignore-actualtext' : ''));
       try {
         const drawn = new CharCounter();
         readPageChars(all, drawn);

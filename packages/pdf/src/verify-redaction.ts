@@ -4,6 +4,7 @@ import { readPageChars } from './read-page-chars.ts';
 import type { BBox, OpenPdfLimits, PageWords } from './types.ts';
 import { closePdf, getEngineDocument, openPdf } from './open-pdf.ts';
 import { STEXT_OPTIONS, wordsOfPage } from './extract-words.ts';
+import { readStructuredText } from './actual-text.ts';
 import { countOnPages, MIN_SCRUBBED_LENGTH, type RedactedString, visibleLength } from './redacted-strings.ts';
 import { countInObjects, readObjectTexts } from './count-in-objects.ts';
 import { adoptJpegReadings } from './image-readings.ts';
@@ -108,7 +109,7 @@ export function verifyRedaction(pdf: Uint8Array, input: VerifyInput): RedactionV
         if (originalDoc && samePageCount)
           comparePage(result.visual!, originalDoc, i, page, list, plans.get(i + 1));
         if (pages || boxes) {
-          const stext = list.toStructuredText(STEXT_OPTIONS);
+          const { stext } = readStructuredText(list, doc, page.getObject(), STEXT_OPTIONS);
           try {
             if (pages) pages.push(wordsOfPage(page, i, stext));
             if (boxes) {

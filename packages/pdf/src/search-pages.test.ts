@@ -63,6 +63,16 @@ describe('searchPages', () => {
     expect(searchPages([p], ['blåbær', 'ærøy'])[0]!.matches.map((m) => m.text)).toEqual(['Blåbær', 'ÆRØY']);
   });
 
+  it('finds plain letters for a term pasted in presentation forms (Arabic script, Latin ligatures)', () => {
+    const p = page([['جعفر', 'مهراد'], ['finance']]);
+    // "ﻣﻬﺮاد" as some viewers copy it: contextual forms, not the letters the page text holds.
+    expect(searchPages([p], ['\uFEE3\uFEEC\uFEAE\u0627\u062F'])[0]!.matches.map((m) => m.text)).toEqual([
+      'مهراد',
+    ]);
+    expect(searchPages([p], ['\uFB01nance'])[0]!.matches.map((m) => m.text)).toEqual(['finance']);
+    expect(searchPages([p], ['مهراد'])[0]!.matches).toHaveLength(1);
+  });
+
   it('matches a phrase across a line break with one box per line', () => {
     const [result] = searchPages([sample], ['secret phrase']);
     expect(result!.matches).toHaveLength(1);

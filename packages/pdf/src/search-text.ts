@@ -95,7 +95,7 @@ export function literalPattern(term: string): string {
 }
 
 function escapeChar(ch: string, index: number, chars: string[]): string {
-  const escaped = ch.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
+  const escaped = withPlainForm(ch, escapeRegExpChar(ch));
   if (index === chars.length - 1) return escaped;
   if (HYPHEN_CHARS.has(ch)) return `${escaped}\\n?`;
   if (isWordChar(ch) && isWordChar(chars[index + 1]!)) return `${escaped}(?:[${HYPHENS}]\\n)?`;
@@ -103,6 +103,22 @@ function escapeChar(ch: string, index: number, chars: string[]): string {
 }
 
 const HYPHEN_CHARS = new Set(['-', '\u00AD', '\u2010']);
+
+// Arabic presentation forms (A and B) and Latin ligatures (ﬁ, ﬂ…): what a term copied from some
+// viewers holds, where the text Sladd reads has the plain letters.
+const PRESENTATION_FORM = /[\uFB00-\uFB06\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/** A presentation-form char also matches its plain letters (NFKC): "ﻣﻬﺮاد" finds "مهراد". */
+function withPlainForm(ch: string, escaped: string): string {
+  if (!PRESENTATION_FORM.test(ch)) return escaped;
+  const plain = ch.normalize('NFKC');
+  if (plain === ch || plain.trim() === '') return escaped;
+  return `(?:${escaped}|${[...plain].map(escapeRegExpChar).join('')})`;
+}
+
+function escapeRegExpChar(ch: string): string {
+  return ch.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
+}
 
 function isWordChar(ch: string): boolean {
   return /[\p{L}\p{N}]/u.test(ch);

@@ -191,4 +191,28 @@ describe('OCR for a scanned page', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'ocr-search-done.png') });
     await context.close();
   });
+
+  it('counts the term searched for on the scan in the certificate, read by OCR on the server too', async () => {
+    const { context, page } = await premiumWorkspace();
+    const [, scanPath] = suite.pdfs.paths as [string, string];
+    await uploadFiles(page, [scanPath]);
+    await openTab(page, 'search');
+    await page.getByTestId('search-input').fill('Fjellheim');
+    await page.getByTestId('search-submit').click();
+    await expect.poll(() => highlights(page, 'SEARCH').count(), { timeout: 60_000 }).toBe(1);
+
+    await openTab(page, 'redaction');
+    await page.getByTestId('redact-button').click();
+    await page.getByTestId('confirm-redact').click();
+    const requested = page.getByTestId('verification-requested');
+    await requested.waitFor({ timeout: 120_000 });
+    // Without reading the scan the server would count the term 0 times before: nothing on the page is text.
+    expect(await requested.textContent()).toContain('“Fjellheim”: found 1× before, 0× now');
+    expect(await page.getByTestId('verification-ocr-pages').textContent()).toBe(
+      'Scanned pages read by OCR to count the terms: 1.',
+    );
+    await page.getByTestId('verification-list').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'ocr-verification.png') });
+    await context.close();
+  });
 });

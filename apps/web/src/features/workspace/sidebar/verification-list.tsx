@@ -9,10 +9,24 @@ const SHOWN_STRINGS = 6;
 /** Each redacted text with how often a reader found it before and after (the server's re-extraction). */
 function StringCounts({ verification }: { verification: VerificationEntry }) {
   const { t } = useTranslation('workspace');
-  const strings = verification.strings ?? [];
-  const total = verification.strings_checked ?? strings.length;
+  // A text that is also a term searched for, with the same counts, is listed once (under the terms).
+  const asked = new Map(
+    (verification.requested ?? [])
+      .filter((r) => r.kind === 'term')
+      .map((r) => [r.text.toLocaleLowerCase(), r] as const),
+  );
+  const strings = (verification.strings ?? []).filter((s) => {
+    const term = asked.get(s.text.toLocaleLowerCase());
+    return !(term && s.kept === 0 && term.before === s.before && term.after === s.after);
+  });
+  const total =
+    (verification.strings_checked ?? strings.length) - ((verification.strings?.length ?? 0) - strings.length);
+  if (strings.length === 0) return null;
   return (
     <Stack gap={2} mt={4} data-testid="verification-strings">
+      <Text size="xs" fw={600}>
+        {t('redaction.stringsTitle')}
+      </Text>
       {strings.slice(0, SHOWN_STRINGS).map((s) => (
         <Text key={s.text} size="xs" c={s.after > s.kept || s.in_objects > 0 ? 'red' : undefined}>
           {t(s.kept > 0 ? 'redaction.stringCountKept' : 'redaction.stringCount', {
@@ -81,7 +95,7 @@ function RequestedCounts({ verification }: { verification: VerificationEntry }) 
         </Text>
       )}
       {requested.slice(0, SHOWN_STRINGS).map((r) => {
-        const label = r.kind === 'pattern' ? `/${r.text}/` : `“${r.text}”`;
+        const label = r.kind === 'pattern' ? `/${r.text}/` : t('redaction.quoted', { text: r.text });
         return (
           <Text
             key={`${r.kind}:${r.text}`}
@@ -126,8 +140,8 @@ export function VerificationList() {
           <Text size="xs">
             {verification
               ? t(verification.ok ? 'redaction.verified' : 'redaction.notVerified', {
-                  pages: verification.pages_checked,
-                  marks: verification.marks_checked,
+                  pages: t('redaction.pageCount', { count: verification.pages_checked }),
+                  marks: t('redaction.markCount', { count: verification.marks_checked }),
                   leftover: verification.leftover_chars,
                 })
               : t('redaction.noVerification')}

@@ -1,3 +1,4 @@
+import { concatBytes, formatNumber, skipNumbers } from './content-bytes.ts';
 import { readLiteral, scanContentOps, type Operand } from './content-ops.ts';
 import { mupdf } from './mupdf-runtime.ts';
 
@@ -65,7 +66,7 @@ export function absoluteTextMatrices(bytes: Uint8Array, resources: Obj): Uint8Ar
       tx += ((width / 1000) * state.size + state.tc + (single && code === 32 ? state.tw : 0)) * state.th;
     tm = translate(tm, tx, 0);
   };
-  const absolute = (): string => ` ${tm.map(num).join(' ')} Tm `;
+  const absolute = (): string => ` ${tm.map(formatNumber).join(' ')} Tm `;
 
   scanContentOps(bytes, (op, operands, span) => {
     const nums = operands.filter((o): o is number => typeof o === 'number');
@@ -140,7 +141,7 @@ export function absoluteTextMatrices(bytes: Uint8Array, resources: Obj): Uint8Ar
           op === '"' ? skipNumbers(bytes, span.start, 2) : span.start,
           span.opStart,
         );
-        const prefix = op === '"' ? ` ${num(state.tw)} Tw ${num(state.tc)} Tc` : '';
+        const prefix = op === '"' ? ` ${formatNumber(state.tw)} Tw ${formatNumber(state.tc)} Tc` : '';
         const literal = new TextDecoder('latin1').decode(
           bytes.subarray(op === '"' ? skipNumbers(bytes, span.start, 2) : span.start, span.opStart),
         );
@@ -169,13 +170,7 @@ export function absoluteTextMatrices(bytes: Uint8Array, resources: Obj): Uint8Ar
     copied = e.end;
   }
   pieces.push(bytes.subarray(copied));
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(pieces);
 }
 
 interface FontMetrics {
@@ -318,22 +313,8 @@ function arrayParts(bytes: Uint8Array, from: number, to: number, single = false)
   return parts;
 }
 
-function skipNumbers(bytes: Uint8Array, start: number, count: number): number {
-  let i = start;
-  for (let k = 0; k < count; k++) {
-    while (i < bytes.length && /\s/.test(String.fromCharCode(bytes[i]!))) i++;
-    while (i < bytes.length && /[0-9+\-.]/.test(String.fromCharCode(bytes[i]!))) i++;
-  }
-  return i;
-}
-
 function latin1Bytes(text: string): Uint8Array {
   return Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
-}
-
-function num(v: number): string {
-  const s = v.toFixed(6).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
 }
 
 export type { Operand };

@@ -1,4 +1,4 @@
-import { contentBytes } from './image-uses.ts';
+import { contentBytes } from './content-bytes.ts';
 import { readPageChars, type CharSink } from './read-page-chars.ts';
 
 type Obj = import('mupdf').PDFObject;

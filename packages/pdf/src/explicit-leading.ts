@@ -1,5 +1,7 @@
 import { absoluteTextMatrices } from './absolute-text.ts';
+import { concatBytes, contentBytesToRewrite, formatNumber, skipNumbers } from './content-bytes.ts';
 import { scanContentOps } from './content-ops.ts';
+import { copyDictionary } from './object-strings.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
 type Obj = import('mupdf').PDFObject;
@@ -22,7 +24,7 @@ export function prepareTextPositions(doc: EngineDoc, pageObj: Obj): boolean {
   let changed = false;
   const contents = pageObj.get('Contents');
   const resources = pageObj.getInheritable('Resources');
-  const bytes = contentBytes(contents);
+  const bytes = contentBytesToRewrite(contents);
   const leading = bytes ? explicitLeading(bytes, 0) : null;
   // Text under a horizontal scaling gets absolute positions too (absolute-text.ts).
   const absolute = bytes ? absoluteTextMatrices(leading ?? bytes, resources) : null;
@@ -53,8 +55,8 @@ function rewriteResources(doc: EngineDoc, resources: Obj, depth: number): Obj | 
     if (form) replaced.set(String(key), form);
   });
   if (replaced.size === 0) return null;
-  const copy = shallowCopy(doc, resources);
-  const xcopy = shallowCopy(doc, xobjects);
+  const copy = copyDictionary(doc, resources);
+  const xcopy = copyDictionary(doc, xobjects);
   for (const [key, form] of replaced) xcopy.put(key, form);
   copy.put('XObject', xcopy);
   return copy;
@@ -100,15 +102,18 @@ export function explicitLeading(bytes: Uint8Array, leading: number | null): Uint
       const ty = operands[operands.length - 1];
       current = typeof ty === 'number' ? -ty : null;
     } else if ((op === 'T*' || op === "'" || op === '"') && current !== null) {
-      const move = `0 ${num(-current)} Td`;
+      const move = `0 ${formatNumber(-current)} Td`;
       let replacement: string | Uint8Array[];
       if (op === 'T*') replacement = ` ${move} `;
       else {
         // The string operand is copied byte for byte: everything between the operands' start and the operator.
         const [aw, ac] = operands;
         if (op === '"' && (typeof aw !== 'number' || typeof ac !== 'number')) return;
-        const stringStart = op === '"' ? skipTwoNumbers(bytes, span.start) : span.start;
-        const prefix = op === '"' ? ` ${num(aw as number)} Tw ${num(ac as number)} Tc ${move} ` : ` ${move} `;
+        const stringStart = op === '"' ? skipNumbers(bytes, span.start, 2) : span.start;
+        const prefix =
+          op === '"'
+            ? ` ${formatNumber(aw as number)} Tw ${formatNumber(ac as number)} Tc ${move} `
+            : ` ${move} `;
         replacement = [
           encoder.encode(prefix),
           bytes.subarray(stringStart, span.opStart),
@@ -124,52 +129,5 @@ export function explicitLeading(bytes: Uint8Array, leading: number | null): Uint
   });
   if (copied === 0) return null;
   pieces.push(bytes.subarray(copied));
-  const total = pieces.reduce((n, p) => n + p.length, 0);
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** The offset after the first two number tokens from `start` (the aw and ac of a " operator). */
-function skipTwoNumbers(bytes: Uint8Array, start: number): number {
-  let i = start;
-  for (let k = 0; k < 2; k++) {
-    while (i < bytes.length && /\s/.test(String.fromCharCode(bytes[i]!))) i++;
-    while (i < bytes.length && /[0-9+\-.]/.test(String.fromCharCode(bytes[i]!))) i++;
-  }
-  return i;
-}
-
-function num(v: number): string {
-  const s = v.toFixed(6).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
-}
-
-function contentBytes(contents: Obj): Uint8Array | null {
-  const parts: Uint8Array[] = [];
-  try {
-    if (contents.isArray())
-      contents.forEach((item) => parts.push(item.readStream().asUint8Array(), new Uint8Array([0x0a])));
-    else if (contents.isStream()) parts.push(contents.readStream().asUint8Array());
-    else return null;
-  } catch {
-    return null;
-  }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-function shallowCopy(doc: EngineDoc, dict: Obj): Obj {
-  const copy = doc.newDictionary();
-  dict.forEach((value, key) => copy.put(key, value));
-  return copy;
+  return concatBytes(pieces);
 }

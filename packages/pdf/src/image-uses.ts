@@ -1,3 +1,4 @@
+import { contentBytes } from './content-bytes.ts';
 import { scanContentOps } from './content-ops.ts';
 import { mupdf } from './mupdf-runtime.ts';
 
@@ -25,28 +26,6 @@ export function imageUsesIn(bytes: Uint8Array, resources: Obj): ImageUse[] {
   const uses: ImageUse[] = [];
   walk(bytes, resources, mupdf.Matrix.identity, uses, 0);
   return uses;
-}
-
-/** The decoded bytes of a content stream or an array of them, joined by newlines; unreadable parts are skipped. */
-export function contentBytes(contents: Obj): Uint8Array {
-  const parts: Uint8Array[] = [];
-  const add = (stream: Obj): void => {
-    try {
-      if (stream.isStream()) parts.push(stream.readStream().asUint8Array(), new Uint8Array([0x0a]));
-    } catch {
-      // an unreadable stream draws nothing a reader could show
-    }
-  };
-  if (contents.isArray()) contents.forEach((item) => add(item));
-  else add(contents);
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 function walk(bytes: Uint8Array, resources: Obj, base: Matrix, uses: ImageUse[], depth: number): void {

@@ -1,4 +1,6 @@
+import { toBox } from './boxes.ts';
 import { mupdf } from './mupdf-runtime.ts';
+import type { BBox } from './types.ts';
 
 type Device = import('mupdf').Device;
 // The typings name a colour as a tuple; devices receive a plain array of the same numbers.
@@ -95,13 +97,10 @@ export function release(...wrappers: { destroy(): void }[]): void {
 }
 
 /** Bounding boxes (displayed-page points) of every image a page draws, through forms and annotations. */
-export function imageAreas(
-  page: import('mupdf').PDFPage,
-): { x0: number; y0: number; x1: number; y1: number }[] {
-  const areas: { x0: number; y0: number; x1: number; y1: number }[] = [];
+export function imageAreas(page: import('mupdf').PDFPage): BBox[] {
+  const areas: BBox[] = [];
   const add = (ctm: number[]): void => {
-    const r = mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix);
-    areas.push({ x0: r[0], y0: r[1], x1: r[2], y1: r[3] });
+    areas.push(toBox(mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix)));
   };
   const device = new mupdf.Device({
     fillImage: (image, ctm) => {

@@ -126,3 +126,10 @@ function collectContentStreamNumbers(doc: EngineDoc): Set<number> {
   }
   return numbers;
 }
+
+/** A new direct dictionary with the same entries (values shared, not copied). */
+export function copyDictionary(doc: EngineDoc, dict: Obj): Obj {
+  const copy = doc.newDictionary();
+  if (dict.isDictionary()) dict.forEach((value, key) => copy.put(String(key), value));
+  return copy;
+}

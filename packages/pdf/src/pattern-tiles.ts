@@ -1,5 +1,8 @@
+import { intersects, toBox } from './boxes.ts';
 import { scanContentOps } from './content-ops.ts';
-import { contentBytes, imageUsesIn } from './image-uses.ts';
+import { contentBytes } from './content-bytes.ts';
+import { imageUsesIn } from './image-uses.ts';
+import { copyDictionary } from './object-strings.ts';
 import { mupdf } from './mupdf-runtime.ts';
 import type { BBox } from './types.ts';
 
@@ -198,8 +201,8 @@ export function patternFills(bytes: Uint8Array): Map<string, BBox[]> {
 /** Whether the tile draws an image XObject that one of the boxes (tile space) reaches: only then is there a picture to cut. */
 function imageUnder(pattern: Obj, tileBoxes: BBox[]): boolean {
   return imageUsesIn(contentBytes(pattern), pattern.get('Resources')).some((use) => {
-    const r = mupdf.Rect.transform([0, 0, 1, 1], use.ctm);
-    return tileBoxes.some((b) => r[0] < b.x1 && r[2] > b.x0 && r[1] < b.y1 && r[3] > b.y0);
+    const drawn = toBox(mupdf.Rect.transform([0, 0, 1, 1], use.ctm));
+    return tileBoxes.some((b) => intersects(drawn, b));
   });
 }
 
@@ -239,12 +242,6 @@ function redactedCopy(doc: EngineDoc, pattern: Obj, tileBoxes: BBox[], redactTil
     tile.destroy();
     doc.deletePage(index);
   }
-}
-
-function copyDictionary(doc: EngineDoc, dict: Obj): Obj {
-  const copy = doc.newDictionary();
-  if (dict.isDictionary()) dict.forEach((value, key) => copy.put(String(key), value));
-  return copy;
 }
 
 function rectOf(obj: Obj): BBox | null {

@@ -1,4 +1,5 @@
 import { mupdf } from './mupdf-runtime.ts';
+import { toBox, toRect, unionOf } from './boxes.ts';
 import { normalizeAppearance, type RedactionAppearance } from './appearance.ts';
 import {
   APPEARANCE_MARKER,
@@ -262,25 +263,8 @@ function applyPass(page: EnginePage, boxes: BBox[], image: number, lineArt: numb
   page.applyRedactions(false, image, lineArt, text);
 }
 
-function unionOf(boxes: BBox[]): BBox {
-  return boxes.reduce((u, b) => ({
-    x0: Math.min(u.x0, b.x0),
-    y0: Math.min(u.y0, b.y0),
-    x1: Math.max(u.x1, b.x1),
-    y1: Math.max(u.y1, b.y1),
-  }));
-}
-
-function toRect(b: BBox): [number, number, number, number] {
-  return [b.x0, b.y0, b.x1, b.y1];
-}
-
 function sameBox(a: BBox, b: BBox): boolean {
   return a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
-}
-
-function toBox(r: number[]): BBox {
-  return { x0: r[0]!, y0: r[1]!, x1: r[2]!, y1: r[3]! };
 }
 
 /**

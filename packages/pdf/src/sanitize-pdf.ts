@@ -1,6 +1,6 @@
 import { getEngineDocument, type PdfDocument } from './open-pdf.ts';
 import type { BBox } from './types.ts';
-import { intersects } from './find-words-in-box.ts';
+import { intersects, toBox } from './boxes.ts';
 import { forEachObject } from './object-strings.ts';
 
 type EngineDoc = import('mupdf').PDFDocument;
@@ -127,8 +127,4 @@ function clearField(obj: Obj): void {
     for (const key of ['V', 'RV', 'DV']) parent.delete(key);
     parent = parent.get('Parent');
   }
-}
-
-function toBox(r: number[]): BBox {
-  return { x0: r[0]!, y0: r[1]!, x1: r[2]!, y1: r[3]! };
 }

@@ -1,3 +1,4 @@
+import { intersects, toBox, unionOf } from './boxes.ts';
 import { imagesOnly, release } from './images-only-device.ts';
 import { mupdf } from './mupdf-runtime.ts';
 import { rasterOf, rasterScale, renderGray, renderPixmap, type GrayRaster } from './render-gray.ts';
@@ -125,8 +126,8 @@ export function countImageTraces(
 function imageNear(list: import('mupdf').DisplayList, region: BBox): boolean {
   let found = false;
   const near = (ctm: number[]): void => {
-    const r = mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix);
-    if (r[0] < region.x1 && r[2] > region.x0 && r[1] < region.y1 && r[3] > region.y0) found = true;
+    if (intersects(toBox(mupdf.Rect.transform([0, 0, 1, 1], ctm as import('mupdf').Matrix)), region))
+      found = true;
   };
   const device = new mupdf.Device({
     fillImage: (image, ctm) => {
@@ -265,21 +266,8 @@ function clampToPage(box: BBox, page: EnginePage): BBox | null {
   return r.x1 > r.x0 && r.y1 > r.y0 ? r : null;
 }
 
-function unionOf(boxes: BBox[]): BBox {
-  return boxes.reduce((u, b) => ({
-    x0: Math.min(u.x0, b.x0),
-    y0: Math.min(u.y0, b.y0),
-    x1: Math.max(u.x1, b.x1),
-    y1: Math.max(u.y1, b.y1),
-  }));
-}
-
 function sameSize(a: BBox, b: BBox): boolean {
   return Math.abs(a.x1 - a.x0 - (b.x1 - b.x0)) < 0.5 && Math.abs(a.y1 - a.y0 - (b.y1 - b.y0)) < 0.5;
-}
-
-function toBox(r: number[]): BBox {
-  return { x0: r[0]!, y0: r[1]!, x1: r[2]!, y1: r[3]! };
 }
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;

@@ -28,14 +28,10 @@ export async function readScannedPages(
   options: { report?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<ScannedPages> {
   // A search for a term no page holds answers which pages have no text layer, and costs a read.
-  const first = await pool.run<NeedsOcr | SearchResult>({
-    kind: 'search',
-    bytes,
-    terms: ['\u0000'],
-    caseSensitive: true,
-    regex: false,
-    ocr: 'auto',
-  });
+  const first = await pool.run<NeedsOcr | SearchResult>(
+    { kind: 'search', bytes, terms: ['\u0000'], caseSensitive: true, regex: false, ocr: 'auto' },
+    { signal: options.signal },
+  );
   if (!('needsOcr' in first))
     return { task: mode === 'off' ? {} : { ocr: 'auto' }, ocrPages: [], unreadablePages: [] };
   const missing = first.needsOcr;

@@ -126,12 +126,14 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
     const searchTerms = parseRequestedTerms(uploads);
     // Scanned pages are read to count the search terms on them, as the workspace found them.
     const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
+    const signal = abortOnDisconnect(reply);
     const download = await deps.redact.redact(actorOf(request), uploads.files, {
       marks,
       appearance,
       removeImages,
       searchTerms,
       ocr,
+      signal,
     });
     return reply
       .header('x-sladd-verification', download.verification)

@@ -199,20 +199,34 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
 
 describe('OCR and a client that goes away', () => {
   let t: TestApp;
+  let address: string;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => t.close());
 
-  it('stops recognising pages when the browser disconnects', async () => {
+  const scan = makeScanPdf(makeTextPdf(Array.from({ length: 12 }, (_, i) => [`Side ${i + 1}`, ...LINES])));
+  const redactFields = {
+    mappings: JSON.stringify([
+      {
+        pages: [
+          { page: 1, sensitive: [{ entity_type: 'MANUAL', bbox: { x0: 60, y0: 60, x1: 200, y1: 80 } }] },
+        ],
+      },
+    ]),
+    search_terms: '[{"text":"Kari Nordmann"}]',
+  };
+  it.each([
+    ['text layer (POST /api/pdf/extract?ocr=auto)', '/api/pdf/extract?ocr=auto', {}],
+    ["redaction's certificate (POST /api/batch/redact)", '/api/batch/redact', redactFields],
+  ])('stops recognising pages for the %s when the browser disconnects', async (_what, path, fields) => {
     const user = await signUpAndLogIn(t);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const scan = makeScanPdf(makeTextPdf(Array.from({ length: 12 }, (_, i) => [`Side ${i + 1}`, ...LINES])));
-    const form = multipart([{ name: 'lang-skann.pdf', bytes: scan }]);
+    const form = multipart([{ name: 'lang-skann.pdf', bytes: scan }], fields);
     const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const controller = new AbortController();
     const pool = watchPool(t.pool);
-    const answer = fetch(`${address}/api/pdf/extract?ocr=auto`, {
+    const answer = fetch(`${address}${path}`, {
       method: 'POST',
       body: form.payload,
       headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },

@@ -24,22 +24,27 @@ export async function redactFiles(
   removeImages: boolean,
   searchTerms: SearchTerms = [],
   ocr: OcrMode = 'auto',
+  signal?: AbortSignal,
 ): Promise<RedactedFile[]> {
   return Promise.all(
     files.map(async (file) => {
       try {
         // The terms are counted where the person found them, scanned pages included.
-        const scanned = searchTerms.length > 0 ? await readScannedPages(pool, file.bytes, ocr) : null;
-        const result = await pool.run<RedactResultData>({
-          kind: 'redact',
-          bytes: file.bytes,
-          marks: marks[file.index] ?? [],
-          appearance: appearance ?? null,
-          removeImages,
-          texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
-          requested: searchTerms,
-          ...(scanned?.task.recognized ? { recognized: scanned.task.recognized } : {}),
-        });
+        const scanned =
+          searchTerms.length > 0 ? await readScannedPages(pool, file.bytes, ocr, { signal }) : null;
+        const result = await pool.run<RedactResultData>(
+          {
+            kind: 'redact',
+            bytes: file.bytes,
+            marks: marks[file.index] ?? [],
+            appearance: appearance ?? null,
+            removeImages,
+            texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
+            requested: searchTerms,
+            ...(scanned?.task.recognized ? { recognized: scanned.task.recognized } : {}),
+          },
+          { signal },
+        );
         return {
           name: redactedName(file.name),
           pdf: result.pdf,

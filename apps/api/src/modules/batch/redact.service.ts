@@ -16,6 +16,8 @@ export interface RedactOptions {
   searchTerms?: SearchTerms;
   /** With search terms: read pages without a text layer by OCR to count them there (default auto). */
   ocr?: OcrMode;
+  /** Aborted when the client goes away: the OCR and redaction of the files stop. */
+  signal?: AbortSignal;
 }
 
 /** What the caller downloads: one PDF, or a zip of several with verification.json beside them. */
@@ -52,6 +54,7 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
           options.removeImages,
           options.searchTerms ?? [],
           options.ocr ?? 'auto',
+          options.signal,
         ),
       );
       await batch.recordPages(actor, checked.period, checked.totalPages);

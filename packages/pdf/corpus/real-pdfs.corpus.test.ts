@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closePdf, extractWords, openPdf, redactPdf, searchPages, type RedactionMark } from '../src/index.ts';
-import { changedBlockShare, changedShare, popplerRenderAllGray } from '../src/test-support.ts';
+import { redactPdf, type RedactionMark } from '../src/index.ts';
+import { describeChangedPages, marksFor, pagesChangedOutsideMarks } from '../src/test-support.ts';
 
 interface Manifest {
   files: {
@@ -38,25 +38,9 @@ const REFUSED: Record<string, RegExp> = {};
 const RENDER_DPI = 36;
 const MAX_CHANGED = 0.001;
 
-/**
- * Pages (1-based) whose poppler render changed by more than MAX_CHANGED outside their marks, both
- * pixel by pixel (a one-pixel shift forgiven) and in 3×3 blocks (see changedBlockShare).
- */
+/** Pages whose poppler render changed outside the marks (see pagesChangedOutsideMarks). */
 function changedPages(before: Uint8Array, after: Uint8Array, marks: RedactionMark[]): string[] {
-  const a = popplerRenderAllGray(before, RENDER_DPI);
-  const b = popplerRenderAllGray(after, RENDER_DPI);
-  if (a.length !== b.length) return [`${a.length} pages rendered before, ${b.length} after`];
-  return a.flatMap((page, i) => {
-    const boxes = marks.filter((m) => m.page === i + 1).map((m) => m.bbox);
-    const fine = changedShare(page, b[i]!, RENDER_DPI, boxes);
-    if (fine <= MAX_CHANGED) return [];
-    const coarse = changedBlockShare(page, b[i]!, RENDER_DPI, boxes);
-    return coarse > MAX_CHANGED
-      ? [
-          `page ${i + 1}: ${(fine * 100).toFixed(2)} % of pixels, ${(coarse * 100).toFixed(2)} % of 3×3 blocks`,
-        ]
-      : [];
-  });
+  return describeChangedPages(pagesChangedOutsideMarks(before, after, marks, RENDER_DPI, MAX_CHANGED));
 }
 
 const squash = (text: string): string => text.replace(/[ \t\n\r\f\v]+/g, ' ');
@@ -91,15 +75,8 @@ function inspect(pdf: Uint8Array) {
   }
 }
 
-function marksFor(bytes: Uint8Array, terms: string[]): RedactionMark[] {
-  const doc = openPdf(bytes, LIMITS);
-  try {
-    return searchPages(extractWords(doc), terms, { caseSensitive: true }).flatMap((p) =>
-      p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
-    );
-  } finally {
-    closePdf(doc);
-  }
+function marksOfTargets(bytes: Uint8Array, terms: string[]): RedactionMark[] {
+  return marksFor(bytes, terms, { caseSensitive: true, limits: LIMITS });
 }
 
 const required = process.env.CI === 'true' || process.env.SLADD_CORPUS_DIR !== undefined;
@@ -123,7 +100,7 @@ describe.skipIf(!present && !required)(
       it(title, { timeout: 300_000 }, () => {
         const input = new Uint8Array(readFileSync(join(CORPUS_DIR, entry.file)));
         const before = inspect(input);
-        const marks = marksFor(input, targets);
+        const marks = marksOfTargets(input, targets);
         const refusal = REFUSED[entry.file];
         if (refusal) {
           expect(() => redactPdf(input, marks, { mode: 'fill' }, { limits: LIMITS, texts: targets })).toThrow(

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redactPdf, type RedactionMark } from '../src/index.ts';
-import { changedBlockShare, changedShare, popplerRenderAllGray, withTempDir } from '../src/test-support.ts';
+import { describeChangedPages, pagesChangedOutsideMarks, withTempDir } from '../src/test-support.ts';
 
 interface Box {
   text: string;
@@ -103,17 +103,9 @@ function popplerText(pdf: Uint8Array, page: number): string {
   });
 }
 
-/** Pages whose poppler render changed outside the marks (pixel by pixel and in 3×3 blocks, see the real-PDF tier). */
+/** Pages whose poppler render changed outside the marks (see pagesChangedOutsideMarks). */
 function changedPages(before: Uint8Array, after: Uint8Array, marks: RedactionMark[]): string[] {
-  const a = popplerRenderAllGray(before, RENDER_DPI);
-  const b = popplerRenderAllGray(after, RENDER_DPI);
-  if (a.length !== b.length) return [`${a.length} pages rendered before, ${b.length} after`];
-  return a.flatMap((page, i) => {
-    const boxes = marks.filter((m) => m.page === i + 1).map((m) => m.bbox);
-    if (changedShare(page, b[i]!, RENDER_DPI, boxes) <= MAX_CHANGED) return [];
-    const coarse = changedBlockShare(page, b[i]!, RENDER_DPI, boxes);
-    return coarse > MAX_CHANGED ? [`page ${i + 1}: ${(coarse * 100).toFixed(2)} % of 3×3 blocks`] : [];
-  });
+  return describeChangedPages(pagesChangedOutsideMarks(before, after, marks, RENDER_DPI, MAX_CHANGED));
 }
 
 describe('real scans', () => {

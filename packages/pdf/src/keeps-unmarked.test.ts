@@ -16,19 +16,17 @@ import { extractWords } from './extract-words.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { redactPdf } from './redact-pdf.ts';
 import { searchPages } from './search-pages.ts';
-import { meanGray, popplerRenderGray, popplerText, qdfText, type GrayImage } from './test-support.ts';
-import type { BBox, RedactionMark } from './types.ts';
+import {
+  marksFor,
+  meanGray,
+  popplerRenderGray,
+  popplerText,
+  qdfText,
+  type GrayImage,
+} from './test-support.ts';
+import type { BBox } from './types.ts';
 
 const DPI = 72;
-
-function marksFor(bytes: Uint8Array, terms: string[]): RedactionMark[] {
-  const doc = openPdf(bytes);
-  const pages = extractWords(doc);
-  closePdf(doc);
-  return searchPages(pages, terms).flatMap((p) =>
-    p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
-  );
-}
 
 /** Pixels whose grey level moved by more than 40, outside the boxes (grown by 2 px). */
 function changedOutside(a: GrayImage, b: GrayImage, boxes: BBox[] = []): number {

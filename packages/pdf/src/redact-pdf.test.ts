@@ -12,8 +12,8 @@ import { extractWords } from './extract-words.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { redactPdf } from './redact-pdf.ts';
-import { searchPages } from './search-pages.ts';
 import {
+  marksFor,
   meanGray,
   popplerRenderGray,
   popplerRenderRgb,
@@ -25,16 +25,6 @@ import type { RedactionMark } from './types.ts';
 
 const SECRETS = ['Kari Nordmann', '01010112345', 'Secret phrase wraps across'];
 const CONTROLS = ['Storgata', 'Blåbærsyltetøy', 'alpha bravo charlie', 'Page marker 2', 'lines here.'];
-
-/** Marks for every occurrence of the terms, found with our own search. */
-function marksFor(bytes: Uint8Array, terms: string[]): RedactionMark[] {
-  const doc = openPdf(bytes);
-  const pages = extractWords(doc);
-  closePdf(doc);
-  return searchPages(pages, terms).flatMap((p) =>
-    p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
-  );
-}
 
 const hex = (s: string): string => Buffer.from(s, 'latin1').toString('hex');
 

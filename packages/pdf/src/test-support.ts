@@ -3,6 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { extractWords } from './extract-words.ts';
+import { closePdf, openPdf } from './open-pdf.ts';
+import { searchPages } from './search-pages.ts';
+import type { OpenPdfLimits, RedactionMark } from './types.ts';
 
 /** Runs `fn` with a fresh temp directory that is removed afterwards. */
 export function withTempDir<T>(fn: (dir: string) => T): T {
@@ -208,4 +212,53 @@ export function changedBlockShare(
     return { width, height, data };
   };
   return changedShare(coarse(a), coarse(b), dpi / block, boxes, levels, 1);
+}
+
+/** Marks for every occurrence of the terms, found with Sladd's own search (as a person would). */
+export function marksFor(
+  bytes: Uint8Array,
+  terms: string[],
+  options: { caseSensitive?: boolean; limits?: OpenPdfLimits } = {},
+): RedactionMark[] {
+  const doc = openPdf(bytes, options.limits);
+  try {
+    return searchPages(extractWords(doc), terms, { caseSensitive: options.caseSensitive }).flatMap((p) =>
+      p.matches.flatMap((m) => m.boxes.map((bbox) => ({ page: p.page, bbox }))),
+    );
+  } finally {
+    closePdf(doc);
+  }
+}
+
+/**
+ * The pages (1-based) whose poppler render at `dpi` changed by more than `maxShare` outside their
+ * marks, both pixel by pixel (a one-pixel shift forgiven) and in 3×3 blocks (changedBlockShare),
+ * each with what changed; a different page count is one entry.
+ */
+export function pagesChangedOutsideMarks(
+  before: Uint8Array,
+  after: Uint8Array,
+  marks: RedactionMark[],
+  dpi: number,
+  maxShare: number,
+): { page: number; pixels: number; blocks: number }[] | string {
+  const a = popplerRenderAllGray(before, dpi);
+  const b = popplerRenderAllGray(after, dpi);
+  if (a.length !== b.length) return `${a.length} pages rendered before, ${b.length} after`;
+  return a.flatMap((page, i) => {
+    const boxes = marks.filter((m) => m.page === i + 1).map((m) => m.bbox);
+    const pixels = changedShare(page, b[i]!, dpi, boxes);
+    if (pixels <= maxShare) return [];
+    const blocks = changedBlockShare(page, b[i]!, dpi, boxes);
+    return blocks > maxShare ? [{ page: i + 1, pixels, blocks }] : [];
+  });
+}
+
+/** pagesChangedOutsideMarks as lines for a test's failure message (empty when nothing changed). */
+export function describeChangedPages(changed: ReturnType<typeof pagesChangedOutsideMarks>): string[] {
+  if (typeof changed === 'string') return [changed];
+  return changed.map(
+    (c) =>
+      `page ${c.page}: ${(c.pixels * 100).toFixed(2)} % of pixels, ${(c.blocks * 100).toFixed(2)} % of 3×3 blocks`,
+  );
 }

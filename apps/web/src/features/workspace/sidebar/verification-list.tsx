@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import type { VerificationEntry } from '../types.ts';
+import { formatPages } from './format.ts';
 
 const SHOWN_STRINGS = 6;
 
@@ -62,18 +63,6 @@ function VisualCheck({ visual }: { visual: NonNullable<VerificationEntry['visual
   );
 }
 
-/** "1–3, 7": page numbers as ranges. */
-function pageList(pages: number[]): string {
-  const ranges: string[] = [];
-  const sorted = [...pages].sort((a, b) => a - b);
-  for (let i = 0; i < sorted.length; i++) {
-    const start = sorted[i]!;
-    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++;
-    ranges.push(start === sorted[i] ? String(start) : `${start}–${sorted[i]}`);
-  }
-  return ranges.join(', ');
-}
-
 /** Every term and pattern searched for, with its count before and after; one found 0 times stands out. */
 function RequestedCounts({ verification }: { verification: VerificationEntry }) {
   const { t } = useTranslation('workspace');
@@ -86,12 +75,12 @@ function RequestedCounts({ verification }: { verification: VerificationEntry }) 
       </Text>
       {(verification.ocr_pages?.length ?? 0) > 0 && (
         <Text size="xs" c="dimmed" data-testid="verification-ocr-pages">
-          {t('redaction.scansRead', { pages: pageList(verification.ocr_pages!) })}
+          {t('redaction.scansRead', { pages: formatPages(verification.ocr_pages!) })}
         </Text>
       )}
       {(verification.unreadable_pages?.length ?? 0) > 0 && (
         <Text size="xs" c="orange" fw={600} data-testid="verification-unreadable-pages">
-          {t('redaction.scansUnreadable', { pages: pageList(verification.unreadable_pages!) })}
+          {t('redaction.scansUnreadable', { pages: formatPages(verification.unreadable_pages!) })}
         </Text>
       )}
       {requested.slice(0, SHOWN_STRINGS).map((r) => {

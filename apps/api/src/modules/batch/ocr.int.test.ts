@@ -183,6 +183,13 @@ describe.each(testDialects())('OCR in POST /api/pdf/extract on %s', (dialect) =>
         { kind: 'term', text: 'tekstlag', before: 1, after: 1 },
       ],
     });
+    // An unknown mode is refused before anything is read or counted.
+    const unknown = await redact('sometimes');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'ocr must be "off" or "auto".',
+    });
     // With ocr=off the scan is not read: its term counts 0 there, and the page is named.
     const unread = await redact('off');
     expect(unread.status).toBe(200);

@@ -129,7 +129,7 @@ export async function buildApp({
       ? await (
           await import('./jobs/queue/queue-pool.ts')
         ).createQueuePool({ redisUrl: config.jobs.redisUrl, log: app.log, payloadTtlMs: config.jobs.waitMs })
-      : createJobPool());
+      : createJobPool(undefined, { taskTimeoutMs: config.taskTimeoutMs }));
   // Metrics exist only when the endpoint is on: no token, no collectors, no cost per request.
   const metrics = config.metricsToken ? await createMetrics({ pool }) : undefined;
   metrics?.observeRequests(app); // before any route, so every route is timed

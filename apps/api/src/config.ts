@@ -58,6 +58,16 @@ const envSchema = z.object({
    * another worker within this plus a third of it.
    */
   JOBS_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
+  /**
+   * Seconds one PDF task may run (a file's detection, redaction, extract…, one OCR page); past it
+   * the work is stopped and the request answers PROCESSING_TIMEOUT. The API and `sladd worker` read it.
+   */
+  TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * `sladd worker`: seconds it lets its running jobs finish after SIGTERM; then it leaves, and
+   * another worker takes those jobs once their locks lapse.
+   */
+  JOBS_STOP_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -178,6 +188,8 @@ export interface Config {
   cspReports: boolean;
   /** Where PDF work runs; `queue` needs redisUrl (decision 0041). */
   jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number };
+  /** How long one PDF task may run (ms) before it is stopped (PROCESSING_TIMEOUT). */
+  taskTimeoutMs: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   authSecret: string;
   logLevel: string;
@@ -221,8 +233,18 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
   redisUrl: string;
   logLevel: string;
   lockMs: number;
+  taskTimeoutMs: number;
+  stopMs: number;
 } {
-  const parsed = envSchema.pick({ REDIS_URL: true, LOG_LEVEL: true, JOBS_LOCK_SECONDS: true }).safeParse(env);
+  const parsed = envSchema
+    .pick({
+      REDIS_URL: true,
+      LOG_LEVEL: true,
+      JOBS_LOCK_SECONDS: true,
+      TASK_TIMEOUT_SECONDS: true,
+      JOBS_STOP_SECONDS: true,
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -235,6 +257,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
     redisUrl: parsed.data.REDIS_URL,
     logLevel: parsed.data.LOG_LEVEL,
     lockMs: parsed.data.JOBS_LOCK_SECONDS * 1000,
+    taskTimeoutMs: parsed.data.TASK_TIMEOUT_SECONDS * 1000,
+    stopMs: parsed.data.JOBS_STOP_SECONDS * 1000,
   };
 }
 
@@ -276,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.JOBS === 'queue'
         ? { mode: 'queue', redisUrl: e.REDIS_URL!, waitMs: e.JOBS_WAIT_SECONDS * 1000 }
         : { mode: 'embedded' },
+    taskTimeoutMs: e.TASK_TIMEOUT_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,

@@ -39,6 +39,12 @@ export const ERROR_CODES = {
   // request is refused about this file, like a damaged PDF, and its message names the page.
   REDACTION_VERIFICATION_FAILED: 422,
   OCR_FAILED: 422,
+  // A PDF task ran past its deadline (TASK_TIMEOUT_SECONDS) and was stopped: the file is too
+  // costly to read (pathological content), not a fault of the server.
+  PROCESSING_TIMEOUT: 422,
+  // A page holds more than the engine reads on one page (text, or content drawn over and over).
+  PAGE_TOO_COMPLEX: 422,
+  HISTORY_FULL: 409,
   OCR_PAGE_LIMIT: 422,
   AI_NOT_CONFIGURED: 501,
   ENGINE_NOT_CONFIGURED: 501,

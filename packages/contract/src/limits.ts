@@ -53,4 +53,12 @@ export const RESOURCE_LIMITS = {
   maxSearchTerms: 1000,
   /** Terms in one AI search: each may cost a language-model call, shared with every user's detection. */
   maxAiSearchTerms: 20,
+  /** Seconds one PDF task (a file's count, extract, search, detection, redaction, one OCR page) may run. */
+  taskTimeoutSeconds: 120,
+  /** Bytes of page JSON in one extract answer: a range is cut short (next_page) past this; one page always fits. */
+  maxExtractAnswerBytes: 8 * 1024 * 1024,
+  /** Items kept in one user's redaction history; saving more answers HISTORY_FULL. */
+  maxHistoryItems: 1000,
+  /** Marks in one history item, all pages together. */
+  maxHistoryMarks: 20_000,
 } as const;

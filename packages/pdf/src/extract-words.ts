@@ -13,6 +13,13 @@ import type { PageWords } from './types.ts';
 // glyphs: "accurate-ascenders" measures them from the font's own glyphs (no measurable cost).
 export const STEXT_OPTIONS = 'preserve-whitespace,accurate-ascenders';
 
+/**
+ * Characters one page may hold. A dense page of small print has about 8,000; a page with far more
+ * is a data dump or an attack (megabytes of tiny text), and its words alone would fill an answer
+ * of tens of megabytes, so it is refused by name (PAGE_TOO_COMPLEX) rather than read.
+ */
+export const MAX_CHARS_PER_PAGE = 200_000;
+
 /** Words with boxes (displayed-page points) for one page; pageIndex is 0-based. */
 export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWords {
   const doc = getEngineDocument(handle);
@@ -66,7 +73,12 @@ export function wordsOfPage(
   const info = readPageInfo(page);
   const builder = new WordBuilder();
   if (counter) counter.next = builder;
-  readPageChars(stext, counter ?? builder);
+  if (!readPageChars(stext, counter ?? builder, MAX_CHARS_PER_PAGE))
+    throw new PdfError(
+      'PAGE_TOO_COMPLEX',
+      `Page ${pageIndex + 1} holds more than ${MAX_CHARS_PER_PAGE.toLocaleString('en')} characters of text, more than this service reads on one page. Split the page or re-export the file, and try again.`,
+      { page: pageIndex + 1, max_chars_per_page: MAX_CHARS_PER_PAGE },
+    );
   builder.flush();
   const hasTextLayer = builder.words.length > 0;
   readAnnotationText(page, builder, STEXT_OPTIONS);

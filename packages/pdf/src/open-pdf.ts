@@ -2,6 +2,7 @@ import { mupdf } from './mupdf-runtime.ts';
 import { PdfError } from './pdf-error.ts';
 import type { OpenPdfLimits } from './types.ts';
 import { checkPageSizes } from './check-page-sizes.ts';
+import { checkFormDraws } from './form-draws.ts';
 
 export const DEFAULT_LIMITS: Required<OpenPdfLimits> = {
   maxBytes: 10 * 1024 * 1024,
@@ -9,6 +10,7 @@ export const DEFAULT_LIMITS: Required<OpenPdfLimits> = {
   maxPageSide: 200 * 72,
   maxMegapixels: 200,
   renderDpi: 300,
+  maxFormDraws: 100_000,
 };
 
 const engineDocs = new WeakMap<PdfDocument, import('mupdf').PDFDocument>();
@@ -138,4 +140,5 @@ function validateOpened(doc: import('mupdf').PDFDocument, lim: Required<OpenPdfL
     );
   }
   checkPageSizes(doc, pages, lim);
+  checkFormDraws(doc, pages, lim.maxFormDraws);
 }

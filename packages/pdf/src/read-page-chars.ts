@@ -12,10 +12,18 @@ export interface CharSink {
   char(code: number, x0: number, y0: number, x1: number, y1: number): void;
 }
 
-/** Feeds every char of a structured-text page to `sink`, using the fast path when available. */
-export function readPageChars(stext: import('mupdf').StructuredText, sink: CharSink): void {
-  if (fast) readLowLevel(stext.pointer as unknown as number, sink);
-  else readWithWalker(stext, sink);
+/**
+ * Feeds every char of a structured-text page to `sink`, using the fast path when available.
+ * Returns false, having stopped early, when the page holds more than `maxChars` chars.
+ */
+export function readPageChars(
+  stext: import('mupdf').StructuredText,
+  sink: CharSink,
+  maxChars = Number.POSITIVE_INFINITY,
+): boolean {
+  return fast
+    ? readLowLevel(stext.pointer as unknown as number, sink, maxChars)
+    : readWithWalker(stext, sink, maxChars);
 }
 
 // The wasm module object has hundreds of keys (dictionary mode), so its functions are copied to
@@ -35,8 +43,9 @@ const fast = lowLevel && {
   charQuad: lowLevel._wasm_stext_char_get_quad,
 };
 
-function readLowLevel(stextPtr: number, sink: CharSink): void {
+function readLowLevel(stextPtr: number, sink: CharSink, maxChars: number): boolean {
   const f = fast!;
+  let left = maxChars;
   const { firstLine, nextLine, lineDir, firstChar, nextChar, charCode, charQuad } = f;
   for (let block = f.firstBlock(stextPtr); block; block = f.nextBlock(block)) {
     if (f.blockType(block) !== 0) continue;
@@ -50,6 +59,7 @@ function readLowLevel(stextPtr: number, sink: CharSink): void {
       );
       heap = f.module.HEAPF32; // the heap view is replaced when wasm memory grows
       for (let ch = firstChar(line); ch; ch = nextChar(ch)) {
+        if (--left < 0) return false;
         const code = charCode(ch);
         const q = charQuad(ch) >> 2;
         const ax = heap[q]!,
@@ -70,6 +80,7 @@ function readLowLevel(stextPtr: number, sink: CharSink): void {
       }
     }
   }
+  return true;
 }
 
 function min4(a: number, b: number, c: number, d: number): number {
@@ -84,14 +95,17 @@ function max4(a: number, b: number, c: number, d: number): number {
   return x > y ? x : y;
 }
 
-function readWithWalker(stext: import('mupdf').StructuredText, sink: CharSink): void {
+function readWithWalker(stext: import('mupdf').StructuredText, sink: CharSink, maxChars: number): boolean {
+  let left = maxChars;
   stext.walk({
     beginLine: (_bbox, wmode, dir) =>
       sink.line(isHorizontal(dir[0], dir[1]), isVertical(dir[0], dir[1]), wmode === 1),
     onChar: (c, _origin, _font, _size, q) => {
+      if (--left < 0) return;
       emitQuad(sink, c.codePointAt(0) ?? 32, q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]);
     },
   });
+  return left >= 0;
 }
 
 function isHorizontal(dx: number, dy: number): boolean {

@@ -26,4 +26,9 @@ export interface OpenPdfLimits {
   maxMegapixels?: number;
   /** Resolution the megapixel cap is computed at (default 300). */
   renderDpi?: number;
+  /**
+   * Form XObjects one page may draw, counted through nesting (default 100,000): a form drawn
+   * twice that draws another twice counts 2 + 4. Checked before any page is interpreted.
+   */
+  maxFormDraws?: number;
 }

@@ -75,7 +75,8 @@ export async function runOnFiles<T>(
     (pool ??=
       paths.length === 1
         ? createLocalPool({ detectOnThread: options.detectOnThread })
-        : import('../jobs/pool.ts').then((module) => module.createJobPool(threads)));
+        : // No deadline: the person waits for their own files and may stop them (Ctrl-C).
+          import('../jobs/pool.ts').then((module) => module.createJobPool(threads, { taskTimeoutMs: 0 })));
   const progress = createProgress(label, options.stream);
   const fractions = paths.map(() => 0);
   const outcomes: FileOutcome<T>[] = new Array(paths.length);

@@ -1,4 +1,4 @@
-import { OCR_LIMITS, MESSAGES, type ExtractedPage, type OcrMode } from '@sladd/contract';
+import { OCR_LIMITS, MESSAGES, type OcrMode } from '@sladd/contract';
 import type { PageWords } from '@sladd/pdf';
 import { AppError } from '../platform/errors.ts';
 import type { JobPool } from './pool.ts';
@@ -12,7 +12,10 @@ export function ocrDpiFor(width: number, height: number): number {
 }
 
 /** The pages OCR would read, refused up front (422 OCR_PAGE_LIMIT) when there are more than the cap. */
-export function pagesToRecognize(pages: PageWords[], mode: OcrMode): PageWords[] {
+export function pagesToRecognize<P extends Pick<PageWords, 'page' | 'width' | 'height' | 'hasTextLayer'>>(
+  pages: P[],
+  mode: OcrMode,
+): P[] {
   if (mode === 'off') return [];
   const missing = pages.filter((page) => !page.hasTextLayer);
   if (missing.length > OCR_LIMITS.maxPages) {
@@ -80,27 +83,4 @@ export async function recognizePages(
 
 function cancelled(): AppError {
   return new AppError('CANCELLED', 'Text recognition stopped because the request was cancelled.');
-}
-
-/** The answer's page: words from the text layer, from OCR, or none — the boxes share one coordinate system. */
-export function toExtractedPage(page: PageWords, recognized: OcrPageResult | undefined): ExtractedPage {
-  const words = recognized ? recognized.words : page.words;
-  return {
-    page_number: page.page,
-    width: page.width,
-    height: page.height,
-    rotation: page.rotation,
-    has_text_layer: page.hasTextLayer,
-    text_source: page.hasTextLayer ? 'text_layer' : recognized ? 'ocr' : 'none',
-    // With the layout search reads, so a browser can search the words as the server does (decision 0046).
-    words: words.map(({ text, bbox, line, xs, ys, rtl, ranges }) => ({
-      text,
-      bbox,
-      line,
-      ...(xs ? { xs } : {}),
-      ...(ys ? { ys } : {}),
-      ...(rtl ? { rtl } : {}),
-      ...(ranges ? { ranges } : {}),
-    })),
-  };
 }

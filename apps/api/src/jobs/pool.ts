@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors.ts';
 import type { DetectPageEvent, Task, TaskResult } from './task-types.ts';
 import { ERROR_CODES, type ErrorCode } from '@sladd/contract/errors';
+import { RESOURCE_LIMITS } from '@sladd/contract';
 
 /**
  * What a pool holds right now, for /api/health and /metrics. The embedded pool counts its own
@@ -55,8 +56,30 @@ const WORKER_FILE = new URL('./worker-entry.cjs', import.meta.url).href;
 /** Page counts and other quick tasks: they go ahead of whole-file work waiting for a thread. */
 const isQuick = (task: Task): boolean => task.kind === 'count';
 
-/** A piscina pool sized to the cores. */
-export function createJobPool(threads = Math.max(1, availableParallelism())): JobPool {
+/** A task stopped at its deadline: said so a person can act on it. */
+export function taskTimedOut(seconds: number): AppError {
+  return new AppError(
+    'PROCESSING_TIMEOUT',
+    `This file took longer than ${seconds} seconds to read and was stopped, so no pages were counted. It may draw the same content over and over; re-export it (print to PDF) and try again.`,
+    { timeout_seconds: seconds },
+  );
+}
+
+export interface JobPoolOptions {
+  /**
+   * How long one task may run once a thread has taken it (ms); past it the thread is ended and the
+   * task answers PROCESSING_TIMEOUT. Waiting for a thread does not count. 0: no deadline (the
+   * CLI, whose user waits for their own files and may stop them).
+   */
+  taskTimeoutMs?: number;
+}
+
+/** A piscina pool sized to the cores; every task has a deadline and stops when its signal aborts. */
+export function createJobPool(
+  threads = Math.max(1, availableParallelism()),
+  poolOptions: JobPoolOptions = {},
+): JobPool {
+  const taskTimeoutMs = poolOptions.taskTimeoutMs ?? RESOURCE_LIMITS.taskTimeoutSeconds * 1000;
   const pool = new Piscina({
     filename: WORKER_FILE,
     minThreads: 1,
@@ -128,14 +151,21 @@ export function createJobPool(threads = Math.max(1, availableParallelism())): Jo
         transferList.push(channel.port2);
       }
       let result: TaskResult<T>;
+      // The deadline counts from the moment a thread takes the task. Aborting ends the thread
+      // (piscina terminates it), so a page that would draw for hours stops using the CPU at once.
+      const deadline = taskTimeoutMs > 0 ? AbortSignal.timeout(taskTimeoutMs) : undefined;
+      const signals = [options.signal, deadline].filter((s): s is AbortSignal => s !== undefined);
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
       try {
         result = (await pool.run(runnable, {
           transferList: transferList as never,
-          ...(options.signal ? { signal: options.signal } : {}),
+          ...(signal ? { signal } : {}),
         })) as TaskResult<T>;
       } catch (error) {
         channel?.port1.close(); // stopped or failed: no `end` will come
         inFlight -= 1;
+        if (deadline?.aborted && !options.signal?.aborted)
+          throw taskTimedOut(Math.round(taskTimeoutMs / 1000));
         throw error;
       } finally {
         // The thread is free: the next task may start while this one's last messages arrive.

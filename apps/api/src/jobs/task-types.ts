@@ -113,9 +113,16 @@ export interface OcrPageResult {
 export interface CountResult {
   pageCount: number;
 }
+/** One page of an extract answer, serialised where it was read (jobs/extracted-page.ts). */
+export interface ExtractedPageJson extends Omit<PageWords, 'words'> {
+  /** The page as the answer's JSON, UTF-8. */
+  json: Uint8Array;
+}
+
 export interface ExtractResult {
   pageCount: number;
-  pages: PageWords[];
+  /** From firstPage on, as many as fit in one answer (RESOURCE_LIMITS.maxExtractAnswerBytes). */
+  pages: ExtractedPageJson[];
 }
 /** A search match; AI search adds why it matched (decision 0039). */
 export type SearchResultMatch = PageMatches['matches'][number] & { kind?: string; reason?: string };

@@ -2,7 +2,6 @@ import { detectPagesByMethod, searchPagesByMeaning } from '@sladd/detect';
 import {
   closePdf,
   extractPageWords,
-  extractWords,
   findWordsInBox,
   openPdf,
   type PdfDocument,
@@ -23,6 +22,7 @@ import type {
 } from './task-types.ts';
 import { searchEngines, workerDetection } from './detection-engines.ts';
 import { addDetectedPage, newDetectResult } from './detect-result.ts';
+import { extractedPagesJson } from './extracted-page.ts';
 import { pdfFailure } from './task-failure.ts';
 import { ocrOutcome, pageSourceForTask, pagesForTask } from './task-pages.ts';
 
@@ -81,13 +81,13 @@ function runTaskUnsafe(task: Task): unknown {
       return withPdf(task.bytes, (doc): CountResult => ({ pageCount: doc.pageCount }));
     case 'extract':
       return withPdf(task.bytes, (doc): ExtractResult => {
-        if (task.firstPage === undefined) return { pageCount: doc.pageCount, pages: extractWords(doc) };
+        const first = task.firstPage ?? 1;
         const last = Math.min(task.lastPage ?? doc.pageCount, doc.pageCount);
-        const indexes = Array.from(
-          { length: Math.max(0, last - task.firstPage + 1) },
-          (_, i) => task.firstPage! - 1 + i,
-        );
-        return { pageCount: doc.pageCount, pages: indexes.map((index) => extractPageWords(doc, index)) };
+        const count = Math.max(0, last - first + 1);
+        return {
+          pageCount: doc.pageCount,
+          pages: extractedPagesJson(count, (i) => extractPageWords(doc, first - 1 + i)),
+        };
       });
     case 'search':
       return searchFile(task);

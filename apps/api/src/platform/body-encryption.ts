@@ -109,10 +109,15 @@ export function openWithKey(key: Buffer, sealed: Uint8Array, aad: Uint8Array): B
 }
 
 /** Seals one answer or stream event of an encrypted request as `{ encrypted_data }` JSON. */
-export function sealJson(bodyKey: RequestBodyKey, direction: SealDirection, json: string, name = ''): string {
+export function sealJson(
+  bodyKey: RequestBodyKey,
+  direction: SealDirection,
+  json: string | Buffer,
+  name = '',
+): string {
   const sealed = sealWithKey(
     bodyKey.key,
-    Buffer.from(json, 'utf8'),
+    typeof json === 'string' ? Buffer.from(json, 'utf8') : json,
     additionalData(direction, bodyKey, name),
   );
   return JSON.stringify({ encrypted_data: sealed.toString('base64url') });
@@ -325,7 +330,9 @@ export function registerBodyEncryption(app: FastifyInstance, keys: BodyKeys): vo
 
   app.addHook('onSend', async (request, reply, payload) => {
     const bodyKey = request.bodyKey;
-    if (!bodyKey?.encryptResponse || typeof payload !== 'string') return payload;
+    // JSON answers come as strings, or as bytes made elsewhere (the extract answer, built in the worker).
+    if (!bodyKey?.encryptResponse || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
+      return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.header(SEALED_RESPONSE_HEADER, '1');

@@ -47,6 +47,32 @@ export function makeManyPagesPdf(count: number): Uint8Array {
   return bytes;
 }
 
+/**
+ * One page drawing a form that draws the next form twice, `depth` levels deep: 2^depth draws of a
+ * leaf form holding `leafOps` filled triangles, in a few kilobytes. depth 30 is the attack (a
+ * billion draws); depth 15 with a few hundred ops stays under the form-draw limit and reads for
+ * seconds, a stand-in for any file that is slow to read.
+ */
+export function makeFormBombPdf(depth: number, leafOps = 1): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const form = (content: string, resources: Record<string, unknown> = {}) =>
+    doc.addStream(content, {
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, 612, 792],
+      Resources: resources,
+    });
+  let next = form('1 1 m 2 2 l 3 1 l h f\n'.repeat(leafOps));
+  for (let i = 0; i < depth; i++) next = form('/X Do /X Do', { XObject: { X: next } });
+  const resources = doc.addObject({ Font: { F1: font }, XObject: { X: next } });
+  const content = 'BT /F1 12 Tf 72 720 Td (Saken gjelder Kari Nordmann) Tj ET /X Do';
+  doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, content));
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
 /** One page of `side` × `side` points (PDF allows up to 14 400). */
 export function makeHugePagePdf(side: number): Uint8Array {
   const doc = new mupdf.PDFDocument();
@@ -101,7 +127,12 @@ export function tesseractText(bytes: Uint8Array): string {
     return readdirSync(dir)
       .filter((name) => name.startsWith('p-') && name.endsWith('.png'))
       .sort()
-      .map((name) => execFileSync('tesseract', [join(dir, name), '-', '-l', 'eng'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+      .map((name) =>
+        execFileSync('tesseract', [join(dir, name), '-', '-l', 'eng'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }),
+      )
       .join('\f');
   });
 }

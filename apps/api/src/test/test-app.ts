@@ -46,12 +46,14 @@ export async function createTestApp(
   });
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const database: Config['database'] =
-    dialect === 'postgres' ? { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema } : base.database;
+    dialect === 'postgres'
+      ? { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema }
+      : base.database;
   const config = overrides({ ...base, database });
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db);
-  const pool = createJobPool(2);
+  const pool = createJobPool(2, { taskTimeoutMs: config.taskTimeoutMs });
   const app = await buildApp({ config, db, pool });
   await app.ready();
   return {
@@ -63,7 +65,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await pool.close();
-      if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
+      if (dialect === 'postgres')
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
       await db.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });

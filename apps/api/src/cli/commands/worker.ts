@@ -42,9 +42,11 @@ export const workerCommand: CliCommand = {
       log,
       lockDuration: config.lockMs,
       stalledInterval: Math.max(1000, Math.round(config.lockMs / 3)),
+      taskTimeoutMs: config.taskTimeoutMs,
     });
     log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
-    // SIGTERM/SIGINT: finish the running jobs, then leave (a second signal leaves at once).
+    // SIGTERM/SIGINT: finish the running jobs within JOBS_STOP_SECONDS, then hand the rest back to
+    // the queue and leave (a second signal leaves at once).
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.once('SIGTERM', () => process.exit(1));
@@ -55,8 +57,8 @@ export const workerCommand: CliCommand = {
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
     });
-    await worker.close();
-    log.info({}, 'worker stopped');
+    const handedBack = await worker.close({ graceMs: config.stopMs });
+    log.info({ handed_back: handedBack }, 'worker stopped');
     return 0;
   },
 };

@@ -31,13 +31,19 @@ export interface QueueWorkerOptions {
   maxStalledCount?: number;
   /** The pool that runs the tasks (threads, by default); tests may give their own. */
   pool?: JobPool;
+  /** How long one task may run (ms) before it is stopped and answered PROCESSING_TIMEOUT. */
+  taskTimeoutMs?: number;
 }
 
 export interface QueueWorker {
   /** Jobs running in this process now. */
   running(): number;
-  /** Finishes the running jobs, then disconnects (SIGTERM); `force` leaves at once, as a crash would. */
-  close(options?: { force?: boolean }): Promise<void>;
+  /**
+   * Finishes the running jobs, then disconnects (SIGTERM); `force` leaves at once, as a crash would.
+   * With `graceMs`, jobs still running after it are stopped and put back in the queue for another
+   * worker (their clients keep waiting); it resolves to the number of jobs so handed back.
+   */
+  close(options?: { force?: boolean; graceMs?: number }): Promise<number>;
 }
 
 /** How long a result waits in Redis for the API process to read it. */
@@ -62,7 +68,7 @@ export const DEFAULT_MAX_STALLED_COUNT = 2;
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   const { Redis } = await import('ioredis');
-  const { Worker: BullWorker } = await import('bullmq');
+  const { Worker: BullWorker, WaitingError } = await import('bullmq');
   const retryStrategy = (attempt: number) => Math.min(attempt * 250, 5000);
   const commands = new Redis(options.redisUrl, { connectionName: 'sladd-worker', retryStrategy });
   const cancels = new Redis(options.redisUrl, { connectionName: 'sladd-worker-cancel', retryStrategy });
@@ -81,8 +87,13 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   });
   cancels.on('error', () => {}); // logged once above
 
-  const pool = options.pool ?? createJobPool(concurrency);
+  const pool =
+    options.pool ??
+    createJobPool(concurrency, options.taskTimeoutMs ? { taskTimeoutMs: options.taskTimeoutMs } : {});
   const running = new Map<string, AbortController>();
+  /** Set when a stopping worker's grace has run out: its running jobs go back to the queue. */
+  let handingBack = false;
+  let handedBack = 0;
   /** Jobs whose API process has been told how they ended (by the processor). */
   const reported = new Set<string>();
 
@@ -102,7 +113,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   const publish = (jobId: string, message: JobMessage) =>
     commands.publish(channelOf(jobId), JSON.stringify(message)).catch(() => 0);
 
-  async function processJob(job: Job<JobData>): Promise<void> {
+  async function processJob(job: Job<JobData>, token?: string): Promise<void> {
     const jobId = job.id!;
     const { payload, result } = job.data;
     const controller = new AbortController();
@@ -110,6 +121,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     const started = performance.now();
     void publish(jobId, { t: 'started' });
     const heartbeat = setInterval(() => void publish(jobId, { t: 'alive' }), HEARTBEAT_MS);
+    let keepPayload = false;
     try {
       const raw = await commands.getBuffer(payload);
       if (!raw) {
@@ -142,6 +154,16 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
           'job completed',
         );
       } catch (error) {
+        if (handingBack) {
+          // This worker is stopping and its grace is over: the job waits for another worker,
+          // its payload stays, and its API process is told to keep waiting.
+          keepPayload = true;
+          handedBack += 1;
+          await job.moveToWait(token);
+          await publish(jobId, { t: 'requeued' });
+          options.log.info({ job: jobId, kind: job.name }, 'job handed back to the queue (worker stopping)');
+          throw new WaitingError();
+        }
         if (controller.signal.aborted) {
           reported.add(jobId);
           options.log.info({ job: jobId, kind: job.name }, 'job cancelled');
@@ -179,7 +201,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     } finally {
       clearInterval(heartbeat);
       running.delete(jobId);
-      await commands.del(payload).catch(() => 0);
+      if (!keepPayload) await commands.del(payload).catch(() => 0);
     }
   }
 
@@ -220,11 +242,22 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
 
   return {
     running: () => running.size,
-    async close({ force = false } = {}) {
-      await worker.close(force);
+    async close({ force = false, graceMs }: { force?: boolean; graceMs?: number } = {}) {
+      const closed = worker.close(force);
+      if (graceMs !== undefined && !force) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
+        if (await Promise.race([closed.then(() => false), late])) {
+          handingBack = true;
+          for (const controller of running.values()) controller.abort(new Error('worker stopping'));
+        }
+        clearTimeout(timer);
+      }
+      await closed;
       if (!options.pool) await pool.close();
       cancels.disconnect();
       commands.disconnect();
+      return handedBack;
     },
   };
 }

@@ -56,90 +56,115 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
   const { policy } = deps;
   // Every operation here is part of the public API: an API key may stand in for the session.
   const guard = sessionGuard(deps.auth, { apiKey: true });
-  const enterGate = createUserConcurrencyGate();
-  // Every route here processes pages: signed in, and within the user's concurrent-request limit.
+  const gate = createUserConcurrencyGate();
+  // Every route here processes pages: signed in, and within the user's concurrent-request limit;
+  // each handler holds its slot until its work has stopped (gate.hold).
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     await guard(request);
-    await enterGate(request, reply);
+    await gate.enter(request, reply);
   };
+  const { hold } = gate;
 
-  addMultipartRoute(app, extractOperation, { preHandler }, async (request, reply) => {
-    const uploads = await readUploads(request, { maxFiles: 1 });
-    const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
-    // The route's querystring schema has already refused a malformed range; this only types it.
-    const range = extractPdfQuerySchema.parse(request.query);
-    const signal = abortOnDisconnect(reply);
-    return ok(await deps.pages.extract(actorOf(request), uploads.files[0]!, { range, ocr, signal }));
-  });
+  addMultipartRoute(
+    app,
+    extractOperation,
+    { preHandler },
+    hold(async (request, reply) => {
+      const signal = abortOnDisconnect(reply);
+      const uploads = await readUploads(request, { maxFiles: 1 });
+      const ocr = parseOcrMode(request.query, field(uploads, 'ocr'));
+      // The route's querystring schema has already refused a malformed range; this only types it.
+      const range = extractPdfQuerySchema.parse(request.query);
+      // The answer's JSON bytes, made in the worker: sent as they are (sealed when asked).
+      const answer = await deps.pages.extract(actorOf(request), uploads.files[0]!, { range, ocr, signal });
+      return reply.type('application/json; charset=utf-8').send(answer);
+    }),
+  );
 
-  addMultipartRoute(app, batchSearchOperation, { preHandler }, async (request, reply) => {
-    const uploads = await readUploads(request);
-    const aiSearch =
-      booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
-    const caseSensitive = booleanField(uploads, 'case_sensitive');
-    const regex = booleanField(uploads, 'regex');
-    await policy.assertMaySearch(actorOf(request), { aiSearch, caseSensitive, regex });
-    // AI search reads terms by meaning (decision 0039); a term cannot be both that and a pattern.
-    if (aiSearch && regex)
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'AI search reads terms by meaning: send regex or ai_search, not both.',
-        [{ path: 'regex', message: 'Not with ai_search' }],
+  addMultipartRoute(
+    app,
+    batchSearchOperation,
+    { preHandler },
+    hold(async (request, reply) => {
+      const signal = abortOnDisconnect(reply);
+      const uploads = await readUploads(request);
+      const aiSearch =
+        booleanField(uploads, 'ai_search') || (request.query as Record<string, string>).ai_search === 'true';
+      const caseSensitive = booleanField(uploads, 'case_sensitive');
+      const regex = booleanField(uploads, 'regex');
+      await policy.assertMaySearch(actorOf(request), { aiSearch, caseSensitive, regex });
+      // AI search reads terms by meaning (decision 0039); a term cannot be both that and a pattern.
+      if (aiSearch && regex)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'AI search reads terms by meaning: send regex or ai_search, not both.',
+          [{ path: 'regex', message: 'Not with ai_search' }],
+        );
+      const terms = parseSearchTerms(uploads, { ai: aiSearch });
+      return ok(
+        await deps.search.search(
+          actorOf(request),
+          uploads.files,
+          { terms, caseSensitive, regex, aiSearch },
+          signal,
+        ),
       );
-    const terms = parseSearchTerms(uploads, { ai: aiSearch });
-    const signal = abortOnDisconnect(reply);
-    return ok(
-      await deps.search.search(
-        actorOf(request),
-        uploads.files,
-        { terms, caseSensitive, regex, aiSearch },
+    }),
+  );
+
+  addMultipartRoute(
+    app,
+    findWordsOperation,
+    { preHandler },
+    hold(async (request, reply) => {
+      const signal = abortOnDisconnect(reply);
+      const uploads = await readUploads(request);
+      const box = z
+        .object({ page: z.number().int().min(1) })
+        .and(bboxSchema)
+        .safeParse(jsonField(uploads, 'bounding_box'));
+      if (!box.success)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.',
+        );
+      const { page, ...bbox } = box.data;
+      return ok(await deps.pages.findWords(actorOf(request), uploads.files, page, bbox, signal));
+    }),
+  );
+
+  registerDetectRoute(app, { preHandler, hold, detect: deps.detect, policy, actorOf });
+
+  addMultipartRoute(
+    app,
+    redactFilesOperation,
+    { preHandler },
+    hold(async (request, reply) => {
+      const signal = abortOnDisconnect(reply);
+      const uploads = await readUploads(request);
+      const marks = parseMappings(
+        uploads,
+        uploads.files.map((file) => file.name),
+      );
+      const appearance = parseAppearance(uploads);
+      const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
+      const searchTerms = parseRequestedTerms(uploads);
+      // Scanned pages are read to count the search terms on them, as the workspace found them.
+      const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
+      const download = await deps.redact.redact(actorOf(request), uploads.files, {
+        marks,
+        appearance,
+        removeImages,
+        searchTerms,
+        ocr,
         signal,
-      ),
-    );
-  });
-
-  addMultipartRoute(app, findWordsOperation, { preHandler }, async (request) => {
-    const uploads = await readUploads(request);
-    const box = z
-      .object({ page: z.number().int().min(1) })
-      .and(bboxSchema)
-      .safeParse(jsonField(uploads, 'bounding_box'));
-    if (!box.success)
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'Send the box as bounding_box: {"page":1,"x0":…,"y0":…,"x1":…,"y1":…}.',
-      );
-    const { page, ...bbox } = box.data;
-    return ok(await deps.pages.findWords(actorOf(request), uploads.files, page, bbox));
-  });
-
-  registerDetectRoute(app, { preHandler, detect: deps.detect, policy, actorOf });
-
-  addMultipartRoute(app, redactFilesOperation, { preHandler }, async (request, reply) => {
-    const uploads = await readUploads(request);
-    const marks = parseMappings(
-      uploads,
-      uploads.files.map((file) => file.name),
-    );
-    const appearance = parseAppearance(uploads);
-    const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
-    const searchTerms = parseRequestedTerms(uploads);
-    // Scanned pages are read to count the search terms on them, as the workspace found them.
-    const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
-    const signal = abortOnDisconnect(reply);
-    const download = await deps.redact.redact(actorOf(request), uploads.files, {
-      marks,
-      appearance,
-      removeImages,
-      searchTerms,
-      ocr,
-      signal,
-    });
-    return reply
-      .header('x-sladd-verification', download.verification)
-      .header('cache-control', 'no-store')
-      .type(download.contentType)
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(download.fileName)}"`)
-      .send(download.body);
-  });
+      });
+      return reply
+        .header('x-sladd-verification', download.verification)
+        .header('cache-control', 'no-store')
+        .type(download.contentType)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(download.fileName)}"`)
+        .send(download.body);
+    }),
+  );
 }

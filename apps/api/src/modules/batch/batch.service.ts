@@ -54,8 +54,18 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
       ? subscriptions.recordPages(period, pages - period.reserved)
       : Promise.resolve();
 
+  /**
+   * Refuses at once (QUOTA_EXCEEDED), before any file is opened, when the plan has no room for
+   * `pages` (each file has at least one page): a user past the limit cannot make the workers open,
+   * count and repair files that would be refused anyway.
+   */
+  const assertRoom = async (actor: Actor, pages: number): Promise<void> => {
+    await subscriptions.assertQuota(actor, pages);
+  };
+
   return {
     countFile,
+    assertRoom,
 
     /** Counts `pages` more for this request (atomically refused with QUOTA_EXCEEDED past the plan's limit). */
     async reserve(actor: Actor, pages: number, previous?: Reservation): Promise<Reservation> {
@@ -69,6 +79,7 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
      * quota for the valid ones. When no file is usable, the first file's error is the answer.
      */
     async checkFiles(actor: Actor, files: UploadedFile[], signal?: AbortSignal): Promise<CheckedBatch> {
+      await assertRoom(actor, files.length);
       const results = await Promise.all(files.map((file, index) => countFile(file, index, signal)));
       const valid = results.filter((r): r is CheckedFile => 'pageCount' in r);
       const rejected = results.filter((r): r is RejectedFile => 'error' in r);

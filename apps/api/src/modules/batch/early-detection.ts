@@ -51,6 +51,8 @@ export function createEarlyDetection(deps: {
   const quotaChecks: Promise<void>[] = [];
   const runs: Promise<FileOutcome | null>[] = [];
   let quotaChain: Promise<void> = Promise.resolve();
+  /** Checked once, before the first file is opened: a plan with no pages left opens nothing. */
+  let room: Promise<void> | undefined;
   let period: Reservation | undefined;
   let totals: BatchTotals | undefined;
   let live: SendEvent | undefined;
@@ -73,7 +75,8 @@ export function createEarlyDetection(deps: {
     }
     if (!request || controller.signal.aborted) return;
     const chosen = request;
-    const counted = deps.batch.countFile(file, index, controller.signal);
+    room ??= deps.batch.assertRoom(deps.actor, 1);
+    const counted = room.then(() => deps.batch.countFile(file, index, controller.signal));
     const allowed = counted.then((checked) => {
       if ('error' in checked) return;
       // One reservation at a time, each counted at once: parallel requests cannot overdraw the plan.

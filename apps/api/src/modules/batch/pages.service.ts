@@ -9,10 +9,13 @@ import {
 } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
-import { pagesToRecognize, recognizePages, toExtractedPage } from '../../jobs/ocr-pages.ts';
+import { toExtractedPage } from '../../jobs/extracted-page.ts';
+import { pagesToRecognize, recognizePages } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { ExtractResult, FindWordsResult } from '../../jobs/task-types.ts';
 import { type BatchService, firstRejection } from './batch.service.ts';
+
+const COMMA = Buffer.from(',');
 
 /** The pages the caller asked for; the route's query schema has already refused a malformed range. */
 export interface PageRange {
@@ -30,8 +33,9 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
   const { pool, batch } = deps;
 
   /** The page range one extract answer covers: at most RESOURCE_LIMITS.extractPagesPerCall pages. */
-  async function extractRange(upload: UploadedFile, range: PageRange) {
-    const counted = await batch.countFile(upload, 0);
+  async function extractRange(actor: Actor, upload: UploadedFile, range: PageRange, signal?: AbortSignal) {
+    await batch.assertRoom(actor, 1);
+    const counted = await batch.countFile(upload, 0, signal);
     if ('error' in counted) throw firstRejection([counted]);
     const { first_page: first = 1, last_page: askedLast } = range;
     if (first > counted.pageCount)
@@ -50,21 +54,24 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
   }
 
   return {
-    /** The words and text of a page range of one file; pages without text are read by OCR when `ocr` is auto. */
+    /**
+     * The words and text of a page range of one file, as the answer's JSON bytes (`{ success, data }`);
+     * pages without text are read by OCR when `ocr` is auto. The pages' JSON is made in the worker
+     * (jobs/extracted-page.ts): here the bytes are only joined, whatever the size of the text. A
+     * range whose JSON would pass RESOURCE_LIMITS.maxExtractAnswerBytes ends early, with next_page.
+     */
     async extract(
       actor: Actor,
       upload: UploadedFile,
       options: { range: PageRange; ocr: OcrMode; signal?: AbortSignal },
-    ): Promise<RouteResponse<typeof extractPdf>> {
-      const { first, last, file } = await extractRange(upload, options.range);
+    ): Promise<Buffer> {
+      const { first, last, file } = await extractRange(actor, upload, options.range, options.signal);
       const reservation = await batch.reserve(actor, last - first + 1);
       const { result, recognized } = await batch.settleOnFailure(actor, reservation, async () => {
-        const result = await pool.run<ExtractResult>({
-          kind: 'extract',
-          bytes: file.bytes,
-          firstPage: first,
-          lastPage: last,
-        });
+        const result = await pool.run<ExtractResult>(
+          { kind: 'extract', bytes: file.bytes, firstPage: first, lastPage: last },
+          { signal: options.signal },
+        );
         const missing = pagesToRecognize(result.pages, options.ocr);
         const recognized =
           missing.length > 0
@@ -73,15 +80,22 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
         return { result, recognized };
       });
       await batch.recordPages(actor, reservation, result.pages.length);
-      return {
+      const answered = result.pages.at(-1)?.page ?? last;
+      const head: Omit<RouteResponse<typeof extractPdf>, 'pages'> = {
         file: file.name,
         page_count: result.pageCount,
         first_page: first,
-        last_page: last,
-        next_page: last < result.pageCount ? last + 1 : null,
+        last_page: answered,
+        next_page: answered < result.pageCount ? answered + 1 : null,
         ocr: { mode: options.ocr, pages: [...recognized.keys()].sort((a, b) => a - b), dpi: OCR_LIMITS.dpi },
-        pages: result.pages.map((page) => toExtractedPage(page, recognized.get(page.page))),
       };
+      const pages = result.pages.flatMap((page, index) => {
+        const read = recognized.get(page.page);
+        const json = read ? Buffer.from(JSON.stringify(toExtractedPage(page, read))) : page.json;
+        return index === 0 ? [json] : [COMMA, json];
+      });
+      const envelope = JSON.stringify({ success: true, data: head });
+      return Buffer.concat([Buffer.from(`${envelope.slice(0, -2)},"pages":[`), ...pages, Buffer.from(']}}')]);
     },
 
     /**
@@ -89,18 +103,17 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
      * what counts against the plan. A file that fails is answered by name while the others are
      * answered; alone in its request, its error is the answer.
      */
-    async findWords(actor: Actor, files: UploadedFile[], page: number, box: BBox) {
+    async findWords(actor: Actor, files: UploadedFile[], page: number, box: BBox, signal?: AbortSignal) {
+      // Reserved before any file is opened: find words reads one page of each.
       const reservation = await batch.reserve(actor, files.length);
       const results = await batch.settleOnFailure(actor, reservation, () =>
         Promise.all(
           files.map(async (file) => {
             try {
-              const found = await pool.run<FindWordsResult>({
-                kind: 'find-words',
-                bytes: file.bytes,
-                page,
-                box,
-              });
+              const found = await pool.run<FindWordsResult>(
+                { kind: 'find-words', bytes: file.bytes, page, box },
+                { signal },
+              );
               const matches = found.words.map((w) => ({ text: w.text, bbox: w.bbox }));
               return { file: file.name, status: 'success' as const, results: { pages: [{ page, matches }] } };
             } catch (error) {

@@ -38,7 +38,7 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
   const { pool, batch } = deps;
   return {
     async redact(actor: Actor, files: UploadedFile[], options: RedactOptions): Promise<RedactedDownload> {
-      const checked = await batch.checkFiles(actor, files);
+      const checked = await batch.checkFiles(actor, files, options.signal);
       const [rejected] = checked.rejected;
       if (rejected) {
         // Nothing is redacted, so the valid files' pages are not counted either.

@@ -1,3 +1,4 @@
+import type { extractPdf, RouteResponse } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePlan, makeUser, pagesUsed } from '../../test/factories.ts';
 import { makeCasePdf, makeScanPdf, makeTextPdf } from '../../test/pdfs.ts';
@@ -61,10 +62,11 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
 
   it('extracts a page range and counts just those pages', async () => {
     const user = await userWith('free');
-    const answer = await pages.extract({ userId: user.id }, file('sak.pdf', makeCasePdf(5)), {
+    const bytes = await pages.extract({ userId: user.id }, file('sak.pdf', makeCasePdf(5)), {
       range: { first_page: 2, last_page: 3 },
       ocr: 'off',
     });
+    const answer = (JSON.parse(bytes.toString('utf8')) as { data: RouteResponse<typeof extractPdf> }).data;
     expect([answer.first_page, answer.last_page, answer.next_page, answer.page_count]).toEqual([2, 3, 4, 5]);
     expect(answer.pages.map((p) => p.page_number)).toEqual([2, 3]);
     expect(await pagesUsed(t.db.kysely, user)).toBe(2);

@@ -28,7 +28,7 @@ export function createSearchService(deps: {
   const { pool, batch } = deps;
   return {
     async search(actor: Actor, files: UploadedFile[], options: SearchOptions, signal?: AbortSignal) {
-      const checked = await batch.checkFiles(actor, files);
+      const checked = await batch.checkFiles(actor, files, signal);
       const started = performance.now();
       const alone = checked.valid.length === 1;
       let aiSummary: AiSearchSummary | undefined;

@@ -73,6 +73,29 @@ export function makeFormBombPdf(depth: number, leafOps = 1): Uint8Array {
   return bytes;
 }
 
+/**
+ * `pages` pages each holding about `chars` characters of short words in 0.8 pt type (every glyph
+ * at its own place, 1,000 to a line): a data dump, or an attack on the size of an extract answer.
+ */
+export function makeDenseTextPdf(pages: number, chars: number): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'), 'Latin');
+  const resources = doc.addObject({ Font: { F1: font } });
+  const lines = Math.ceil(chars / 1000);
+  for (let p = 0; p < pages; p++) {
+    let content = 'BT /F1 0.8 Tf 1 TL 4 785 Td\n';
+    for (let l = 0; l < lines; l++) {
+      const words = Array.from({ length: 200 }, (_, w) => `${(p * 7 + l * 13 + w) % 9999}`.padStart(4, 'a'));
+      content += `(${words.join(' ')}) Tj T*\n`;
+    }
+    content += 'ET';
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, resources, content));
+  }
+  const bytes = new Uint8Array(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
 /** One page of `side` × `side` points (PDF allows up to 14 400). */
 export function makeHugePagePdf(side: number): Uint8Array {
   const doc = new mupdf.PDFDocument();

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_LIMITS } from '@sladd/contract';
 import { signUpAndLogIn } from '../../test/accounts.ts';
-import { makeCasePdf, makeManyPagesPdf, multipart } from '../../test/pdfs.ts';
+import { makeCasePdf, makeDenseTextPdf, makeManyPagesPdf, multipart } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
 
@@ -72,6 +72,53 @@ describe.each(testDialects())('page metering and per-user limits on %s', (dialec
       400,
       'first_page is 251, but the document has 250 pages.',
     ]);
+  });
+
+  it('a page with 300,000 characters of text is refused by name, nothing counted', async () => {
+    const user = await signUpAndLogIn(t);
+    const file = { name: 'dump.pdf', bytes: makeDenseTextPdf(1, 300_000) };
+    const answer = await user.agent.upload('/api/pdf/extract', [file]);
+    expect([answer.status, answer.body.error.code]).toEqual([422, 'PAGE_TOO_COMPLEX']);
+    expect(answer.body.error.message).toMatch(/^Page 1 holds more than 200,000 characters of text/);
+    expect(await pagesUsed(t, user.userId)).toBe(0);
+  });
+
+  it(`an extract answer holds at most ${RESOURCE_LIMITS.maxExtractAnswerBytes / 2 ** 20} MB of pages: the rest follows with next_page, each page counted once`, async () => {
+    const user = await signUpAndLogIn(t);
+    // Three pages of 150,000 characters: each page's words are about 7 MB of JSON.
+    const file = { name: 'tett.pdf', bytes: makeDenseTextPdf(3, 150_000) };
+    const first = await user.agent.upload('/api/pdf/extract', [file]);
+    expect(first.status).toBe(200);
+    expect(first.raw.rawPayload.length).toBeLessThan(RESOURCE_LIMITS.maxExtractAnswerBytes + 100_000);
+    expect(first.body.data).toMatchObject({ page_count: 3, first_page: 1, last_page: 1, next_page: 2 });
+    expect(first.body.data.pages).toHaveLength(1);
+    expect(first.body.data.pages[0].words.length).toBeGreaterThan(25_000);
+    const second = await user.agent.upload('/api/pdf/extract?first_page=2', [file]);
+    expect(second.body.data).toMatchObject({ first_page: 2, last_page: 2, next_page: 3 });
+    expect(await pagesUsed(t, user.userId)).toBe(2);
+  });
+
+  it('a user with no pages left is refused before any file is opened (even a damaged one)', async () => {
+    const user = await signUpAndLogIn(t);
+    const subscriptions = createSubscriptionService(t.db.kysely);
+    const period = await subscriptions.currentPeriod({ userId: user.userId });
+    await subscriptions.reservePages({ userId: user.userId }, period.limit - period.used);
+    const damaged = Array.from({ length: 20 }, (_, i) => ({
+      name: `skadet-${i}.pdf`,
+      bytes: new TextEncoder().encode(`%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage ${i}`),
+    }));
+    for (const [path, fields] of [
+      ['/api/batch/search', { search_terms: '["Kari"]' }],
+      ['/api/pdf/extract', {}],
+    ] as const) {
+      // Before any file is opened: not PDF_UNREADABLE, which opening these would answer.
+      const answer = await user.agent.upload(
+        path,
+        path.endsWith('extract') ? damaged.slice(0, 1) : damaged,
+        fields,
+      );
+      expect([answer.status, answer.body.error.code]).toEqual([402, 'QUOTA_EXCEEDED']);
+    }
   });
 
   it('a request over the page ceiling is refused naming the limit', async () => {

@@ -11,6 +11,7 @@ import { createBodyKeys, registerBodyEncryption, registerBodyKeyRoute } from './
 import { describeMultipart, SECURITY_SCHEMES } from './platform/multipart-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { mailLanguageOf, renderKeysRevokedMail } from './platform/mail/templates.ts';
 import { createMailQueue } from './platform/mail/mail-queue.ts';
 import {
   createFallbackRateLimitStore,
@@ -67,6 +68,7 @@ import { createTxtLookup } from './platform/dns/txt-records.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import type { CredentialsChanged } from './modules/users/accounts.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -186,9 +188,40 @@ export async function buildApp({
   const entities = createEntitiesService(db.kysely, departments);
   const accounts = createAccountsService(db.kysely);
   const settings = createSettingsService(db.kysely, { entities });
-  const passwordReset = createPasswordReset({ db: db.kysely, auth, config, mailer, accounts });
+  // A key made from a stolen session must not outlive the password that ended it: a password
+  // change or reset, or an undone e-mail change, revokes every API key, and the owner is told.
+  const onCredentialsChanged: CredentialsChanged = async (userId, reason) => {
+    const keys = await apiKeys.revokeAllForUser(userId);
+    if (keys.length === 0) return;
+    const user = await accounts.findById(userId);
+    const identity = user && (await accounts.findByIdentifier(user.email));
+    if (!user || !identity) return;
+    const link = `${config.publicUrl}/subscription/manage?tab=apikeys`;
+    const mail = renderKeysRevokedMail(
+      mailLanguageOf(identity.language),
+      user.username,
+      { keys, reason },
+      link,
+    );
+    mailQueue.enqueue('api-keys-revoked', () => mailer.send(user.email, { ...mail, link }));
+  };
+  const passwordReset = createPasswordReset({
+    db: db.kysely,
+    auth,
+    config,
+    mailer,
+    accounts,
+    onCredentialsChanged,
+  });
   const tokens = createEmailTokensService(db.kysely);
-  const emailChange = createEmailChange({ db: db.kysely, config, mailer, mailQueue, tokens });
+  const emailChange = createEmailChange({
+    db: db.kysely,
+    config,
+    mailer,
+    mailQueue,
+    tokens,
+    onCredentialsChanged,
+  });
   const deps = {
     db: db.kysely,
     auth,
@@ -210,6 +243,7 @@ export async function buildApp({
     authService,
     // An owner's organizations (members, domains, keys) go with the owner's account.
     beforeDelete: (userId) => organizations.deleteOwnedBy(userId),
+    onCredentialsChanged,
   });
   const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });
   const billing = createBillingService({ db: db.kysely, subscriptions, config, log: app.log });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
+import { PASSWORD, signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
+import { decodeQuotedPrintable, linkFromMail } from '../../test/mail-text.ts';
 import { createAgent } from '../../test/agent.ts';
 import { makeCasePdf, multipart, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
@@ -148,6 +149,85 @@ describe.each(testDialects())('API keys and the public API on %s', (dialect) => 
     for (let i = 0; i < 125; i++) statuses.push((await client.get('/api/documents')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(120);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  describe('no key outlives a password (issue 27, item 3)', () => {
+    /** A premium user with two keys (made from their session, as a thief holding it would). */
+    async function withKeys() {
+      const user = await signUpAndLogIn(t);
+      await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+      const keys: string[] = [];
+      for (const name of ['Backup script', 'Arkiv'])
+        keys.push((await user.agent.post('/api/api-keys', { name })).body.data.key);
+      for (const key of keys) expect((await script(key).get('/api/documents')).status).toBe(200);
+      return { user, keys };
+    }
+
+    /** Both keys are refused, and the owner has a mail naming them, with the reason. */
+    async function expectRevoked(user: SignedIn, keys: string[], reason: RegExp) {
+      for (const key of keys) {
+        const refused = await script(key).get('/api/documents');
+        expect([refused.status, refused.body.error.code]).toEqual([401, 'API_KEY_INVALID']);
+      }
+      const mail = await t.smtp.waitForMail(user.email, (m) => m.body.includes('API-n'));
+      const body = decodeQuotedPrintable(mail.body);
+      expect(body).toMatch(reason);
+      expect(body).toContain('“Backup script”');
+      expect(body).toContain('“Arkiv”');
+      expect(body).toContain('http://localhost:8080/subscription/manage?tab=apikeys');
+      const left = await t.db.kysely
+        .selectFrom('api_keys')
+        .select('id')
+        .where('user_id', '=', user.userId)
+        .execute();
+      expect(left).toEqual([]);
+    }
+
+    it('a password change revokes every key of the account and tells the owner', async () => {
+      const { user, keys } = await withKeys();
+      const changed = await user.agent.post('/api/users/me/change-password', {
+        current_password: PASSWORD,
+        new_password: 'Endret-Pass3',
+        confirm_password: 'Endret-Pass3',
+      });
+      expect(changed.status).toBe(200);
+      await expectRevoked(user, keys, /passordet til kontoen din ble endret/);
+    });
+
+    it('a password reset revokes them too', async () => {
+      const { user, keys } = await withKeys();
+      expect((await createAgent(t.app).post('/api/auth/forgot-password', { email: user.email })).status).toBe(
+        200,
+      );
+      const token = linkFromMail(
+        await t.smtp.waitForMail(user.email, (m) => m.body.includes('/reset-password')),
+        '/reset-password',
+      ).token;
+      const reset = await createAgent(t.app).post('/api/auth/reset-password', {
+        token,
+        new_password: 'Nytt-Passord2',
+        confirm_password: 'Nytt-Passord2',
+      });
+      expect(reset.status).toBe(200);
+      await expectRevoked(user, keys, /passordet til kontoen din ble tilbakestilt/);
+    });
+
+    it('an undone e-mail change revokes them with the sessions', async () => {
+      const { user, keys } = await withKeys();
+      await user.agent.put('/api/users/me', {
+        username: user.username,
+        email: `ny.${user.email}`,
+        password: PASSWORD,
+      });
+      const undo = linkFromMail(
+        await t.smtp.waitForMail(user.email, (m) => m.body.includes('/undo-email-change')),
+        '/undo-email-change',
+      ).token;
+      expect((await createAgent(t.app).post('/api/auth/undo-email-change', { token: undo })).status).toBe(
+        200,
+      );
+      await expectRevoked(user, keys, /en endring av e-postadressen din ble angret/);
+    });
   });
 
   it('the OpenAPI document declares who may call each operation', async () => {

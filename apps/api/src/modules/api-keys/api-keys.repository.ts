@@ -50,3 +50,9 @@ export async function deleteOrganizationKeys(db: Kysely<Database>, organizationI
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   await query.execute();
 }
+
+/** Deletes every key of a user; returns the names of the keys deleted. */
+export async function deleteAllUserApiKeys(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('api_keys').where('user_id', '=', userId).returning('name').execute();
+  return rows.map((row) => row.name);
+}

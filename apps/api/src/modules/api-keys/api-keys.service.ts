@@ -17,6 +17,7 @@ import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   countUserApiKeys,
+  deleteAllUserApiKeys,
   deleteOrganizationKeys,
   deleteUserApiKey,
   findApiKeyByHash,
@@ -108,6 +109,13 @@ export function createApiKeysService(deps: {
      */
     revokeForOrganization: (organizationId: string, userId?: string) =>
       deleteOrganizationKeys(db, organizationId, userId),
+
+    /**
+     * Every key of the user stops for good: after a password change or reset, or an undone e-mail
+     * change. A key made from a stolen session must not outlive the password that ended it
+     * (docs/SECURITY.md); returns the names of the keys revoked, for the mail to their owner.
+     */
+    revokeAllForUser: (userId: string) => deleteAllUserApiKeys(db, userId),
 
     async remove(userId: string, id: string): Promise<{ deleted: true }> {
       if (!(await deleteUserApiKey(db, userId, id)))

@@ -5,7 +5,7 @@ import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailLanguageOf, renderResetMail } from '../../platform/mail/templates.ts';
-import type { AccountsService } from '../users/accounts.service.ts';
+import type { AccountsService, CredentialsChanged } from '../users/accounts.service.ts';
 import {
   createEmailToken,
   findEmailToken,
@@ -26,6 +26,8 @@ export function createPasswordReset(deps: {
   config: Config;
   mailer: Mailer;
   accounts: AccountsService;
+  /** The account's API keys end with the old password (docs/SECURITY.md). */
+  onCredentialsChanged?: CredentialsChanged;
 }) {
   const { db, auth, config, mailer, accounts } = deps;
 
@@ -61,6 +63,7 @@ export function createPasswordReset(deps: {
       await context.internalAdapter.updatePassword(user.id, await context.password.hash(newPassword));
       await revokeEmailTokens(db, user.id, ['reset']);
       await accounts.endAllSessions(user.id);
+      await deps.onCredentialsChanged?.(user.id, 'password_reset');
     },
 
     /** After a password change: links mailed earlier must not undo it. */

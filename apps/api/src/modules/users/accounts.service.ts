@@ -1,3 +1,4 @@
+import type { KeysRevokedReason } from '../../platform/mail/templates.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Lang } from '../../platform/language.ts';
@@ -33,3 +34,9 @@ export function createAccountsService(db: Kysely<Database>) {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/**
+ * After a password change or reset, or an undone e-mail change: what else must end with the old
+ * credentials (the account's API keys; app.ts wires it to the API-keys service and the mail).
+ */
+export type CredentialsChanged = (userId: string, reason: KeysRevokedReason) => Promise<void>;

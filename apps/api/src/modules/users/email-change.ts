@@ -1,3 +1,4 @@
+import type { CredentialsChanged } from './accounts.service.ts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -40,6 +41,8 @@ export function createEmailChange(deps: {
   mailer: Mailer;
   mailQueue: MailQueue;
   tokens: EmailTokensService;
+  /** The account's API keys end with the sessions when a change is undone. */
+  onCredentialsChanged?: CredentialsChanged;
 }) {
   const { db, config, mailer, mailQueue, tokens } = deps;
 
@@ -108,6 +111,7 @@ export function createEmailChange(deps: {
       await setVerifiedEmail(db, row.user_id, row.email);
       await tokens.revoke(row.user_id, ['verify', 'reset', 'email-undo']);
       await deleteAllUserSessions(db, row.user_id);
+      await deps.onCredentialsChanged?.(row.user_id, 'email_change_undone');
       return { email: row.email };
     },
   };

@@ -24,6 +24,7 @@ import {
   toIso,
   updateUserProfile,
 } from './users.repository.ts';
+import type { CredentialsChanged } from './accounts.service.ts';
 
 export interface UsersServiceDeps {
   db: Kysely<Database>;
@@ -37,6 +38,8 @@ export interface UsersServiceDeps {
   entities: EntitiesService;
   /** Runs before an account is deleted (the organizations it owns go with it). */
   beforeDelete?: (userId: string) => Promise<void>;
+  /** Runs after the password changed: the account's API keys are revoked and the owner told. */
+  onCredentialsChanged?: CredentialsChanged;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -110,7 +113,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       );
       // A reset link mailed before the change must not undo it.
       const userId = result.response?.user.id;
-      if (userId) await deps.passwordReset.revokeResetLinks(userId);
+      if (userId) {
+        await deps.passwordReset.revokeResetLinks(userId);
+        await deps.onCredentialsChanged?.(userId, 'password_changed');
+      }
       return result.headers;
     },
 

@@ -206,6 +206,60 @@ export function renderAddedToOrganizationMail(
   return renderAction(copy, name, link);
 }
 
+/** Why every API key of an account was revoked. */
+export type KeysRevokedReason = 'password_changed' | 'password_reset' | 'email_change_undone';
+
+const KEYS_REVOKED_REASON: Record<MailLanguage, Record<KeysRevokedReason, string>> = {
+  en: {
+    password_changed: 'the password of your account was changed',
+    password_reset: 'the password of your account was reset',
+    email_change_undone: 'a change of your e-mail address was undone',
+  },
+  no: {
+    password_changed: 'passordet til kontoen din ble endret',
+    password_reset: 'passordet til kontoen din ble tilbakestilt',
+    email_change_undone: 'en endring av e-postadressen din ble angret',
+  },
+};
+
+/**
+ * To the owner when every API key was revoked: which keys, why, and how to make new ones. A key
+ * made from a stolen session must not outlive the password that ended it; the owner makes new
+ * keys for the scripts they do run.
+ */
+export function renderKeysRevokedMail(
+  language: MailLanguage,
+  name: string,
+  details: { keys: string[]; reason: KeysRevokedReason },
+  link: string,
+): RenderedMail {
+  const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+  const keys = details.keys.map((key) => `“${oneLine(key)}”`).join(', ');
+  const reason = KEYS_REVOKED_REASON[language][details.reason];
+  const copy: MailCopy =
+    language === 'no'
+      ? {
+          subject: 'API-nøklene dine i Sladd er trukket tilbake',
+          greeting: (n) => `Hei ${n},`,
+          body: `Fordi ${reason}, er alle API-nøklene dine trukket tilbake og virker ikke lenger: ${keys}. Lag nye nøkler på abonnementssiden for skriptene du bruker.`,
+          button: 'Lag nye nøkler',
+          fallback: 'Hvis knappen ikke virker, åpne denne lenken:',
+          expiry:
+            'En nøkkel som ble laget fra en stjålet økt, skal ikke overleve passordet som avsluttet den.',
+          ignore: 'Hvis du ikke endret noe selv, bytt passord nå.',
+        }
+      : {
+          subject: 'Your Sladd API keys were revoked',
+          greeting: (n) => `Hi ${n},`,
+          body: `Because ${reason}, every API key of your account was revoked and no longer works: ${keys}. Make new keys on the subscription page for the scripts you run.`,
+          button: 'Make new keys',
+          fallback: 'If the button does not work, open this link:',
+          expiry: 'A key made from a stolen session must not outlive the password that ended it.',
+          ignore: 'If you did not change anything yourself, change your password now.',
+        };
+  return renderAction(copy, name, link);
+}
+
 /** The enterprise contact form, as a message to the sales address. Every field is the sender's own text. */
 export function renderContactMail(form: {
   name: string;

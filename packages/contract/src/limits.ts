@@ -60,5 +60,9 @@ export const RESOURCE_LIMITS = {
   /** Items kept in one user's redaction history; saving more answers HISTORY_FULL. */
   maxHistoryItems: 1000,
   /** Marks in one history item, all pages together. */
-  maxHistoryMarks: 20_000,
+  maxHistoryMarks: 10_000,
+  /** Characters of covered text kept for one mark of a history item. */
+  maxHistoryMarkText: 2_000,
+  /** Body of one history save: the marks above with room for sealing (base64 adds a third). */
+  maxHistoryBodyBytes: 3 * 1024 * 1024,
 } as const;

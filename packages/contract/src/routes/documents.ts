@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
 import { bboxSchema } from '../geometry.ts';
+import { RESOURCE_LIMITS } from '../limits.ts';
 
 const tags = ['history'];
 
@@ -8,15 +9,25 @@ const tags = ['history'];
 export const redactionItemSchema = z.object({
   entity_type: z.string().min(1).max(100),
   bbox: bboxSchema,
-  original_text: z.string().max(10_000).default(''),
+  original_text: z.string().max(RESOURCE_LIMITS.maxHistoryMarkText).default(''),
   score: z.number().min(0).max(1).optional(),
   engine: z.string().max(20).optional(),
 });
 
 export const redactionSchemaSchema = z.object({
   pages: z
-    .array(z.object({ page: z.number().int().min(1), sensitive: z.array(redactionItemSchema).max(20_000) }))
-    .max(5000),
+    .array(
+      z.object({
+        page: z.number().int().min(1),
+        sensitive: z.array(redactionItemSchema).max(RESOURCE_LIMITS.maxHistoryMarks),
+      }),
+    )
+    .max(RESOURCE_LIMITS.maxPagesPerRequest)
+    .refine(
+      (pages) =>
+        pages.reduce((sum, page) => sum + page.sensitive.length, 0) <= RESOURCE_LIMITS.maxHistoryMarks,
+      `A history item holds at most ${RESOURCE_LIMITS.maxHistoryMarks.toLocaleString('en')} marks.`,
+    ),
 });
 export type RedactionSchema = z.infer<typeof redactionSchemaSchema>;
 

@@ -18,11 +18,21 @@ export async function insertDocument(
     redaction_schema: row.schemaJson,
   };
   await db.insertInto('documents').values(document).execute();
-  return { id: document.id, hashed_name: document.hashed_name, upload_timestamp: document.upload_timestamp, entity_count: document.entity_count };
+  return {
+    id: document.id,
+    hashed_name: document.hashed_name,
+    upload_timestamp: document.upload_timestamp,
+    entity_count: document.entity_count,
+  };
 }
 
 /** One page of the owner's history, newest first, and the total. */
-export async function findDocumentsPage(db: Kysely<Database>, ownerId: string, page: number, pageSize: number) {
+export async function findDocumentsPage(
+  db: Kysely<Database>,
+  ownerId: string,
+  page: number,
+  pageSize: number,
+) {
   const [items, total] = await Promise.all([
     db
       .selectFrom('documents')
@@ -33,17 +43,43 @@ export async function findDocumentsPage(db: Kysely<Database>, ownerId: string, p
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', ownerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: items.map((item) => ({ ...item, entity_count: Number(item.entity_count) })), total: Number(total.count) };
+  return {
+    items: items.map((item) => ({ ...item, entity_count: Number(item.entity_count) })),
+    total: Number(total.count),
+  };
+}
+
+/** How many history items the owner has. */
+export async function countDocuments(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function findDocument(db: Kysely<Database>, ownerId: string, id: string) {
-  return db.selectFrom('documents').selectAll().where('user_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function deleteDocumentRow(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('documents').where('user_id', '=', ownerId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('documents')
+    .where('user_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -52,6 +88,10 @@ export async function findDocumentNames(db: Kysely<Database>) {
   return db.selectFrom('documents').select(['id', 'hashed_name']).execute();
 }
 
-export async function updateDocumentName(db: Kysely<Database>, id: string, sealedName: string): Promise<void> {
+export async function updateDocumentName(
+  db: Kysely<Database>,
+  id: string,
+  sealedName: string,
+): Promise<void> {
   await db.updateTable('documents').set({ hashed_name: sealedName }).where('id', '=', id).execute();
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createDocument, deleteDocument, getDocument, listDocuments } from '@sladd/contract';
+import { createDocument, deleteDocument, getDocument, listDocuments, RESOURCE_LIMITS } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { requireAuth } from '../../platform/auth/session.ts';
 import { addRoute, WithMeta } from '../../platform/routes.ts';
@@ -26,7 +26,8 @@ export function registerDocumentsRoutes(
       await deps.policy.assertMaySave(userId);
       return documents.save(userId, body.filename, body.redaction_schema);
     },
-    { status: 201, bodyLimit: 20 * 1024 * 1024 },
+    // Sized to what one item may hold (RESOURCE_LIMITS.maxHistoryMarks marks), sealed.
+    { status: 201, bodyLimit: RESOURCE_LIMITS.maxHistoryBodyBytes },
   );
 
   addRoute(app, auth, getDocument, async ({ params, request }) =>

@@ -1,22 +1,36 @@
 import type { Kysely } from 'kysely';
-import type { RedactionSchema } from '@sladd/contract';
+import { RESOURCE_LIMITS, type RedactionSchema } from '@sladd/contract';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-cipher.ts';
-import { deleteDocumentRow, findDocument, findDocumentNames, findDocumentsPage, insertDocument, updateDocumentName } from './documents.repository.ts';
+import {
+  countDocuments,
+  deleteDocumentRow,
+  findDocument,
+  findDocumentNames,
+  findDocumentsPage,
+  insertDocument,
+  updateDocumentName,
+} from './documents.repository.ts';
 
 /** Redaction history: coordinates and types in clear; the covered text and the file name sealed with AES-GCM. */
 export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher) {
   const seal = (schema: RedactionSchema): RedactionSchema => ({
     pages: schema.pages.map((page) => ({
       page: page.page,
-      sensitive: page.sensitive.map((item) => ({ ...item, original_text: cipher.encrypt(item.original_text) })),
+      sensitive: page.sensitive.map((item) => ({
+        ...item,
+        original_text: cipher.encrypt(item.original_text),
+      })),
     })),
   });
   const unseal = (schema: RedactionSchema): RedactionSchema => ({
     pages: schema.pages.map((page) => ({
       page: page.page,
-      sensitive: page.sensitive.map((item) => ({ ...item, original_text: cipher.decrypt(item.original_text) })),
+      sensitive: page.sensitive.map((item) => ({
+        ...item,
+        original_text: cipher.decrypt(item.original_text),
+      })),
     })),
   });
 
@@ -28,12 +42,28 @@ export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher
       return stored;
     }
   };
-  const withName = <T extends { hashed_name: string }>(row: T): T => ({ ...row, hashed_name: openName(row.hashed_name) });
+  const withName = <T extends { hashed_name: string }>(row: T): T => ({
+    ...row,
+    hashed_name: openName(row.hashed_name),
+  });
 
   return {
     async save(ownerId: string, name: string, schema: RedactionSchema) {
+      // A cap per person: history is a record of work, not storage anyone may fill without end.
+      const max = RESOURCE_LIMITS.maxHistoryItems;
+      if ((await countDocuments(db, ownerId)) >= max)
+        throw new AppError(
+          'HISTORY_FULL',
+          `Your redaction history holds ${max.toLocaleString('en')} items, the most it keeps. Delete older items on the history page, then save again.`,
+          { max_items: max },
+        );
       const entityCount = schema.pages.reduce((sum, page) => sum + page.sensitive.length, 0);
-      const row = await insertDocument(db, { userId: ownerId, name: cipher.encrypt(name), entityCount, schemaJson: JSON.stringify(seal(schema)) });
+      const row = await insertDocument(db, {
+        userId: ownerId,
+        name: cipher.encrypt(name),
+        entityCount,
+        schemaJson: JSON.stringify(seal(schema)),
+      });
       return { ...row, hashed_name: name };
     },
 
@@ -44,7 +74,9 @@ export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher
 
     /** Seals the names of rows written before names were encrypted; returns how many. Safe to run at every start. */
     async sealLegacyNames(): Promise<number> {
-      const legacy = (await findDocumentNames(db)).filter((row) => openName(row.hashed_name) === row.hashed_name);
+      const legacy = (await findDocumentNames(db)).filter(
+        (row) => openName(row.hashed_name) === row.hashed_name,
+      );
       for (const row of legacy) await updateDocumentName(db, row.id, cipher.encrypt(row.hashed_name));
       return legacy.length;
     },
@@ -54,7 +86,11 @@ export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher
       const row = await findDocument(db, ownerId, id);
       if (!row) throw notFound('This history item');
       const { user_id: _owner, redaction_schema, ...summary } = withName(row);
-      return { ...summary, entity_count: Number(summary.entity_count), redaction_schema: unseal(JSON.parse(redaction_schema) as RedactionSchema) };
+      return {
+        ...summary,
+        entity_count: Number(summary.entity_count),
+        redaction_schema: unseal(JSON.parse(redaction_schema) as RedactionSchema),
+      };
     },
 
     async remove(ownerId: string, id: string): Promise<void> {

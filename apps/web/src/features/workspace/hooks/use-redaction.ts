@@ -6,7 +6,12 @@ import { addRedactedFile, findRedaction, recordRedaction } from '../commands/ind
 import { loadAppearance } from '../lib/appearance.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { redactFile } from '../lib/pdf-api.ts';
-import { buildRedactionPages, historyBoxOf, type RedactionOptions } from '../lib/redaction-mapping.ts';
+import {
+  buildRedactionPages,
+  historyBoxOf,
+  historyPages,
+  type RedactionOptions,
+} from '../lib/redaction-mapping.ts';
 import { marksSignature, settingsSignature } from '../lib/redaction-signature.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceFile } from '../types.ts';
@@ -79,7 +84,9 @@ export function useRedaction() {
             await api(createDocument, {
               body: {
                 filename: job.file.file.name,
-                redaction_schema: { pages: buildRedactionPages(job.own, options, historyBoxOf) },
+                redaction_schema: {
+                  pages: historyPages(buildRedactionPages(job.own, options, historyBoxOf)),
+                },
               },
             }).catch((error: Error) => notifyWarning(t('history.saveFailed', { error: error.message })));
           }

@@ -1,4 +1,4 @@
-import type { RedactionSchema } from '@sladd/contract';
+import { RESOURCE_LIMITS, type RedactionSchema } from '@sladd/contract';
 import type { Box, Highlight } from '../types.ts';
 
 export interface RedactionOptions {
@@ -26,11 +26,19 @@ export function isIncluded(h: Highlight, options: RedactionOptions): boolean {
 }
 
 /** The pages/sensitive mapping of one file from its highlights, pages ascending. */
-export function buildRedactionPages(highlights: readonly Highlight[], options: RedactionOptions, box: (h: Highlight) => Box = boxOf): RedactionSchema['pages'] {
+export function buildRedactionPages(
+  highlights: readonly Highlight[],
+  options: RedactionOptions,
+  box: (h: Highlight) => Box = boxOf,
+): RedactionSchema['pages'] {
   const pages = new Map<number, SchemaItem[]>();
   for (const h of highlights) {
     if (!isIncluded(h, options)) continue;
-    const item: SchemaItem = { entity_type: h.type === 'ENTITY' ? (h.entity ?? 'ENTITY') : h.type, bbox: box(h), original_text: h.text ?? '' };
+    const item: SchemaItem = {
+      entity_type: h.type === 'ENTITY' ? (h.entity ?? 'ENTITY') : h.type,
+      bbox: box(h),
+      original_text: h.text ?? '',
+    };
     if (h.score !== undefined) item.score = h.score;
     if (h.answeredBy ?? h.model) item.engine = h.answeredBy ?? h.model;
     const list = pages.get(h.page);
@@ -50,6 +58,17 @@ export function restoreOffset(item: SchemaItem): Box {
   if (item.entity_type !== 'MANUAL') return item.bbox;
   if (item.original_text) return { x0: x0 - 4, y0: y0 - 1, x1: x1 - 4, y1: y1 + 1 };
   return { x0: x0 - 2.5, y0: y0 - 3, x1: x1 - 2.5, y1: y1 - 3 };
+}
+
+/** A history item's pages: each mark's covered text kept to what the history stores (RESOURCE_LIMITS). */
+export function historyPages(pages: RedactionSchema['pages']): RedactionSchema['pages'] {
+  const max = RESOURCE_LIMITS.maxHistoryMarkText;
+  return pages.map((page) => ({
+    page: page.page,
+    sensitive: page.sensitive.map((item) =>
+      item.original_text.length > max ? { ...item, original_text: item.original_text.slice(0, max) } : item,
+    ),
+  }));
 }
 
 /** The inverse of restoreOffset, applied when saving history. */

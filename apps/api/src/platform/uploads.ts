@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS, RESOURCE_LIMITS, SEALED_FILE_OVERHEAD_BYTES } from '@sladd/contract';
-import { createFilePartOpener, openField } from './body-encryption.ts';
+import { createFilePartOpener, openField, openFilePart } from './body-encryption.ts';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -74,6 +74,35 @@ export async function readUploads(
   }
   if (files.length === 0) throw new AppError('NO_FILES', 'Add at least one PDF file.');
   return { files, fields };
+}
+
+/**
+ * One small file read whole (the settings import): at most `maxBytes` (413 past it, the rest of the
+ * body unread), sealed (decision 0044: its real name is inside) or plain; a malformed body is a
+ * 400 like any upload's. Undefined when the form has no file.
+ */
+export async function readSmallFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<{ name: string; type: string; bytes: Buffer } | undefined> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  try {
+    const part = await request.file({
+      limits: { fileSize: maxBytes + SEALED_FILE_OVERHEAD_BYTES, files: 1 },
+    });
+    if (!part) return undefined;
+    const received = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    const opened = request.bodyKey ? openFilePart(request.bodyKey, part.fieldname, received) : undefined;
+    const bytes = opened ? Buffer.from(opened.bytes) : received;
+    if (bytes.length > maxBytes) throw tooLarge();
+    return { name: opened?.name ?? part.filename, type: opened ? '' : part.mimetype, bytes };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw translateMultipartError(error, 1);
+  }
 }
 
 /**

@@ -141,6 +141,23 @@ describe.each(testDialects())('settings on %s', (dialect) => {
       expect((await importFile(free, '{}')).body.error.code).toBe('PREMIUM_REQUIRED');
     });
 
+    it('a free user is refused before the file is read: 4.8 MB of malformed JSON is 403, not parsed (issue 27, item 5)', async () => {
+      const junk = `{"settings": [${'1,'.repeat(2_500_000)}`;
+      const refused = await importFile(free, junk);
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
+    });
+
+    it('a malformed multipart body is 400 BAD_REQUEST, not a server error', async () => {
+      const form = multipart([{ name: 'settings.json', bytes: new TextEncoder().encode('{}') }], {}, 'file');
+      const cut = form.payload.subarray(0, form.payload.length - 20);
+      const answer = await premium.agent.request('POST', '/api/settings/import', cut, form.headers);
+      expect([answer.status, answer.body.error.code]).toEqual([400, 'BAD_REQUEST']);
+      const wrongBoundary = await premium.agent.request('POST', '/api/settings/import', form.payload, {
+        'content-type': 'multipart/form-data; boundary=----nope',
+      });
+      expect([wrongBoundary.status, wrongBoundary.body.error.code]).toEqual([400, 'BAD_REQUEST']);
+    });
+
     it('round-trips: export, change everything, import, all restored', async () => {
       const user = await signUpAndLogIn(t);
       await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');

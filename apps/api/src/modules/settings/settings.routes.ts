@@ -11,6 +11,8 @@ import {
   getBanList,
   getSettings,
   importSettingsOperation,
+  LIMITS,
+  MESSAGES,
   listEntities,
   listPatterns,
   parseSettingsText,
@@ -20,9 +22,9 @@ import {
 } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { actorOf, requireAuth } from '../../platform/auth/session.ts';
-import { openFilePart } from '../../platform/body-encryption.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
+import { readSmallFile } from '../../platform/uploads.ts';
 import { addRoute, sessionGuard } from '../../platform/routes.ts';
 import type { EntitiesService } from '../entities/entities.service.ts';
 import { parseMethodId } from '../entities/entities.service.ts';
@@ -105,28 +107,20 @@ export function registerSettingsRoutes(
   });
 
   addMultipartRoute(app, importSettingsOperation, { preHandler: sessionGuard(auth) }, async (request) => {
-    if (!request.isMultipart())
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the settings file as multipart/form-data in the field "file".',
-      );
-    const part = await request.file();
-    if (!part) throw new AppError('NO_FILES', 'Choose a settings file to import.');
-    const received = await part.toBuffer();
-    // A sealed part (decision 0044) carries the file's real name inside; its type is the name's.
-    const opened = request.bodyKey ? openFilePart(request.bodyKey, part.fieldname, received) : undefined;
-    const bytes = opened ? Buffer.from(opened.bytes) : received;
-    const problem = checkSettingsUpload({
-      name: opened?.name ?? part.filename,
-      type: opened ? '' : part.mimetype,
-      size: bytes.length,
-    });
+    // Who may import is settled before a byte of the file is read or parsed.
+    await policy.assertMayUseSettingsFile(actorOf(request));
+    const file = await readSmallFile(
+      request,
+      LIMITS.settingsFileBytes,
+      () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileTooLarge),
+    );
+    if (!file) throw new AppError('NO_FILES', 'Choose a settings file to import.');
+    const problem = checkSettingsUpload({ name: file.name, type: file.type, size: file.bytes.length });
     if (problem)
       throw new AppError(problem.includes('large') ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE', problem);
-    const parsed = parseSettingsText(bytes.toString('utf8'));
+    const parsed = parseSettingsText(file.bytes.toString('utf8'));
     if (!parsed.ok)
       throw new AppError('VALIDATION_ERROR', parsed.message, [{ path: 'file', message: parsed.message }]);
-    await policy.assertMayUseSettingsFile(actorOf(request));
     return { success: true, data: await settings.importFile(user(request), parsed.value) };
   });
 }

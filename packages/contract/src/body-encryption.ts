@@ -18,6 +18,11 @@ export const SEALED_AT_HEADER = 'x-sladd-sealed-at';
 export const ENCRYPT_RESPONSE_HEADER = 'x-sladd-encrypt-response';
 /** The server says the answer's JSON is `{ encrypted_data }`. */
 export const SEALED_RESPONSE_HEADER = 'x-sladd-sealed';
+/**
+ * On a sealed binary answer (a redacted PDF or zip): the headers whose values are sealed, comma
+ * separated. Each such value is a sealed value (base64url) bound to the header's name.
+ */
+export const SEALED_HEADERS_HEADER = 'x-sladd-sealed-headers';
 /** HKDF info prefix; the key id follows. */
 export const BODY_KEY_INFO = 'sladd-body-v1';
 /** A request sealed longer ago (or further in the future) than this is refused as a replay. */

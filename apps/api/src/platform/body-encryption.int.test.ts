@@ -10,6 +10,7 @@ import {
   packFile,
   SEALED_AT_HEADER,
   SEALED_FILE_PART_NAME,
+  SEALED_HEADERS_HEADER,
   SEALED_RESPONSE_HEADER,
   sealBytes,
   sealText,
@@ -171,6 +172,58 @@ describe.each(testDialects())('per-session body encryption on %s', (dialect) => 
     const answer = await openAnswer(a, form.context, response.body as never);
     expect(answer.data.page_count).toBe(2);
     expect(answer.data.pages[0].words.some((w: { text: string }) => w.text === 'Kari')).toBe(true);
+  });
+
+  it('a sealed redaction: the certificate and the file name do not travel in clear beside the PDF (issue 27, item 6)', async () => {
+    const found = await alice.agent.upload('/api/batch/search', [CASE], {
+      search_terms: '["Kari Nordmann"]',
+    });
+    const box = found.body.data.file_results[0].results.match_details.pages[0].matches[0].bbox;
+    const mappings = JSON.stringify({
+      [CASE.name]: {
+        pages: [
+          { page: 1, sensitive: [{ entity_type: 'SEARCH', original_text: 'Kari Nordmann', bbox: box }] },
+        ],
+      },
+    });
+    const form = await sealForm(a, '/api/batch/redact', [CASE], { mappings });
+    const response = await alice.agent.request('POST', '/api/batch/redact', form.payload, form.headers);
+    expect(response.status).toBe(200);
+    const headers = JSON.stringify(response.raw.headers);
+    expect(headers).not.toContain('Kari');
+    expect(headers).not.toContain('sak-kari');
+    expect(response.raw.headers['content-disposition']).toBe('attachment; filename="redacted.pdf"');
+    expect(response.raw.headers[SEALED_HEADERS_HEADER]).toBe('x-sladd-verification');
+    const sealed = String(response.raw.headers['x-sladd-verification']);
+    expect(Buffer.from(sealed, 'base64url').toString('utf8')).not.toContain('Kari');
+    const certificate = JSON.parse(
+      await openText(a.key, sealed, additionalData('response', form.context, 'x-sladd-verification')),
+    );
+    expect(certificate.files[0]).toMatchObject({ file: 'sak-kari-redacted.pdf', ok: true });
+    expect(certificate.files[0].strings.map((entry: { text: string }) => entry.text)).toContain(
+      'Kari Nordmann',
+    );
+    // The same request in clear keeps its readable certificate and name.
+    const plain = await alice.agent.upload('/api/batch/redact', [CASE], { mappings });
+    expect(plain.raw.headers['content-disposition']).toBe('attachment; filename="sak-kari-redacted.pdf"');
+    expect(Buffer.from(String(plain.raw.headers['x-sladd-verification']), 'base64url').toString()).toContain(
+      'Kari',
+    );
+  });
+
+  it('an error answer to a sealed upload names a file by its place, not its sealed name', async () => {
+    const broken = {
+      name: 'kari-nordmann-journal.pdf',
+      bytes: new TextEncoder().encode('%PDF-1.7 nothing here'),
+    };
+    const form = await sealForm(a, '/api/batch/search', [broken], { search_terms: '["Kari"]' });
+    const response = await alice.agent.request('POST', '/api/batch/search', form.payload, form.headers);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.raw.body).not.toContain('kari-nordmann');
+    expect(response.body.error.message).toMatch(/^file 1: /);
+    // Sent in clear, the same error names the file.
+    const plain = await alice.agent.upload('/api/batch/search', [broken], { search_terms: '["Kari"]' });
+    expect(plain.body.error.message).toMatch(/^kari-nordmann-journal\.pdf: /);
   });
 
   it('an encrypted search: the sealed search_terms are what the server searched for', async () => {

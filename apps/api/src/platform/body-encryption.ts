@@ -123,6 +123,18 @@ export function sealJson(
   return JSON.stringify({ encrypted_data: sealed.toString('base64url') });
 }
 
+/**
+ * Seals the value of one answer header (the certificate beside a redacted PDF): base64url, bound to
+ * the header's name. The answer lists it in SEALED_HEADERS_HEADER.
+ */
+export function sealHeader(bodyKey: RequestBodyKey, name: string, value: string): string {
+  return sealWithKey(
+    bodyKey.key,
+    Buffer.from(value, 'utf8'),
+    additionalData('response', bodyKey, name),
+  ).toString('base64url');
+}
+
 /** Opens a sealed multipart text field of the request; 400 when it does not open. */
 export function openField(bodyKey: RequestBodyKey, name: string, value: string): string {
   try {

@@ -57,6 +57,8 @@ export async function readUploads(
               bytes: await readIntoSharedMemory(part.file),
             };
         if (!file.name) file.name = `file-${files.length + 1}.pdf`;
+        // A sealed name stays out of error answers (error-handler.ts), which are not sealed.
+        if (request.bodyKey) (request.sealedFileNames ??= []).push(file.name);
         files.push(file);
         options.onFile?.(file, files.length - 1, fields);
       } else {
@@ -96,6 +98,7 @@ export async function readSmallFile(
     const received = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
     const opened = request.bodyKey ? openFilePart(request.bodyKey, part.fieldname, received) : undefined;
+    if (opened) request.sealedFileNames = [opened.name];
     const bytes = opened ? Buffer.from(opened.bytes) : received;
     if (bytes.length > maxBytes) throw tooLarge();
     return { name: opened?.name ?? part.filename, type: opened ? '' : part.mimetype, bytes };

@@ -8,9 +8,10 @@ import {
   redactFilesOperation,
 } from '@sladd/contract';
 import { z } from 'zod';
-import type { OcrMode } from '@sladd/contract';
+import { SEALED_HEADERS_HEADER, type OcrMode } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
 import { actorOf } from '../../platform/auth/session.ts';
+import { sealHeader } from '../../platform/body-encryption.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { sessionGuard } from '../../platform/routes.ts';
@@ -36,6 +37,9 @@ export interface BatchRouteDeps {
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** The redaction certificate beside a redacted file (docs/api: POST /batch/redact). */
+const VERIFICATION_HEADER = 'x-sladd-verification';
 
 /** `ocr` from the query or a multipart field (the field wins); anything but off/auto is a 400. */
 function parseOcrMode(query: unknown, formValue: string | undefined, fallback: OcrMode = 'off') {
@@ -159,11 +163,21 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
         ocr,
         signal,
       });
+      // A sealed request's answer carries nothing of the request in clear beside the file: the
+      // certificate (which quotes the redacted texts) is sealed, and the download gets a neutral
+      // name (the browser names the file itself). Plain requests get the certificate as base64url JSON.
+      const bodyKey = request.bodyKey?.encryptResponse ? request.bodyKey : undefined;
+      const neutral = download.contentType === 'application/pdf' ? 'redacted.pdf' : 'redacted.zip';
+      const fileName = bodyKey ? neutral : download.fileName;
+      if (bodyKey)
+        reply
+          .header(VERIFICATION_HEADER, sealHeader(bodyKey, VERIFICATION_HEADER, download.verification))
+          .header(SEALED_HEADERS_HEADER, VERIFICATION_HEADER);
+      else reply.header(VERIFICATION_HEADER, Buffer.from(download.verification).toString('base64url'));
       return reply
-        .header('x-sladd-verification', download.verification)
         .header('cache-control', 'no-store')
         .type(download.contentType)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(download.fileName)}"`)
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
         .send(download.body);
     }),
   );

@@ -25,7 +25,7 @@ export interface RedactedDownload {
   contentType: 'application/pdf' | 'application/zip';
   fileName: string;
   body: Buffer;
-  /** The verification certificate (base64url JSON) for the x-sladd-verification header. */
+  /** The verification certificate (JSON) for the x-sladd-verification header. */
   verification: string;
 }
 

@@ -30,6 +30,7 @@ import {
   type Sealing,
   sealFormData,
   sealJsonBody,
+  openSealedHeaders,
 } from './sealing.ts';
 
 type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
@@ -198,11 +199,14 @@ export function createApiClient(deps: ClientDeps) {
         sealedAt: Date.now() + active.clockOffset,
       },
     };
-    const response = await send(request, sealing, {
-      [BODY_KEY_HEADER]: active.ticket,
-      [SEALED_AT_HEADER]: String(sealing.context.sealedAt),
-      [ENCRYPT_RESPONSE_HEADER]: '1',
-    });
+    const response = await openSealedHeaders(
+      sealing,
+      await send(request, sealing, {
+        [BODY_KEY_HEADER]: active.ticket,
+        [SEALED_AT_HEADER]: String(sealing.context.sealedAt),
+        [ENCRYPT_RESPONSE_HEADER]: '1',
+      }),
+    );
     if (response.headers.get(SEALED_RESPONSE_HEADER) !== '1') return response;
     if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream'))
       return new Response(openEventStreamBody(sealing, response.body, request.signal), {

@@ -4,6 +4,7 @@ import {
   BODY_KEY_HEADER,
   BODY_KEY_INFO,
   batchSearchOperation,
+  redactFilesOperation,
   ENCRYPT_RESPONSE_HEADER,
   fromBase64Url,
   SEALED_AT_HEADER,
@@ -129,6 +130,21 @@ function sealingServer(options: { staleOnce?: boolean; refuseHandshakes?: number
         headers: { 'content-type': 'text/event-stream', [SEALED_RESPONSE_HEADER]: '1' },
       });
     }
+    if (headers.Accept === 'application/pdf') {
+      // A redacted PDF: the bytes plain, the certificate sealed and bound to its header's name.
+      const certificate = JSON.stringify({ files: [{ file: 'kari-sak-redacted.pdf', ok: true }] });
+      return new Response(new TextEncoder().encode('%PDF-1.7 redacted'), {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'x-sladd-verification': seal(
+            certificate,
+            additionalData('response', context, 'x-sladd-verification'),
+          ),
+          'x-sladd-sealed-headers': 'x-sladd-verification',
+        },
+      });
+    }
     const answer = JSON.stringify({ success: true, data: { echoed: opened } });
     return json(
       200,
@@ -188,6 +204,22 @@ describe('per-session body encryption in the api client', () => {
     expect(file.part).toBe('sealed.bin');
     expect(file.name).toBe('kari-sak.pdf');
     expect(new TextDecoder().decode(file.bytes)).toBe('%PDF-1.7 Kari Nordmann');
+  });
+
+  it('opens the sealed certificate beside a redacted PDF, as the plain header would carry it', async () => {
+    const server = sealingServer();
+    const { api } = client(server);
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7 Kari Nordmann')], 'kari-sak.pdf', {
+      type: 'application/pdf',
+    });
+    const response = await api.uploadRaw(redactFilesOperation, {
+      fields: { files: [pdf], mappings: { 'kari-sak.pdf': { pages: [] } } },
+      accept: 'application/pdf',
+    } as never);
+    expect(await response.text()).toBe('%PDF-1.7 redacted');
+    expect(response.headers.get('x-sladd-sealed-headers')).toBeNull();
+    const header = new TextDecoder().decode(fromBase64Url(response.headers.get('x-sladd-verification')!));
+    expect(JSON.parse(header)).toEqual({ files: [{ file: 'kari-sak-redacted.pdf', ok: true }] });
   });
 
   it('opens sealed stream events; a damaged one becomes the failed placeholder and the stream goes on', async () => {

@@ -7,8 +7,10 @@ import {
   packFile,
   type SealContext,
   SEALED_FILE_PART_NAME,
+  SEALED_HEADERS_HEADER,
   sealBytes,
   sealText,
+  toBase64Url,
 } from '@sladd/contract';
 import { splitSseBuffer } from './sse.ts';
 
@@ -148,6 +150,29 @@ export async function openJsonResponse(sealing: Sealing, response: Response): Pr
     statusText: response.statusText,
     headers: response.headers,
   });
+}
+
+/**
+ * A binary answer whose headers are partly sealed (the certificate beside a redacted PDF) as the
+ * plain answer: each listed header opened and base64url-encoded again, as a plain answer carries
+ * it. A header that does not open is dropped (the reader then shows no certificate), never kept sealed.
+ */
+export async function openSealedHeaders(sealing: Sealing, response: Response): Promise<Response> {
+  const listed = response.headers.get(SEALED_HEADERS_HEADER);
+  if (!listed) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(SEALED_HEADERS_HEADER);
+  for (const name of listed.split(',').map((item) => item.trim().toLowerCase())) {
+    const value = headers.get(name);
+    if (!name || value === null) continue;
+    try {
+      const plain = await openText(sealing.key, value, additionalData('response', sealing.context, name));
+      headers.set(name, toBase64Url(new TextEncoder().encode(plain)));
+    } catch {
+      headers.delete(name);
+    }
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The data of an event that could not be opened (spec 2 §4): a placeholder flagged as failed. */

@@ -241,8 +241,13 @@ export async function buildApp({
   const users = createUsersService({
     ...deps,
     authService,
-    // An owner's organizations (members, domains, keys) go with the owner's account.
-    beforeDelete: (userId) => organizations.deleteOwnedBy(userId),
+    // An owner's organizations (members, domains, keys) go with the owner's account; a running
+    // subscription is cancelled at its payment provider first (or the deletion is refused).
+    beforeDelete: async (userId) => {
+      await organizations.assertOwnedDeletable(userId);
+      await billing.cancelForAccountDeletion(userId);
+      await organizations.deleteOwnedBy(userId);
+    },
     onCredentialsChanged,
   });
   const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });

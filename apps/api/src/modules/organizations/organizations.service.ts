@@ -189,6 +189,23 @@ export function createOrganizationsService(deps: {
     return domain;
   }
 
+  /** The organizations the user owns, after checking none has a running plan (CONFLICT otherwise). */
+  async function assertOwnedDeletable(userId: string): Promise<string[]> {
+    const ids = await repo.findOwnedOrganizationIds(db, userId);
+    for (const id of ids) {
+      const membership = await resolve(userId, id);
+      const running = membership
+        ? await subscriptions.getForOrganization(membership).catch(noneIfNoSubscription)
+        : undefined;
+      if (running && isPremiumStatus(running.status) && !running.cancel_at_period_end)
+        throw new AppError(
+          'CONFLICT',
+          `You own ${membership!.name}, which has a running subscription. Cancel it on the subscription page (working in the organization) before you delete your account.`,
+        );
+    }
+    return ids;
+  }
+
   return {
     resolve,
     authorize,
@@ -437,19 +454,11 @@ export function createOrganizationsService(deps: {
      * them) — refused while one of them has a running plan, which would go on being billed with
      * nobody left to cancel it.
      */
+    /** Refuses (CONFLICT) when an organization the user owns has a running plan: it must be cancelled first. */
+    assertOwnedDeletable: (userId: string) => assertOwnedDeletable(userId).then(() => undefined),
+
     async deleteOwnedBy(userId: string): Promise<void> {
-      const ids = await repo.findOwnedOrganizationIds(db, userId);
-      for (const id of ids) {
-        const membership = await resolve(userId, id);
-        const running = membership
-          ? await subscriptions.getForOrganization(membership).catch(noneIfNoSubscription)
-          : undefined;
-        if (running && isPremiumStatus(running.status) && !running.cancel_at_period_end)
-          throw new AppError(
-            'CONFLICT',
-            `You own ${membership!.name}, which has a running subscription. Cancel it on the subscription page (working in the organization) before you delete your account.`,
-          );
-      }
+      const ids = await assertOwnedDeletable(userId);
       for (const id of ids) await deps.onMemberGone?.(id);
       await repo.deleteOrganizations(db, ids);
     },

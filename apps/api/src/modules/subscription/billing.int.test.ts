@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
+import { PASSWORD, signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { createAgent } from '../../test/agent.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { makeCasePdf, FAST_DETECT_FORM } from '../../test/pdfs.ts';
@@ -467,6 +467,43 @@ describe.each(testDialects())('billing with Stripe (a Stripe-shaped server on lo
     stripe.updateSubscription(subscription.id, { status: 'incomplete_expired' });
     await deliver(stripe.event('invoice.paid', invoice));
     expect((await current(user)).data.status).toBe('expired');
+  });
+
+  it('deleting an account cancels its Stripe subscription first; later events for it answer 200 and are recorded (issue 27, item 7)', async () => {
+    const user = await signUpAndLogIn(t);
+    const { subscription } = await checkoutAtStripe(user);
+    await deliver(stripe.event('customer.subscription.created', subscription));
+    expect((await current(user)).data.status).toBe('active');
+    const deleted = await user.agent.delete('/api/users/me', { password: PASSWORD, confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    // Stripe tells us about the cancellation, and later about a final invoice: both acknowledged.
+    const gone = stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscription.id)!);
+    const answer = await deliver(gone);
+    expect([answer.status, answer.body.data]).toEqual([200, { received: true, ignored: true }]);
+    const recorded = await t.db.kysely
+      .selectFrom('billing_events')
+      .select('event_id')
+      .where('event_id', '=', gone.id)
+      .execute();
+    expect(recorded).toHaveLength(1);
+    const rows = await t.db.kysely
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('provider_subscription_id', '=', subscription.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('when Stripe cannot cancel the subscription, the account is not deleted and says why', async () => {
+    const user = await signUpAndLogIn(t);
+    const { subscription } = await checkoutAtStripe(user);
+    await deliver(stripe.event('customer.subscription.created', subscription));
+    stripe.subscriptions.delete(subscription.id); // Stripe answers 404 for it now
+    const refused = await user.agent.delete('/api/users/me', { password: PASSWORD, confirm: 'DELETE' });
+    expect([refused.status, refused.body.error.code]).toEqual([502, 'PAYMENT_PROVIDER_ERROR']);
+    expect(refused.body.error.message).toContain('your account was not deleted');
+    expect((await current(user)).data.status).toBe('active');
   });
 
   it("acknowledges events about subscriptions that are not Sladd's without writing any", async () => {

@@ -24,6 +24,8 @@ import {
   insertSubscription,
   isEventRecorded,
   LIVE_STATUSES,
+  findLiveSubscriptions,
+  ownerExists,
   recordEventOnce,
   setCheckoutSessionProviderId,
   updateSubscription,
@@ -376,12 +378,58 @@ export function createBillingService(deps: BillingDeps) {
         await recordEventOnce(db, 'stripe', event.id, event.type);
         return { received: true, ignored: true };
       }
+      if (!(await ownerExists(db, snapshot.owner))) {
+        // The account (or organization) was deleted; its subscription was cancelled at Stripe then.
+        // Later events about it (the cancellation itself, a final invoice) are acknowledged and
+        // recorded, so Stripe stops retrying, and nothing is written for an owner that is gone.
+        await recordEventOnce(db, 'stripe', event.id, event.type);
+        log.info(
+          { event: 'billing_webhook_owner_gone', type: event.type },
+          'stripe webhook for a deleted owner',
+        );
+        return { received: true, ignored: true };
+      }
       const applied = await applySnapshot(snapshot, event);
       log.info(
         { event: 'billing_webhook', type: event.type, applied, status: snapshot.status },
         'stripe webhook handled',
       );
       return { received: true, duplicate: !applied };
+    },
+
+    /**
+     * Before an account is deleted: each running subscription the person pays for is cancelled at
+     * its payment provider first, so nobody is billed for an account that no longer exists. One that
+     * cannot be cancelled refuses the deletion (nothing is deleted), with what to do. Organizations
+     * the person owns are checked by the organization service (a running plan there refuses too).
+     */
+    async cancelForAccountDeletion(userId: string): Promise<void> {
+      for (const row of await findLiveSubscriptions(db, { type: 'user', id: userId })) {
+        if (row.provider === 'grant' || !row.provider_subscription_id) continue;
+        if (row.provider !== provider?.name)
+          throw new AppError(
+            'PAYMENT_PROVIDER_ERROR',
+            `Your subscription is billed by ${row.provider}, which this server is not set up for, so it cannot be cancelled and your account was not deleted. Ask the operator to cancel it, then delete your account.`,
+          );
+        await provider.cancelNow(row.provider_subscription_id).catch((error: unknown) => {
+          log.warn(
+            { err: error, subscription: row.id, event: 'billing_cancel_on_delete_failed' },
+            'a subscription could not be cancelled before its account was deleted',
+          );
+          throw new AppError(
+            'PAYMENT_PROVIDER_ERROR',
+            'Your subscription could not be cancelled at the payment provider, so your account was not deleted (and nothing was changed). Try again in a moment.',
+          );
+        });
+        await updateSubscription(db, row.id, {
+          planCode: row.plan_code,
+          status: 'canceled',
+          periodStart: new Date(row.current_period_start),
+          periodEnd: new Date(),
+          cancelAtPeriodEnd: false,
+          providerCustomerId: row.provider_customer_id,
+        });
+      }
     },
 
     /** Operator command: one Stripe Price per paid plan, by lookup key. */

@@ -221,3 +221,23 @@ export async function expireCheckoutSessions(db: Executor, now: string): Promise
 export async function cancelUserSubscriptions(db: Executor, userId: string): Promise<number> {
   return (await endOtherLiveSubscriptions(db, { type: 'user', id: userId }, null)).length;
 }
+
+/** The owner's running subscriptions (normally one), newest first. */
+export async function findLiveSubscriptions(db: Executor, owner: BillingOwner) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where(ownerColumn(owner), '=', owner.id)
+    .where('status', 'in', [...LIVE_STATUSES])
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Whether the user or organization a subscription belongs to still exists. */
+export async function ownerExists(db: Executor, owner: BillingOwner): Promise<boolean> {
+  const row =
+    owner.type === 'user'
+      ? await db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()
+      : await db.selectFrom('organizations').select('id').where('id', '=', owner.id).executeTakeFirst();
+  return row !== undefined;
+}

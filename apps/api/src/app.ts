@@ -285,7 +285,13 @@ export async function buildApp({
   );
   await documents.sealLegacyNames();
 
-  registerHealthRoute(app, { db, redis, pool, queue: config.jobs.mode === 'queue' });
+  registerHealthRoute(app, {
+    db,
+    redis,
+    pool,
+    queue: config.jobs.mode === 'queue',
+    metricsToken: config.metricsToken,
+  });
   registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
   await registerCspReportRoutes(app, {
     enabled: config.cspReports,
@@ -294,7 +300,12 @@ export async function buildApp({
   });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerBodyKeyRoute(app, auth, bodyKeys);
-  registerUsersRoutes(app, { auth, users });
+  registerUsersRoutes(app, {
+    auth,
+    users,
+    limiter,
+    availabilityRule: config.rateLimits.availabilityPerIp,
+  });
   registerDepartmentsRoutes(app, { auth, departments });
   registerApiKeysRoutes(app, { auth, apiKeys });
   registerOrganizationsRoutes(app, { auth, organizations });

@@ -213,6 +213,8 @@ export interface Config {
     resetPerAccount: RateLimitRule;
     resendPerIp: RateLimitRule;
     resendPerAccount: RateLimitRule;
+    /** Username and e-mail availability checks (sign-up form), both together. */
+    availabilityPerIp: RateLimitRule;
   };
 }
 
@@ -226,6 +228,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resetPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  availabilityPerIp: { limit: 30, windowMs: MINUTE },
 };
 
 /** What a `sladd worker` process reads: the queue's Redis and the log level (decision 0041). */

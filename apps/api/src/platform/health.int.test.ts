@@ -7,12 +7,32 @@ import type { JobPool, JobStats } from '../jobs/pool.ts';
 import { makeCasePdf } from '../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../test/test-app.ts';
 
-const health = (t: { app: TestApp['app'] }) => t.app.inject({ method: 'GET', url: '/api/health' });
+const TOKEN = 'health-test-metrics-token-0123456789abcdef';
+/** The operator's view: the figures come with METRICS_TOKEN. */
+const health = (t: { app: TestApp['app'] }, token: string | null = TOKEN) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const withToken = (dialect: Parameters<typeof createTestApp>[0]) =>
+  createTestApp(dialect, (config) => ({ ...config, metricsToken: TOKEN }));
 
 describe.each(testDialects())('/api/health on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp(dialect)));
+  beforeAll(async () => (t = await withToken(dialect)));
   afterAll(async () => t.close());
+
+  it('shows anyone the checks only; the queue depth needs METRICS_TOKEN (issue 27, item 9)', async () => {
+    for (const token of [null, 'a-wrong-token-a-wrong-token-a-wrong-token']) {
+      const response = await health(t, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', redis: 'not_configured' },
+      });
+    }
+  });
 
   it('answers 200 with the checks and the queue depth of an idle pool', async () => {
     const response = await health(t);
@@ -46,7 +66,7 @@ describe.each(testDialects())('/api/health on %s', (dialect) => {
   });
 
   it('answers 503 naming the database when it is down, the queue depth still shown', async () => {
-    const base = await createTestApp(dialect);
+    const base = await withToken(dialect);
     const db = await openDatabase(base.config.database);
     await migrateToLatest(db);
     await seedDatabase(db);
@@ -83,7 +103,7 @@ describe('/api/health with a queue back-end', () => {
   }
 
   it('passes the queue figures through', async () => {
-    const base = await createTestApp('sqlite');
+    const base = await withToken('sqlite');
     const figures = { waiting: 12, active: 4, failed: 1, delayed: 2 };
     const app = await buildApp({ config: base.config, db: base.db, pool: poolWith(async () => figures) });
     try {
@@ -95,7 +115,7 @@ describe('/api/health with a queue back-end', () => {
   });
 
   it('leaves the figures out, without failing, when the queue does not answer within a second', async () => {
-    const base = await createTestApp('sqlite');
+    const base = await withToken('sqlite');
     const app = await buildApp({
       config: base.config,
       db: base.db,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readJobStats } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
+import { hasMetricsToken } from './metrics-route.ts';
 import type { RedisHandle } from './redis.ts';
 
 type Check = 'ok' | 'unavailable' | 'not_configured';
@@ -11,11 +12,19 @@ type Check = 'ok' | 'unavailable' | 'not_configured';
  * GET /api/health: 200 only when the database and (if configured) Redis answer; 503 naming what
  * is down otherwise, so a load balancer or monitor sees the outage instead of a green light.
  * `jobs` is the queue depth (waiting and active tasks; failed and delayed in queue mode): figures
- * for a monitor, never a reason for 503 by themselves. It is left out when the pool cannot say.
+ * for a monitor, never a reason for 503 by themselves, shown only to a caller holding METRICS_TOKEN
+ * (how busy the service is helps an attacker time a load; the up/down checks stay public for load
+ * balancers). It is left out when the pool cannot say.
  */
 export function registerHealthRoute(
   app: FastifyInstance,
-  deps: { db: Db; redis: RedisHandle | undefined; pool: JobPool; queue?: boolean },
+  deps: {
+    db: Db;
+    redis: RedisHandle | undefined;
+    pool: JobPool;
+    queue?: boolean;
+    metricsToken?: string | undefined;
+  },
 ): void {
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     const [database, redis, jobs] = await Promise.all([
@@ -34,7 +43,7 @@ export function registerHealthRoute(
       redis,
       ...(deps.queue ? { queue: jobs ? ('ok' as const) : ('unavailable' as const) } : {}),
     };
-    const figures = jobs ? { jobs } : {};
+    const figures = jobs && hasMetricsToken(request.headers.authorization, deps.metricsToken) ? { jobs } : {};
     const down = Object.entries(checks)
       .filter(([, state]) => state === 'unavailable')
       .map(([name]) => name);

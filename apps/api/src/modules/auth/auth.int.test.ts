@@ -122,6 +122,25 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     expect(bad.body.error.message).toBe(MESSAGES.emailInvalid);
   });
 
+  it('limits the availability checks per address: the 31st in a minute is 429 (issue 27, item 9)', async () => {
+    const agent = createAgent(t.app, { ip: '10.44.0.1' });
+    const limit = t.config.rateLimits.availabilityPerIp.limit;
+    for (let i = 0; i < limit; i++) {
+      const path =
+        i % 2
+          ? `/api/users/check/email?email=probe${i}@example.no`
+          : `/api/users/check/username?username=probe${i}`;
+      expect((await agent.get(path)).status).toBe(200);
+    }
+    const refused = await agent.get('/api/users/check/email?email=one.more@example.no');
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.raw.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      (await createAgent(t.app, { ip: '10.44.0.2' }).get('/api/users/check/email?email=a@example.no')).status,
+    ).toBe(200);
+  });
+
   describe('verification', () => {
     it('mails a link in the chosen language; an unverified login is EMAIL_NOT_VERIFIED; the link verifies once', async () => {
       const body = { ...validBody(), language: 'en' as const };

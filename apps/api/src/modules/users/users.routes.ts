@@ -1,3 +1,5 @@
+import type { RateLimitRule } from '../../config.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   changeDepartment,
@@ -22,7 +24,13 @@ const SESSION_COOKIE = 'sladd.session_token';
 
 export function registerUsersRoutes(
   app: FastifyInstance,
-  deps: { auth: BetterAuth; users: UsersService },
+  deps: {
+    auth: BetterAuth;
+    users: UsersService;
+    limiter: RateLimiter;
+    /** Availability checks per client address (config.rateLimits.availabilityPerIp). */
+    availabilityRule: RateLimitRule;
+  },
 ): void {
   const { auth, users } = deps;
 
@@ -78,15 +86,20 @@ export function registerUsersRoutes(
     return { message: 'Session signed out.', was_current: wasCurrent };
   });
 
-  addRoute(app, auth, checkUsername, async ({ query }) => ({
-    available: await users.isUsernameAvailable(query.username),
-    username: query.username,
-  }));
+  // The sign-up form asks as a person types (debounced): a few dozen a minute is plenty, and a
+  // limit per address keeps the checks from being a fast way to learn who has an account.
+  const availabilityLimit = (ip: string) =>
+    deps.limiter.consume([{ key: `availability:ip:${ip}`, rule: deps.availabilityRule }]);
 
-  addRoute(app, auth, checkEmail, async ({ query }) => ({
-    available: await users.isEmailAvailable(query.email),
-    email: query.email,
-  }));
+  addRoute(app, auth, checkUsername, async ({ query, request }) => {
+    await availabilityLimit(request.ip);
+    return { available: await users.isUsernameAvailable(query.username), username: query.username };
+  });
+
+  addRoute(app, auth, checkEmail, async ({ query, request }) => {
+    await availabilityLimit(request.ip);
+    return { available: await users.isEmailAvailable(query.email), email: query.email };
+  });
 
   addRoute(app, auth, changeDepartment, async ({ body, request }) => ({
     user: await users.changeDepartment(

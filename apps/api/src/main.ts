@@ -20,6 +20,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sladd is running on ${config.publicUrl} (database: ${db.dialect})`);
+  if (config.env === 'production' && !process.env.AUTH_SECRET)
+    app.log.warn(
+      { data_dir: config.dataDir },
+      'AUTH_SECRET is not set: the secret was generated into DATA_DIR/auth-secret, next to the sessions. A copy of DATA_DIR (a backup) could then sign in as anyone; set AUTH_SECRET from a secret store (docs/SECURITY.md).',
+    );
 }
 
 main().catch((error: unknown) => {

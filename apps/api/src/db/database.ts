@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -19,9 +19,13 @@ export interface Db {
 /** Opens SQLite (the embedded default) or PostgreSQL, as configured. */
 export async function openDatabase(database: Config['database']): Promise<Db> {
   if (database.kind === 'sqlite') {
-    mkdirSync(dirname(database.file), { recursive: true });
+    // The database holds the sessions; DATA_DIR may hold the auth secret beside it. Only the
+    // server's own user may read either (a folder we make is 0700, the files 0600).
+    mkdirSync(dirname(database.file), { recursive: true, mode: 0o700 });
     const sqlite = new BetterSqlite3(database.file);
     sqlite.pragma('journal_mode = WAL');
+    for (const file of [database.file, `${database.file}-wal`, `${database.file}-shm`])
+      if (existsSync(file)) chmodSync(file, 0o600);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({

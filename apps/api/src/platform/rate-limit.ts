@@ -10,7 +10,8 @@ export interface WindowCount {
 
 /** Counts hits per key in fixed windows; memory for one process, Redis when processes share limits. */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts `amount` (default 1) in the key's window, starting a window when there is none. */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
   /** The current count without adding to it (0 when the window is over). */
   peek(key: string): Promise<WindowCount>;
   /** Takes one hit back (an attempt that turned out to be legitimate). */
@@ -24,16 +25,16 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     return current && current.resetAt > now ? current : undefined;
   };
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const now = Date.now();
       const current = live(key, now);
       if (!current) {
         if (windows.size > 50_000) pruneExpired(windows, now);
-        const fresh = { count: 1, resetAt: now + windowMs };
+        const fresh = { count: amount, resetAt: now + windowMs };
         windows.set(key, fresh);
         return { ...fresh };
       }
-      current.count += 1;
+      current.count += amount;
       return { ...current };
     },
     async peek(key) {
@@ -54,10 +55,10 @@ function pruneExpired(windows: Map<string, { resetAt: number }>, now: number): v
 export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   const name = (key: string) => `sladd:rl:${key}`;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const redisKey = name(key);
-      const count = await redis.incr(redisKey);
-      if (count === 1) await redis.pexpire(redisKey, windowMs);
+      const count = await redis.incrby(redisKey, amount);
+      if (count === amount) await redis.pexpire(redisKey, windowMs);
       const ttl = await redis.pttl(redisKey);
       return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
     },
@@ -98,9 +99,9 @@ export function createFallbackRateLimitStore(
 ): RateLimitStore {
   const pick = () => (isPrimaryReady() ? primary : fallback);
   return {
-    async hit(key, windowMs) {
-      if (!isPrimaryReady()) return fallback.hit(key, windowMs);
-      return primary.hit(key, windowMs).catch(() => fallback.hit(key, windowMs));
+    async hit(key, windowMs, amount = 1) {
+      if (!isPrimaryReady()) return fallback.hit(key, windowMs, amount);
+      return primary.hit(key, windowMs, amount).catch(() => fallback.hit(key, windowMs, amount));
     },
     async peek(key) {
       return pick()

@@ -5,6 +5,7 @@ import { createAgent } from '../../test/agent.ts';
 import { makeCasePdf, multipart, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
+import { API_KEYS_PER_USER_RATE } from './api-keys.service.ts';
 
 const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
 const DETECT = FAST_DETECT_FORM;
@@ -149,6 +150,27 @@ describe.each(testDialects())('API keys and the public API on %s', (dialect) => 
     for (let i = 0; i < 125; i++) statuses.push((await client.get('/api/documents')).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(120);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('limits the calls of all of one person’s keys together: more keys are not more capacity (issue 27, item 9)', async () => {
+    const user = await signUpAndLogIn(t);
+    await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+    const keys: string[] = [];
+    for (let i = 0; i < 4; i++)
+      keys.push((await user.agent.post('/api/api-keys', { name: `Key ${i}` })).body.data.key);
+    const statuses: number[] = [];
+    for (let i = 0; i < API_KEYS_PER_USER_RATE.limit + 4; i++)
+      statuses.push((await script(keys[i % keys.length]!).get('/api/documents')).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(API_KEYS_PER_USER_RATE.limit);
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+    // Another person's key is not affected.
+    expect(
+      (
+        await script((await pro.agent.post('/api/api-keys', { name: 'Other' })).body.data.key).get(
+          '/api/documents',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   describe('no key outlives a password (issue 27, item 3)', () => {

@@ -31,6 +31,11 @@ export const API_KEY_PREFIX = 'sladd_';
 const DAY_MS = 86_400_000;
 /** Calls one key may make per minute (shared by every API process when Redis is configured). */
 export const API_KEY_RATE: RateLimitRule = { limit: 120, windowMs: 60_000 };
+/**
+ * Calls all of one person's keys may make per minute together: more keys must not mean more
+ * capacity (20 keys × 120 would be 2,400 a minute from one account).
+ */
+export const API_KEYS_PER_USER_RATE: RateLimitRule = { limit: 240, windowMs: 60_000 };
 /** last_used is written at most this often per key, so a busy script does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -151,7 +156,10 @@ export function createApiKeysService(deps: {
           'This API key acted for an organization its owner no longer belongs to. Create a new one on the subscription page.',
         );
       await premium.assertMayUse({ userId: user.id, organization }, 'api_access');
-      await limiter.consume([{ key: `api-key:${row.id}`, rule: API_KEY_RATE }]);
+      await limiter.consume([
+        { key: `api-key:${row.id}`, rule: API_KEY_RATE },
+        { key: `api-keys:user:${row.user_id}`, rule: API_KEYS_PER_USER_RATE },
+      ]);
       const now = Date.now();
       if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
         await touchApiKey(db, row.id, new Date(now).toISOString());

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../../test/accounts.ts';
-import { CSP_REPORTS_ALL, CSP_REPORTS_PER_IP, MAX_REPORT_BYTES } from './csp-reports.routes.ts';
+import {
+  CSP_REPORT_RECORDS_PER_IP,
+  CSP_REPORTS_ALL,
+  CSP_REPORTS_PER_IP,
+  MAX_REPORT_BYTES,
+} from './csp-reports.routes.ts';
 import { MAX_FIELD_LENGTH } from './parse.ts';
 import { createCspReportStore } from './store.ts';
 
@@ -223,6 +228,19 @@ describe.each(testDialects())('CSP reports on, %s', (dialect) => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(t, 'application/csp-report', LEGACY)).statusCode).toBe(204);
+  });
+
+  it('counts reports, not requests: 20 to a request, an address gets 100 a minute, the rest stored nowhere (issue 27, item 9)', async () => {
+    const ip = freshIp();
+    const batch = { reports: Array.from({ length: 20 }, () => CLIENT.reports[0]!) };
+    const stored = async () => (await createCspReportStore(t.db.kysely).newest(20_000)).length;
+    const before = await stored();
+    for (let i = 0; i < CSP_REPORT_RECORDS_PER_IP.limit / 20; i += 1)
+      expect((await post(t, 'application/json', batch, ip)).statusCode).toBe(204);
+    expect(await stored()).toBe(before + CSP_REPORT_RECORDS_PER_IP.limit);
+    const refused = await post(t, 'application/json', batch, ip);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(await stored()).toBe(before + CSP_REPORT_RECORDS_PER_IP.limit);
   });
 
   it('needs no session or CSRF token, even from a signed-in browser on another origin', async () => {

@@ -18,6 +18,14 @@ export const CSP_REPORTS_PER_IP: RateLimitRule = { limit: 60, windowMs: 60_000 }
  */
 export const CSP_REPORTS_ALL: RateLimitRule = { limit: 600, windowMs: 60_000 };
 
+/**
+ * Reports (not requests) per address and for all addresses: one request may carry up to
+ * MAX_REPORTS_PER_REQUEST, so limits on requests alone would let a few addresses replace the
+ * newest-10 000 window in seconds. At these rates that takes over a quarter of an hour.
+ */
+export const CSP_REPORT_RECORDS_PER_IP: RateLimitRule = { limit: 100, windowMs: 60_000 };
+export const CSP_REPORT_RECORDS_ALL: RateLimitRule = { limit: 600, windowMs: 60_000 };
+
 const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
 
 function mediaTypeOf(request: FastifyRequest): string {
@@ -102,6 +110,21 @@ export async function registerCspReportRoutes(
         } catch (error) {
           if (error instanceof ReportShapeError) throw new AppError('BAD_REQUEST', error.message);
           throw error;
+        }
+        // Counted before they are kept: reports past the budget are refused whole, none stored.
+        for (const [key, rule, who] of [
+          [`csp-reports:records:ip:${request.ip}`, CSP_REPORT_RECORDS_PER_IP, 'from this address'],
+          ['csp-reports:records:all', CSP_REPORT_RECORDS_ALL, 'are arriving'],
+        ] as const) {
+          const counted = await limiter.store.hit(key, rule.windowMs, records.length);
+          if (counted.count > rule.limit) {
+            const seconds = Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000));
+            throw new AppError(
+              'RATE_LIMITED',
+              `Too many policy-violation reports ${who}; the next ones are taken in ${seconds} seconds.`,
+              { retry_after_seconds: seconds },
+            );
+          }
         }
         await store.add(records);
         return reply.status(204).send();

@@ -16,6 +16,8 @@ export interface ServerProcess {
   pid: number;
   /** Cookie and CSRF headers of a verified user on business_monthly. */
   headers: Record<string, string>;
+  /** Signs up, verifies and signs in one more user on `plan`; answers their cookie and CSRF headers. */
+  addUser: (plan?: string) => Promise<Record<string, string>>;
   /** Resident and peak resident memory of the whole process (all threads), in MB, from /proc. */
   memory: () => { rssMb: number; peakRssMb: number };
   stop: () => Promise<void>;
@@ -63,9 +65,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     env: { NODE_ENV: 'production', ...env },
     nodeArgs: process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
-  try {
+  const addUser = async (plan = 'business_monthly') => {
     const client = createClient(server.baseUrl);
-    const username = `bench${Date.now().toString(36)}`;
+    const username = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `${username}@example.no`;
     const password = 'Sladd#Benk2026';
     await client.call('POST', '/auth/register', {
@@ -79,18 +81,21 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     const outbox = join(server.dataDir, 'outbox');
     const mail = readdirSync(outbox)
       .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
+      .filter((text) => text.includes(email))
       .join('\n');
     const token = new URL(findLink(mail, '/verify-email')).searchParams.get('token');
     await client.call('POST', '/auth/verify-email', { token });
-    await run(TSX, ['apps/api/src/cli/main.ts', 'grant-plan', email, 'business_monthly'], {
-      cwd: ROOT,
-      env: server.env,
-    });
+    await run(TSX, ['apps/api/src/cli/main.ts', 'grant-plan', email, plan], { cwd: ROOT, env: server.env });
     await client.call('POST', '/auth/login', { identifier: username, password });
+    return client.headers();
+  };
+  try {
+    const headers = await addUser();
     return {
       baseUrl: server.baseUrl,
       pid: server.pid,
-      headers: client.headers(),
+      headers,
+      addUser,
       memory: () => readMemory(server.pid),
       stop: server.stop,
     };

@@ -340,7 +340,13 @@ export async function buildApp({
     pages: createPagesService({ pool: jobs, batch: batchOf('extract') }),
     redact: createRedactService({ pool: jobs, batch: batchOf('redact') }),
   });
-  registerDocumentsRoutes(app, { auth, documents, policy: createDocumentsPolicy({ settings }) });
+  registerDocumentsRoutes(app, {
+    auth,
+    documents,
+    policy: createDocumentsPolicy({ settings }),
+    limiter,
+    saveRule: config.rateLimits.historySavesPerUser,
+  });
   registerSettingsRoutes(app, {
     auth,
     settings,

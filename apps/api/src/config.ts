@@ -215,6 +215,8 @@ export interface Config {
     resendPerAccount: RateLimitRule;
     /** Username and e-mail availability checks (sign-up form), both together. */
     availabilityPerIp: RateLimitRule;
+    /** Redaction history saves per user (a batch of 20 files saves 20 at once). */
+    historySavesPerUser: RateLimitRule;
   };
 }
 
@@ -229,6 +231,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   availabilityPerIp: { limit: 30, windowMs: MINUTE },
+  historySavesPerUser: { limit: 60, windowMs: MINUTE },
 };
 
 /** What a `sladd worker` process reads: the queue's Redis and the log level (decision 0041). */

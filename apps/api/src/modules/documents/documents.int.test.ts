@@ -165,6 +165,73 @@ describe.each(testDialects())('history limits on %s (issue 27, item 2)', (dialec
   });
 });
 
+describe('history saves and the stored format', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', (config) => ({
+      ...config,
+      rateLimits: { ...config.rateLimits, historySavesPerUser: { limit: 3, windowMs: 60_000 } },
+    }));
+  });
+  afterAll(async () => t.close());
+
+  it('limits the saves of one person per minute (429), others unaffected (issue 27, item 2)', async () => {
+    const { agent } = await signUpAndLogIn(t);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await agent.post('/api/documents', { filename: `${i}.pdf`, redaction_schema: schema })).status,
+      ).toBe(201);
+    const refused = await agent.post('/api/documents', { filename: 'x.pdf', redaction_schema: schema });
+    expect([refused.status, refused.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+    const other = await signUpAndLogIn(t);
+    expect(
+      (await other.agent.post('/api/documents', { filename: 'a.pdf', redaction_schema: schema })).status,
+    ).toBe(201);
+  });
+
+  it('seals the covered texts of an item together, and still opens items sealed one mark at a time', async () => {
+    const { agent, userId } = await signUpAndLogIn(t);
+    const saved = await agent.post('/api/documents', { filename: 'ny.pdf', redaction_schema: schema });
+    const row = await t.db.kysely
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', saved.body.data.id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.redaction_schema);
+    expect(typeof stored.sealed_texts).toBe('string');
+    expect(stored.pages[0].sensitive.map((item: { original_text: string }) => item.original_text)).toEqual([
+      '',
+      '',
+    ]);
+    // An item written by an earlier version: each mark's text sealed on its own.
+    const { createFieldCipher } = await import('../../platform/field-cipher.ts');
+    const cipher = createFieldCipher(t.config.authSecret, 'redaction-history-v1');
+    const legacy = {
+      pages: schema.pages.map((page) => ({
+        page: page.page,
+        sensitive: page.sensitive.map((item) => ({
+          ...item,
+          original_text: cipher.encrypt(item.original_text),
+        })),
+      })),
+    };
+    const id = randomUUID();
+    await t.db.kysely
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        hashed_name: cipher.encrypt('gammel.pdf'),
+        upload_timestamp: new Date().toISOString(),
+        entity_count: 2,
+        redaction_schema: JSON.stringify(legacy),
+      })
+      .execute();
+    for (const documentId of [saved.body.data.id, id])
+      expect((await agent.get(`/api/documents/${documentId}`)).body.data.redaction_schema).toEqual(schema);
+  });
+});
+
 describe.each(testDialects())('history file names on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+import type { RateLimitRule } from '../../config.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { FastifyInstance } from 'fastify';
 import { createDocument, deleteDocument, getDocument, listDocuments, RESOURCE_LIMITS } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
@@ -8,7 +10,14 @@ import type { DocumentsService } from './documents.service.ts';
 
 export function registerDocumentsRoutes(
   app: FastifyInstance,
-  deps: { auth: BetterAuth; documents: DocumentsService; policy: DocumentsPolicy },
+  deps: {
+    auth: BetterAuth;
+    documents: DocumentsService;
+    policy: DocumentsPolicy;
+    limiter: RateLimiter;
+    /** Saves per user (config.rateLimits.historySavesPerUser). */
+    saveRule: RateLimitRule;
+  },
 ): void {
   const { auth, documents } = deps;
 
@@ -24,6 +33,9 @@ export function registerDocumentsRoutes(
     async ({ body, request }) => {
       const userId = requireAuth(request).user.id;
       await deps.policy.assertMaySave(userId);
+      // Each save parses, checks and seals up to RESOURCE_LIMITS.maxHistoryMarks marks on the
+      // event loop: a person saving in a loop must not take it from everyone else.
+      await deps.limiter.consume([{ key: `history-save:user:${userId}`, rule: deps.saveRule }]);
       return documents.save(userId, body.filename, body.redaction_schema);
     },
     // Sized to what one item may hold (RESOURCE_LIMITS.maxHistoryMarks marks), sealed.

@@ -13,26 +13,50 @@ import {
   updateDocumentName,
 } from './documents.repository.ts';
 
+/**
+ * A history item as stored: each mark's type and box in clear, the texts the marks covered sealed
+ * together in one AES-GCM value (`sealed_texts`, a JSON array in mark order). One seal per item,
+ * not one per mark: 10,000 marks seal in about a millisecond instead of a few hundred, on the
+ * event loop every other request shares. Items written before (one seal per mark) still open.
+ */
+interface StoredSchema {
+  pages: RedactionSchema['pages'];
+  sealed_texts?: string;
+}
+
 /** Redaction history: coordinates and types in clear; the covered text and the file name sealed with AES-GCM. */
 export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher) {
-  const seal = (schema: RedactionSchema): RedactionSchema => ({
-    pages: schema.pages.map((page) => ({
+  const seal = (schema: RedactionSchema): StoredSchema => {
+    const texts: string[] = [];
+    const pages = schema.pages.map((page) => ({
       page: page.page,
-      sensitive: page.sensitive.map((item) => ({
-        ...item,
-        original_text: cipher.encrypt(item.original_text),
+      sensitive: page.sensitive.map(({ original_text, ...item }) => {
+        texts.push(original_text);
+        return { ...item, original_text: '' };
+      }),
+    }));
+    return { pages, sealed_texts: cipher.encrypt(JSON.stringify(texts)) };
+  };
+  const unseal = (stored: StoredSchema): RedactionSchema => {
+    if (stored.sealed_texts === undefined)
+      return {
+        pages: stored.pages.map((page) => ({
+          page: page.page,
+          sensitive: page.sensitive.map((item) => ({
+            ...item,
+            original_text: cipher.decrypt(item.original_text),
+          })),
+        })),
+      };
+    const texts = JSON.parse(cipher.decrypt(stored.sealed_texts)) as string[];
+    let next = 0;
+    return {
+      pages: stored.pages.map((page) => ({
+        page: page.page,
+        sensitive: page.sensitive.map((item) => ({ ...item, original_text: texts[next++] ?? '' })),
       })),
-    })),
-  });
-  const unseal = (schema: RedactionSchema): RedactionSchema => ({
-    pages: schema.pages.map((page) => ({
-      page: page.page,
-      sensitive: page.sensitive.map((item) => ({
-        ...item,
-        original_text: cipher.decrypt(item.original_text),
-      })),
-    })),
-  });
+    };
+  };
 
   // Rows written before names were sealed hold the name in clear: read as is until sealed at start.
   const openName = (stored: string) => {
@@ -89,7 +113,7 @@ export function createDocumentsService(db: Kysely<Database>, cipher: FieldCipher
       return {
         ...summary,
         entity_count: Number(summary.entity_count),
-        redaction_schema: unseal(JSON.parse(redaction_schema) as RedactionSchema),
+        redaction_schema: unseal(JSON.parse(redaction_schema) as StoredSchema),
       };
     },
 

@@ -28,6 +28,11 @@ export interface RouteOptions {
   status?: number;
   /** Largest accepted body in bytes (Fastify's 1 MB unless stated). */
   bodyLimit?: number;
+  /**
+   * Checks that need only the caller (policy, rate limits), run after authentication and before
+   * the body is read: a refused caller costs no parsing or validation of a large body.
+   */
+  beforeBody?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Registers one contract route: input parsed by its zod schemas, auth enforced, data wrapped in the envelope. */
@@ -58,10 +63,14 @@ export function addRoute<R extends RouteDef>(
         }),
       },
     },
-    preHandler: async (request) => {
-      if (!route.auth) return;
-      request.auth = await authenticate(auth, request, { apiKey: route.apiKey });
-      if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+    // Who is calling is settled before the body is read (onRequest): a caller without a session
+    // or key costs no parsing or validation of whatever body they send.
+    onRequest: async (request) => {
+      if (route.auth) {
+        request.auth = await authenticate(auth, request, { apiKey: route.apiKey });
+        if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+      }
+      await options.beforeBody?.(request);
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -107,6 +107,8 @@ export const extractOperation = defineMultipartRoute({
   summary: extractPdf.summary,
   tags: ['pdf'],
   apiKey: true,
+  description:
+    "At most 200 pages, and at most 8 MB of page JSON, per answer: a range that would pass either ends early and next_page names the first page not answered. A page with more than 200,000 characters, or drawing forms more than 100,000 times, is refused (422 PAGE_TOO_COMPLEX); a file whose reading passes the server's time limit is stopped (422 PROCESSING_TIMEOUT). Pages are counted against the plan only when answered.",
   query: extractPdfQuerySchema,
   fields: z.object({
     file: z.file().mime('application/pdf').describe('One PDF (the field may also be called files).'),
@@ -500,7 +502,7 @@ export const redactFilesOperation = defineMultipartRoute({
   path: '/batch/redact',
   summary: 'Redact files; answers the PDF (or a zip of several) and the verification',
   description:
-    'Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the certificate per file: the visual check (every page rendered before and after: unchanged outside the marks, no picture left inside them), the per-string before/after counts of the re-extracted result, and each search term with its counts. A file that fails any check is not answered (422 REDACTION_VERIFICATION_FAILED names the page).',
+    "Every uploaded file needs at least one mark, and every key of mappings must name an uploaded file (400 INVALID_MARKS otherwise). The x-sladd-verification header holds the certificate per file: the visual check (every page rendered before and after: unchanged outside the marks, no picture left inside them), the per-string before/after counts of the re-extracted result, and each search term with its counts. A file that fails any check is not answered (422 REDACTION_VERIFICATION_FAILED names the page). With body encryption (decision 0044) the header is sealed like the answer's JSON would be (x-sladd-sealed-headers names it) and the download is named redacted.pdf or redacted.zip.",
   tags: ['pdf'],
   apiKey: true,
   fields: z.object({

@@ -48,7 +48,7 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
     const text = popplerText(new Uint8Array(download.body));
     expect(text).not.toContain('Kari Nordmann');
     expect(text).toContain('Vedtaket ble fattet');
-    const certificate = JSON.parse(Buffer.from(download.verification, 'base64url').toString());
+    const certificate = JSON.parse(download.verification);
     expect(certificate.files).toMatchObject([{ file: 'sak-redacted.pdf', ok: true }]);
     expect(await pagesUsed(t.db.kysely, owner)).toBe(2);
   });

@@ -30,16 +30,21 @@ export function registerDocumentsRoutes(
     app,
     auth,
     createDocument,
-    async ({ body, request }) => {
-      const userId = requireAuth(request).user.id;
-      await deps.policy.assertMaySave(userId);
-      // Each save parses, checks and seals up to RESOURCE_LIMITS.maxHistoryMarks marks on the
-      // event loop: a person saving in a loop must not take it from everyone else.
-      await deps.limiter.consume([{ key: `history-save:user:${userId}`, rule: deps.saveRule }]);
-      return documents.save(userId, body.filename, body.redaction_schema);
+    async ({ body, request }) =>
+      documents.save(requireAuth(request).user.id, body.filename, body.redaction_schema),
+    {
+      status: 201,
+      // Sized to what one item may hold (RESOURCE_LIMITS.maxHistoryMarks marks), sealed.
+      bodyLimit: RESOURCE_LIMITS.maxHistoryBodyBytes,
+      // Before the body is read: saving allowed at all, and within the person's rate. Each save
+      // parses, checks and seals up to RESOURCE_LIMITS.maxHistoryMarks marks on the event loop,
+      // so a person saving in a loop must not take it from everyone else.
+      beforeBody: async (request) => {
+        const userId = requireAuth(request).user.id;
+        await deps.policy.assertMaySave(userId);
+        await deps.limiter.consume([{ key: `history-save:user:${userId}`, rule: deps.saveRule }]);
+      },
     },
-    // Sized to what one item may hold (RESOURCE_LIMITS.maxHistoryMarks marks), sealed.
-    { status: 201, bodyLimit: RESOURCE_LIMITS.maxHistoryBodyBytes },
   );
 
   addRoute(app, auth, getDocument, async ({ params, request }) =>

@@ -67,7 +67,7 @@ await build({
 // see apps/api/src/jobs/worker-entry.cjs).
 writeFileSync(
   join(outdir, 'worker-entry.cjs'),
-  `const loaded = import('./worker.js');\nmodule.exports = async function handleTask(task) {\n  return (await loaded).default(task);\n};\n`,
+  `try {\n  require('node:os').setPriority(10); // before the engine loads: see worker-entry.cjs\n} catch {}\nconst loaded = import('./worker.js');\nmodule.exports = async function handleTask(task) {\n  return (await loaded).default(task);\n};\n`,
 );
 // The detection thread's entry beside the compiled command line (from the sources, the one in
 // apps/api/src/cli loads the TypeScript through tsx).

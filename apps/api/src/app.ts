@@ -346,6 +346,7 @@ export async function buildApp({
     policy: createDocumentsPolicy({ settings }),
     limiter,
     saveRule: config.rateLimits.historySavesPerUser,
+    bytesRule: config.rateLimits.historyBytesPerUser,
   });
   registerSettingsRoutes(app, {
     auth,

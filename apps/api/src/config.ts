@@ -217,6 +217,8 @@ export interface Config {
     availabilityPerIp: RateLimitRule;
     /** Redaction history saves per user (a batch of 20 files saves 20 at once). */
     historySavesPerUser: RateLimitRule;
+    /** Bytes of history saves per user: big items cost parsing and writing on the event loop. */
+    historyBytesPerUser: RateLimitRule;
   };
 }
 
@@ -232,6 +234,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resendPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   availabilityPerIp: { limit: 30, windowMs: MINUTE },
   historySavesPerUser: { limit: 60, windowMs: MINUTE },
+  historyBytesPerUser: { limit: 16 * 1024 * 1024, windowMs: MINUTE },
 };
 
 /** What a `sladd worker` process reads: the queue's Redis and the log level (decision 0041). */

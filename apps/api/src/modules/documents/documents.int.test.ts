@@ -189,6 +189,25 @@ describe('history saves and the stored format', () => {
     ).toBe(201);
   });
 
+  it('limits the bytes one person saves per minute, counted before the body is read', async () => {
+    const mark = { entity_type: 'PERSON_F', original_text: 'x'.repeat(1_000), bbox: { x0: 1, y0: 2, x1: 3, y1: 4 } };
+    // About 2.1 MB each; this app allows 5 MB a minute (the default is 16 MB).
+    const big = { pages: [{ page: 1, sensitive: Array.from({ length: 2_000 }, () => mark) }] };
+    const bytesApp = await createTestApp('sqlite', (config) => ({
+      ...config,
+      rateLimits: { ...config.rateLimits, historyBytesPerUser: { limit: 5 * 1024 * 1024, windowMs: 60_000 } },
+    }));
+    try {
+      const user = await signUpAndLogIn(bytesApp);
+      const answers: number[] = [];
+      for (let i = 0; i < 3; i++)
+        answers.push((await user.agent.post('/api/documents', { filename: 'stor.pdf', redaction_schema: big })).status);
+      expect(answers).toEqual([201, 201, 429]);
+    } finally {
+      await bytesApp.close();
+    }
+  });
+
   it('seals the covered texts of an item together, and still opens items sealed one mark at a time', async () => {
     const { agent, userId } = await signUpAndLogIn(t);
     const saved = await agent.post('/api/documents', { filename: 'ny.pdf', redaction_schema: schema });

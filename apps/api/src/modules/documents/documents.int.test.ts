@@ -190,7 +190,11 @@ describe('history saves and the stored format', () => {
   });
 
   it('limits the bytes one person saves per minute, counted before the body is read', async () => {
-    const mark = { entity_type: 'PERSON_F', original_text: 'x'.repeat(1_000), bbox: { x0: 1, y0: 2, x1: 3, y1: 4 } };
+    const mark = {
+      entity_type: 'PERSON_F',
+      original_text: 'x'.repeat(1_000),
+      bbox: { x0: 1, y0: 2, x1: 3, y1: 4 },
+    };
     // About 2.1 MB each; this app allows 5 MB a minute (the default is 16 MB).
     const big = { pages: [{ page: 1, sensitive: Array.from({ length: 2_000 }, () => mark) }] };
     const bytesApp = await createTestApp('sqlite', (config) => ({
@@ -201,7 +205,9 @@ describe('history saves and the stored format', () => {
       const user = await signUpAndLogIn(bytesApp);
       const answers: number[] = [];
       for (let i = 0; i < 3; i++)
-        answers.push((await user.agent.post('/api/documents', { filename: 'stor.pdf', redaction_schema: big })).status);
+        answers.push(
+          (await user.agent.post('/api/documents', { filename: 'stor.pdf', redaction_schema: big })).status,
+        );
       expect(answers).toEqual([201, 201, 429]);
     } finally {
       await bytesApp.close();

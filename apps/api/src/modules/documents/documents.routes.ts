@@ -49,7 +49,11 @@ export function registerDocumentsRoutes(
         // A body sent without a length (chunked) counts as the largest allowed.
         const bytes = Number(request.headers['content-length']) || RESOURCE_LIMITS.maxHistoryBodyBytes;
         if (bytes > RESOURCE_LIMITS.maxHistoryBodyBytes) return; // refused unread (413) next
-        const used = await deps.limiter.store.hit(`history-bytes:user:${userId}`, deps.bytesRule.windowMs, bytes);
+        const used = await deps.limiter.store.hit(
+          `history-bytes:user:${userId}`,
+          deps.bytesRule.windowMs,
+          bytes,
+        );
         if (used.count > deps.bytesRule.limit) refuseUntil(used.resetAt);
       },
     },

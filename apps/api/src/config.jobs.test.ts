@@ -34,10 +34,27 @@ describe('where PDF work runs (JOBS, decision 0041)', () => {
       redisUrl: 'redis://r',
       logLevel: 'info',
       lockMs: 15_000,
+      taskTimeoutMs: 120_000,
+      stopMs: 20_000,
     });
     expect(loadWorkerConfig({ REDIS_URL: 'redis://r', JOBS_LOCK_SECONDS: '2' }).lockMs).toBe(2000);
     expect(() => loadWorkerConfig({ REDIS_URL: 'redis://r', JOBS_LOCK_SECONDS: '1' })).toThrow(
       /JOBS_LOCK_SECONDS/,
+    );
+  });
+
+  it('a task may run 120 s and a stopping worker gives its jobs 20 s, unless told; both bounded', () => {
+    const worker = loadWorkerConfig({
+      REDIS_URL: 'redis://r',
+      TASK_TIMEOUT_SECONDS: '30',
+      JOBS_STOP_SECONDS: '5',
+    });
+    expect([worker.taskTimeoutMs, worker.stopMs]).toEqual([30_000, 5_000]);
+    expect(loadConfig(BASE).taskTimeoutMs).toBe(120_000);
+    expect(loadConfig({ ...BASE, TASK_TIMEOUT_SECONDS: '600' }).taskTimeoutMs).toBe(600_000);
+    expect(() => loadConfig({ ...BASE, TASK_TIMEOUT_SECONDS: '1' })).toThrow(/TASK_TIMEOUT_SECONDS/);
+    expect(() => loadWorkerConfig({ REDIS_URL: 'redis://r', JOBS_STOP_SECONDS: '0' })).toThrow(
+      /JOBS_STOP_SECONDS/,
     );
   });
 });

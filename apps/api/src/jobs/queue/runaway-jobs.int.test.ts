@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFormBombPdf, makeTextPdf } from '../../test/pdfs.ts';
+import { makeDenseTextPdf, makeFormBombPdf, makeTextPdf } from '../../test/pdfs.ts';
 import { createQueuePool, type QueuePool } from './queue-pool.ts';
 import { startQueueWorker, type QueueWorker } from './queue-worker.ts';
 
@@ -83,6 +83,33 @@ describe.skipIf(!REDIS)(
         await running;
         expect(await until(2_000, () => worker.running() === 0)).toBeLessThan(2_000);
       });
+    });
+
+    // Alone on the queue: the only worker is the watched one.
+    it('a large extract answer (issue 27, item 4) crosses the queue once: its worker is not taken for dead', async () => {
+      const warnings: string[] = [];
+      const watched = await startQueueWorker({
+        redisUrl: url,
+        concurrency: 1,
+        log: { info: () => {}, warn: (_fields, message) => warnings.push(message) },
+        // A short lock: a worker whose event loop stalled on a big answer would lose it.
+        lockDuration: 2_000,
+        stalledInterval: 1_000,
+      });
+      try {
+        const answer = await pool.run<{ pages: { json: Uint8Array }[] }>({
+          kind: 'extract',
+          bytes: makeDenseTextPdf(3, 150_000),
+          firstPage: 1,
+          lastPage: 3,
+        });
+        // One page of about 7 MB of JSON: the rest is left for next_page.
+        expect(answer.pages).toHaveLength(1);
+        expect(answer.pages[0]!.json.length).toBeGreaterThan(5_000_000);
+        expect(warnings.filter((message) => /stalled/.test(message))).toEqual([]);
+      } finally {
+        await watched.close();
+      }
     });
 
     it('SIGTERM: a `sladd worker` leaves within JOBS_STOP_SECONDS and hands its job to another worker', async () => {

@@ -165,10 +165,10 @@ describe.each(testDialects())('history limits on %s (issue 27, item 2)', (dialec
   });
 });
 
-describe('history saves and the stored format', () => {
+describe.each(testDialects())('history saves and the stored format on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', (config) => ({
+    t = await createTestApp(dialect, (config) => ({
       ...config,
       rateLimits: { ...config.rateLimits, historySavesPerUser: { limit: 3, windowMs: 60_000 } },
     }));
@@ -197,7 +197,7 @@ describe('history saves and the stored format', () => {
     };
     // About 2.1 MB each; this app allows 5 MB a minute (the default is 16 MB).
     const big = { pages: [{ page: 1, sensitive: Array.from({ length: 2_000 }, () => mark) }] };
-    const bytesApp = await createTestApp('sqlite', (config) => ({
+    const bytesApp = await createTestApp(dialect, (config) => ({
       ...config,
       rateLimits: { ...config.rateLimits, historyBytesPerUser: { limit: 5 * 1024 * 1024, windowMs: 60_000 } },
     }));

@@ -43,15 +43,11 @@ export async function findDocumentsPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', ownerId)
-      .executeTakeFirstOrThrow(),
+    countDocuments(db, ownerId),
   ]);
   return {
     items: items.map((item) => ({ ...item, entity_count: Number(item.entity_count) })),
-    total: Number(total.count),
+    total,
   };
 }
 

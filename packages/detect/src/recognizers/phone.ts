@@ -7,6 +7,7 @@ import {
 import { collectWordsBefore, findNearestTerm, type ContextRules } from '../framework/context-words.ts';
 import { applyContext, clampScore } from '../framework/scoring.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
+import { columnHeaderAt } from './table-column.ts';
 
 // Cheap pre-filter: libphonenumber only sees digit runs that could be a phone number at all,
 // which keeps the per-page cost proportional to the number of candidates, not the text length.
@@ -26,6 +27,16 @@ const COUNTRY_PREFIX = /^\(?(?:\+|00)47\)?[ \u00a0]*\n/;
 // a compound ("rekvisisjonsnummer", "ansattnr") counts.
 const OTHER_NUMBER_LABEL = /.(?:nummer|nr)$|(?:sak|ref|-id)$|^(?:id|no)$/;
 const PHONE_LABEL = /^(?:telefon|tlf|mobil|mob|faks|fax|tel|phone|sms|kontakt|nød|vakt)/;
+// A table column whose header names phones ("Telefon", "Tlf.", "Mobil", "Phone", "Telefonnummer").
+const PHONE_COLUMN = /^(?:telefon|tlf|mobil|mob|tel|phone|kontakt|contact|nummer|number)/;
+// "+47 (0)21 06 33 92": the trunk 0 written in brackets after the country code is not dialled.
+const BRACKETED_TRUNK = /^(\(?(?:\+|00)\d{1,3}\)?[ \u00a0]?)\(0\)/;
+// Short service numbers: five digits starting with 0 ("02800", "06 200"), or the harmonised
+// European 116 xxx ("116 117"). Eight-digit candidates never hold these (see CANDIDATE).
+const SERVICE_NUMBER = /(?<![\p{L}\d+.,/(-])(?:0[1-9]\d{3}|0[1-9] \d{3}|116 ?\d{3})(?![\d]|[.,/-]\d)/gu;
+// A foreign number in its national form, with the trunk 0 and no country code ("07700 900 771"):
+// 10 or 11 digits. Norwegian numbers never start with 0 (but for the 5-digit ones above).
+const TRUNK_NATIONAL = /^0[1-9][\d \u00a0-]{8,13}$/;
 
 // Not "konto": as a prefix it would also match "kontoret" (the office), a typical phone label.
 const CONTEXT: ContextRules = {
@@ -50,6 +61,8 @@ const CONTEXT: ContextRules = {
     'contact',
     'fax',
     'faks',
+    'sentral',
+    'switchboard',
   ],
   negative: [
     'faktura',
@@ -144,13 +157,51 @@ function parseCandidate(text: string): Span[] {
     const unlisted = toUnlistedSpan(text);
     return unlisted ? [unlisted] : [];
   }
+  const trunk = toTrunkNational(text);
+  if (trunk) return [trunk];
   const spans: Span[] = [];
   for (const found of findNumbers(text, { defaultCountry: 'NO', v2: true })) {
     const raw = text.slice(found.startsAt, found.endsAt);
     if (found.number.isValid() && !DATE_LIKE.test(raw)) spans.push(toSpan(raw, found.number, found.startsAt));
   }
-  const unlisted = spans.length === 0 ? toUnlistedSpan(text) : undefined;
-  return unlisted ? [unlisted] : spans;
+  if (spans.length > 0) return spans;
+  const unlisted = toUnlistedSpan(text) ?? toPossibleInternational(text) ?? toTrunkNational(text);
+  return unlisted ? [unlisted] : [];
+}
+
+/**
+ * "+44 7911 436 802": a number with a country code whose length fits that country but whose range
+ * libphonenumber's metadata does not list (new, reserved or unlisted ranges) is still written as a
+ * phone number; nothing else is written with "+" and a country code.
+ */
+function toPossibleInternational(text: string): Span | undefined {
+  const raw = text.trimEnd();
+  if (!/^\(?(?:\+|00)[1-9]/.test(raw) || /^\(?(?:\+|00)47/.test(raw)) return undefined;
+  const number = parsePhoneNumberFromString(raw.replace(/^\(?00/, '+').replace(/^\(\+/, '+'));
+  if (!number?.isPossible()) return undefined;
+  return {
+    entityType: 'NO_PHONE_NUMBER_F',
+    engine: 'fast',
+    start: 0,
+    end: raw.length,
+    score: 0.6,
+    reason: `international number with a country code (+${number.countryCallingCode}) and a length that fits it, in a range the numbering plan does not list`,
+  };
+}
+
+/** "07700 900 771" after a phone word: a foreign number in its national form (base 0.2, needs a phone word). */
+function toTrunkNational(text: string): Span | undefined {
+  const raw = text.trimEnd();
+  const digits = raw.replace(/\D/g, '').length;
+  if (!TRUNK_NATIONAL.test(raw) || digits < 10 || digits > 11 || DATE_LIKE.test(raw)) return undefined;
+  return {
+    entityType: 'NO_PHONE_NUMBER_F',
+    engine: 'fast',
+    start: 0,
+    end: raw.length,
+    score: 0.2,
+    reason: 'number in a national format with a leading trunk 0 (a foreign phone number)',
+  };
 }
 
 /**
@@ -159,7 +210,8 @@ function parseCandidate(text: string): Span[] {
  */
 function findInCandidate(text: string, offset: number): Span[] {
   // libphonenumber does not read across a line break; a space keeps the offsets the same.
-  return parseCandidate(text.replaceAll('\n', ' ')).map((span) => ({
+  const readable = text.replaceAll('\n', ' ').replace(BRACKETED_TRUNK, (_, prefix: string) => `${prefix}   `);
+  return parseCandidate(readable).map((span) => ({
     ...span,
     start: span.start + offset,
     end: span.end + offset,
@@ -176,14 +228,7 @@ function splitCandidate(text: string, candidate: string, start: number): { part:
     return [{ part: candidate, offset: start }];
   const before = collectWordsBefore(text, start, 3);
   if (findNearestTerm(before, CONTEXT.positive!)) return [{ part: candidate, offset: start }];
-  const parts: { part: string; offset: number }[] = [];
-  let offset = start;
-  for (const line of candidate.split('\n')) {
-    const trimmed = line.trimEnd();
-    if (trimmed.replace(/\D/g, '').length >= 8) parts.push({ part: trimmed, offset });
-    offset += line.length + 1;
-  }
-  return parts;
+  return linesOf(candidate, start);
 }
 
 /** Context, plus a penalty when the word right before is another kind of number label ("ansattnummer"). */
@@ -192,7 +237,10 @@ function scoreSpan(text: string, span: Span): Span {
   // "Telefon nr. 58 12 34 56": a bare "nr" after a phone word is the phone's own label.
   const [earlier = '', previous = ''] = collectWordsBefore(text, span.start, 2).slice(-2);
   const label = previous || earlier;
+  // A country code makes the number a phone number whatever label precedes it ("(UK no.) / 0047…").
+  const hasCountryCode = /^\(?(?:\+|00)/.test(text.slice(span.start, span.end));
   if (
+    hasCountryCode ||
     !OTHER_NUMBER_LABEL.test(label) ||
     PHONE_LABEL.test(label) ||
     (previous !== '' && PHONE_LABEL.test(earlier)) ||
@@ -206,18 +254,71 @@ function scoreSpan(text: string, span: Span): Span {
   };
 }
 
+/** The lines of a candidate, each on its own ("22 35 67 10⏎2. Økonomi": the list number below is not part of it). */
+function linesOf(candidate: string, start: number): { part: string; offset: number }[] {
+  const parts: { part: string; offset: number }[] = [];
+  let offset = start;
+  for (const line of candidate.split('\n')) {
+    const trimmed = line.trimEnd();
+    if (trimmed.replace(/\D/g, '').length >= 8) parts.push({ part: trimmed, offset });
+    offset += line.length + 1;
+  }
+  return parts;
+}
+
+/** "Trafikkseksjonen | 02800": five-digit and 116 service numbers, which a phone word or column must announce (base 0.2). */
+function findServiceNumbers(text: string): Span[] {
+  const spans: Span[] = [];
+  SERVICE_NUMBER.lastIndex = 0;
+  for (let m = SERVICE_NUMBER.exec(text); m !== null; m = SERVICE_NUMBER.exec(text)) {
+    const isHarmonised = m[0].startsWith('116');
+    spans.push({
+      entityType: 'NO_PHONE_NUMBER_F',
+      engine: 'fast',
+      start: m.index,
+      end: m.index + m[0].length,
+      score: isHarmonised ? 0.5 : 0.2,
+      reason: isHarmonised
+        ? 'European harmonised service number (116 xxx)'
+        : 'five-digit Norwegian service number starting with 0',
+    });
+  }
+  return spans;
+}
+
+/** A phone column of a text table counts as a phone word before the number. */
+function withPhoneColumn(text: string, span: Span): Span {
+  if (span.reason.includes('context word') || span.reason.includes('score lowered')) return span;
+  const header = columnHeaderAt(text, span.start);
+  if (header === undefined || !PHONE_COLUMN.test(header)) return span;
+  return {
+    ...span,
+    score: clampScore(span.score + (CONTEXT.boost ?? 0.35)),
+    reason: `${span.reason}; in a table column headed '${header}'`,
+  };
+}
+
 /** NO_PHONE_NUMBER_F: libphonenumber (max metadata, default country NO) on candidate digit runs, scored with context. */
 export const phoneRecognizer: Recognizer = {
   id: 'no-phone-number',
   entityTypes: ['NO_PHONE_NUMBER_F'],
   find(ctx: RecognizerContext): Span[] {
     const spans: Span[] = [];
+    const score = (span: Span) => withPhoneColumn(ctx.text, scoreSpan(ctx.text, span));
     CANDIDATE.lastIndex = 0;
     for (let m = CANDIDATE.exec(ctx.text); m !== null; m = CANDIDATE.exec(ctx.text)) {
       if (m[0].replace(/\D/g, '').length < 8) continue;
-      for (const { part, offset } of splitCandidate(ctx.text, m[0], m.index)) {
-        for (const span of findInCandidate(part, offset)) spans.push(scoreSpan(ctx.text, span));
-      }
+      const parts = splitCandidate(ctx.text, m[0], m.index);
+      let found = parts.flatMap(({ part, offset }) => findInCandidate(part, offset));
+      // A phone word kept the lines together, but the line below may hold other figures.
+      if (found.length === 0 && parts.length === 1 && m[0].includes('\n'))
+        found = linesOf(m[0], m.index).flatMap(({ part, offset }) => findInCandidate(part, offset));
+      for (const span of found) spans.push(score(span));
+    }
+    const longer = spans.length;
+    for (const span of findServiceNumbers(ctx.text)) {
+      const isInside = spans.slice(0, longer).some((s) => s.start <= span.start && span.end <= s.end);
+      if (!isInside) spans.push(score(span));
     }
     return spans;
   },

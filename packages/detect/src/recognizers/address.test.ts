@@ -91,4 +91,48 @@ describe('NO_ADDRESS_F', () => {
       findTexts(addressRecognizer, 'Alle 5 deltakerne, kapittel 3, side 12, i gate 5 og 9999 Oslo', 0),
     ).toEqual([]);
   });
+
+  it('keeps a flat number or floor between the house number and the postal code', () => {
+    expect(
+      findTexts(addressRecognizer, 'Tårnveien 5 H0301, 1430 Ås og Hafstadvegen 41, 2. etg., 6800 Førde'),
+    ).toEqual(['Tårnveien 5 H0301, 1430 Ås', 'Hafstadvegen 41, 2. etg., 6800 Førde']);
+    expect(findTexts(addressRecognizer, 'Bøleråsen 3 U0101, 1415 Oppegård')).toEqual([
+      'Bøleråsen 3 U0101, 1415 Oppegård',
+    ]);
+  });
+
+  it('takes a street without a street word only before a postal code and its own town', () => {
+    expect(findTexts(addressRecognizer, 'Besøksadresse: Tøyenbekken 21, 0188 Oslo')).toEqual([
+      'Tøyenbekken 21, 0188 Oslo',
+    ]);
+    expect(findTexts(addressRecognizer, 'Furuberget 118, 2319 Bergen', 0)).not.toContain('Furuberget 118');
+    expect(findTexts(addressRecognizer, 'Totalt 21, 0188 Oslo')).toEqual(['0188 Oslo']);
+  });
+
+  it('includes a c/o line before the street', () => {
+    expect(
+      findTexts(addressRecognizer, 'Saksøker: Marek\nc/o Agata Nowak, Trondheimsveien 287 B, 0589 Oslo'),
+    ).toEqual(['c/o Agata Nowak, Trondheimsveien 287 B, 0589 Oslo']);
+  });
+
+  it('takes the post office name after a post box number', () => {
+    expect(findTexts(addressRecognizer, 'Postboks 4370 Nydalen, 0402 Oslo')).toEqual([
+      'Postboks 4370 Nydalen, 0402 Oslo',
+    ]);
+  });
+
+  it('finds Swedish, Polish and British addresses', () => {
+    expect(findTexts(addressRecognizer, 'Hagaleden 3, 431 46 Mölndal, Sverige')).toEqual([
+      'Hagaleden 3, 431 46 Mölndal',
+    ]);
+    expect(findTexts(addressRecognizer, 'Södermannagatan 14, 116 23 Stockholm')).toEqual([
+      'Södermannagatan 14, 116 23 Stockholm',
+    ]);
+    expect(findTexts(addressRecognizer, 'bor i ul. Długa 14/3, 80-827 Gdańsk nå')).toEqual([
+      'ul. Długa 14/3, 80-827 Gdańsk',
+    ]);
+    expect(findTexts(addressRecognizer, 'Flat 3, 27 Chalk Farm Road, London NW1 8AG')).toEqual([
+      'Flat 3, 27 Chalk Farm Road, London NW1 8AG',
+    ]);
+  });
 });

@@ -1,10 +1,26 @@
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import type { Candidate } from '../framework/scoring.ts';
+import { hashString } from '../ner/hash.ts';
+import { readModelLexicon } from './place-names.ts';
 import { readPostalTail } from './postal-register.ts';
 
 // Street-name endings common in Norwegian addresses (kept to ones that rarely end other words).
 const SUFFIX =
-  'gata|gaten|gate|gt|veien|vegen|vei|veg|vn|allé|plass|plassen|torg|torget|stien|bakken|bakke|brygge|bryggen|kaia|ringen|tunet|svingen|løkka|stredet|smauet|terrasse|haugen|åsen|kroken|jordet|vollen|tangen|grenda';
+  'gata|gaten|gate|gt|veien|vegen|vei|veg|vn|allé|plass|plassen|torg|torget|stien|bakken|bakke|brygge|bryggen|kaia|ringen|tunet|svingen|løkka|stredet|smauet|terrasse|haugen|åsen|kroken|jordet|vollen|tangen|grenda|' +
+  // Swedish, Danish and German street words (neighbours' addresses in Norwegian case files).
+  'gatan|vägen|leden|gränd|gade|vej|straße|strasse|allee';
+// Street words of foreign addresses, whose postal codes are not in the Norwegian register.
+const FOREIGN_SUFFIX = /(?:gatan|vägen|leden|gränd|gade|vej|straße|strasse|allee)$/iu;
+// A foreign postal code and town after the street: Swedish "431 46 Mölndal", Polish "80-827 Gdańsk",
+// German "10115 Berlin", Danish "1620 København V".
+const FOREIGN_TAIL =
+  /,?[ \u00a0]*(?:\d{3} \d{2}|\d{2}-\d{3}|\d{4,5})[ \u00a0]+\p{Lu}[\p{L}'-]*(?:[ \u00a0]\p{Lu}[\p{L}'-]*)?/uy;
+// What may stand between the house number and the postal code: a flat number (H0201, U0101), a
+// floor ("3. etg.", "2. etasje"), a flat or entrance ("leil. 4", "oppgang B").
+const UNIT =
+  /(?:,?[ \u00a0]+(?:[HUKL]\d{4}|\d{1,2}\.[ \u00a0]?(?:etg|etasje|etage|floor)\.?|(?:leil|leilighet|oppg|oppgang|inng|inngang)\.?[ \u00a0]?[\dA-Za-z]{1,4}(?![\p{L}\d])))+/uy;
+// "c/o Kari Nordmann, " right before the street: the care-of line belongs to the postal address.
+const CARE_OF_BEFORE = /(?:^|[\s(|])(c\/o[ \u00a0]+[^,\n|]{1,60},[ \u00a0]*)$/iu;
 const SUFFIX_WORDS = new Set(SUFFIX.split('|'));
 const ENDS_WITH_SUFFIX = new RegExp(`(?:${SUFFIX})$`, 'iu');
 // Any word followed by a house number; the street-name ending is checked in code, which is far
@@ -13,6 +29,13 @@ const STREET =
   /(?<![\p{L}\d])([\p{L}'-]+)\.?(?:[ \u00a0]+|[ \u00a0]*\n)\d{1,4}(?:[ \u00a0]?[A-Ha-h](?![\p{L}\d]))?(?![\d]|[.,]\d)/gu;
 const POST_BOX =
   /(?<![\p{L}\d])(?:Postboks|Pb\.|P\.?O\.? Box)[ \u00a0]+\d{1,5}(?![\d])(?:[ \u00a0]+(?:Sentrum|Dep))?/giu;
+// Polish "ul. Długa 14/3, 80-827 Gdańsk" (ulica: street), flat after a slash.
+const POLISH_STREET =
+  /(?<![\p{L}\d])(?:ul|al|pl|os)\.[ \u00a0]*\p{Lu}[\p{L}-]*(?:[ \u00a0]\p{Lu}[\p{L}-]*){0,2}[ \u00a0]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \u00a0]*\d{2}-\d{3}[ \u00a0]+\p{Lu}[\p{L}-]*)?/gu;
+// British "Flat 3, 27 Chalk Farm Road, London NW1 8AG": number first, then the street word; town
+// and postcode may follow.
+const BRITISH_STREET =
+  /(?<![\p{L}\d])(?:(?:Flat|Apartment|Apt\.?|Unit)[ \u00a0]+\d{1,4}[A-Z]?,[ \u00a0]*)?\d{1,4}[A-Z]?[ \u00a0]+(?:\p{Lu}[\p{L}'-]*[ \u00a0]+){1,3}(?:Road|Street|Lane|Avenue|Close|Drive|Way|Place|Crescent|Gardens|Terrace|Square|Court|Grove|Row|Mews)(?:,[ \u00a0]*\p{Lu}[\p{L}-]+(?:[ \u00a0]+[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]\d[A-Z]{2})?)?(?![\p{L}\d])/gu;
 const POSTAL_ONLY = /(?<![\p{L}\d.,:-])\d{4}(?:[ \u00a0]+|[ \u00a0]*\n)(?=\p{Lu})/gu;
 // Capitalised words before "gate"/"vei" that belong to the name ("Karl Johans gate").
 // No dots inside, so a sentence end ("… OSLO. Prinsens gate") is never pulled in.
@@ -62,15 +85,36 @@ function findNameStart(text: string, start: number, word: string): number | unde
   return start - words.join(' ').length - 1;
 }
 
+/** Where the unit or floor after a house number ends ("12 H0201", "5, 3. etg."), or `at` if none. */
+function unitEnd(text: string, at: number): number {
+  UNIT.lastIndex = at;
+  return UNIT.exec(text) ? UNIT.lastIndex : at;
+}
+
+/** The start of a "c/o …, " line right before the street, or the street's own start. */
+function withCareOf(text: string, start: number): number {
+  const careOf = CARE_OF_BEFORE.exec(text.slice(Math.max(0, start - 70), start));
+  return careOf ? start - careOf[1]!.length : start;
+}
+
 function evaluateStreet(m: RegExpExecArray, text: string): Candidate | undefined {
-  if (!ENDS_WITH_SUFFIX.test(m[1]!)) return undefined;
-  const start = findNameStart(text, m.index, m[1]!);
-  if (start === undefined) return undefined;
-  const streetEnd = m.index + m[0].length;
+  const word = m[1]!;
+  const streetEnd = unitEnd(text, m.index + m[0].length);
+  if (!ENDS_WITH_SUFFIX.test(word)) return evaluateUnnamedStreet(m, text, streetEnd);
+  const nameStart = findNameStart(text, m.index, word);
+  if (nameStart === undefined) return undefined;
+  const start = withCareOf(text, nameStart);
   const tail = readPostalTail(text, streetEnd);
   if (tail?.isMatch) {
     const reason = 'street name and house number followed by a postal code that exists and matches the town';
     return { start, end: tail.end, score: 0.95, reason };
+  }
+  if (FOREIGN_SUFFIX.test(word)) {
+    FOREIGN_TAIL.lastIndex = streetEnd;
+    if (FOREIGN_TAIL.exec(text)) {
+      const reason = 'foreign street name and house number followed by a postal code and town';
+      return { start, end: FOREIGN_TAIL.lastIndex, score: 0.85, reason };
+    }
   }
   const note = tail ? '; the postal code that follows does not belong to that town, so it is left out' : '';
   return {
@@ -81,9 +125,37 @@ function evaluateStreet(m: RegExpExecArray, text: string): Candidate | undefined
   };
 }
 
+/**
+ * "Tøyenbekken 21, 0188 Oslo", "Furuberget 118, 2319 Hamar": a street without a usual street word
+ * counts only with a postal code that exists and is followed by its own town.
+ */
+function evaluateUnnamedStreet(m: RegExpExecArray, text: string, streetEnd: number): Candidate | undefined {
+  const word = m[1]!;
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || word.length < 4 || NOT_NAME.has(word.toLowerCase())) return undefined;
+  // "Totalt 21, 0188 Oslo": an ordinary word before a number is no street name.
+  if (readModelLexicon()?.common.has(hashString(word.toLowerCase()))) return undefined;
+  const tail = readPostalTail(text, streetEnd);
+  if (!tail?.isMatch) return undefined;
+  const start = withCareOf(
+    text,
+    m.index - (PREFIXES.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[0].length ?? 0),
+  );
+  const reason = 'name and house number followed by a postal code that exists and matches the town';
+  return { start, end: tail.end, score: 0.9, reason };
+}
+
+// "Postboks 4370 Nydalen, 0402 Oslo": the post office's name may follow the box number.
+const POST_OFFICE = /[ \u00a0]+\p{Lu}[\p{L}-]+/uy;
+
 function evaluatePostBox(m: RegExpExecArray, text: string): Candidate {
   const end = m.index + m[0].length;
-  const tail = readPostalTail(text, end);
+  let tail = readPostalTail(text, end);
+  if (!tail?.isMatch) {
+    POST_OFFICE.lastIndex = end;
+    const office = POST_OFFICE.exec(text);
+    const officeTail = office ? readPostalTail(text, POST_OFFICE.lastIndex) : undefined;
+    if (officeTail?.isMatch) tail = officeTail;
+  }
   if (tail?.isMatch)
     return {
       start: m.index,
@@ -98,10 +170,16 @@ function evaluatePostBox(m: RegExpExecArray, text: string): Candidate {
 export const addressRecognizer = createPatternRecognizer({
   id: 'no-address',
   entityType: 'NO_ADDRESS_F',
-  patterns: [STREET, POST_BOX, POSTAL_ONLY],
+  patterns: [STREET, POST_BOX, POSTAL_ONLY, POLISH_STREET, BRITISH_STREET],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 0) return evaluateStreet(m, ctx.text);
     if (patternIndex === 1) return evaluatePostBox(m, ctx.text);
+    if (patternIndex === 3 || patternIndex === 4) {
+      const hasCode = patternIndex === 3 ? /\d{2}-\d{3}/.test(m[0]) : /,/.test(m[0]);
+      const kind = patternIndex === 3 ? 'Polish street address (ul.)' : 'British street address';
+      const reason = hasCode ? `${kind} with its postal code or town` : kind;
+      return { start: m.index, end: m.index + m[0].length, score: hasCode ? 0.85 : 0.6, reason };
+    }
     const tail = readPostalTail(ctx.text, m.index, false);
     if (!tail?.isMatch) return undefined;
     return {

@@ -21,7 +21,7 @@ const SENTENCE_START = /(?:^|[.!?:]\s+|\n)$/u;
 let modelLexicon: Lexicon | null | undefined;
 
 /** The shipped NER model's word lists (person names, common words), or null when the model file is missing. */
-function readModelLexicon(): Lexicon | null {
+export function readModelLexicon(): Lexicon | null {
   if (modelLexicon !== undefined) return modelLexicon;
   try {
     modelLexicon = loadDefaultModel().lexicon;

@@ -1,26 +1,102 @@
+import { collectWordsBefore, findNearestTerm } from '../framework/context-words.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 
 // Letters Statens vegvesen never issues on ordinary plates (easily confused or reserved).
 const UNUSED_LETTERS = /[IMOQÆØÅ]/;
-// Upper-case abbreviations that precede numbers far more often than plates do.
+// Upper-case abbreviations that precede numbers far more often than plates do; such a pair is a
+// plate only with a vehicle word nearby ("the suspect's car, a grey VW Passat SV 48213").
 const NOT_PLATES = new Set(['KR', 'NR', 'TLF', 'ST', 'SV', 'PB']);
 const ELECTRIC_PREFIXES = new Set(['EL', 'EK', 'EV', 'EB', 'EC', 'ED', 'EE', 'EF', 'EH', 'EJ']);
 
-/** NO_LICENSE_PLATE_F: Norwegian plates "AB 12345", "AB12345", 4-digit "AB 1234", electric "EL 12345". */
+const VEHICLE_WORDS = [
+  'bil',
+  'bilen',
+  'kjøretøy',
+  'kjøretøyet',
+  'varebil',
+  'varebilen',
+  'lastebil',
+  'motorsykkel',
+  'reg',
+  'reg.nr',
+  'regnr',
+  'registreringsnummer',
+  'registrert',
+  'kjennemerke',
+  'skilt',
+  'skiltnummer',
+  'vehicle',
+  'car',
+  'van',
+  'truck',
+  'registration',
+  'registered',
+  'license plate',
+  'licence plate',
+  'plate',
+];
+// Words that say the value is a registration, whatever the country: a foreign plate needs one.
+const REGISTRATION_WORDS = [
+  'reg',
+  'reg.nr',
+  'regnr',
+  'registreringsnummer',
+  'kjennemerke',
+  'skilt',
+  'skiltnummer',
+  'registration',
+  'license plate',
+  'licence plate',
+  'plate',
+];
+
+const NORWEGIAN =
+  /(?<![\p{L}\d-])([A-ZÆØÅ]{2})[ \u00a0-]?([1-9]\d{3,4}|[1-9]\d[ \u00a0]\d{3})(?![\p{L}\d]|[.,]\d)/gu;
+// Foreign plates: Lithuanian "KTM 482", Polish "WX 4418K", Swedish "ABC 123"; one to three letters,
+// then two to five digits and up to two letters.
+const FOREIGN = /(?<![\p{L}\d-])([A-Z]{1,3})[ \u00a0-]?(\d{2,5}[A-Z]{0,2})(?![\p{L}\d]|[.,]\d)/gu;
+const IS_NORWEGIAN = /^[A-ZÆØÅ]{2}[ \u00a0-]?(?:[1-9]\d{3,4}|[1-9]\d[ \u00a0]\d{3})$/u;
+
+function hasWordBefore(text: string, start: number, words: readonly string[]): boolean {
+  return findNearestTerm(collectWordsBefore(text, start, 5), words) !== undefined;
+}
+
+/**
+ * NO_LICENSE_PLATE_F: Norwegian plates "AB 12345", "AB12345", "AB 12 345", 4-digit "AB 1234",
+ * electric "EL 12345"; foreign plates after a registration word.
+ */
 export const licensePlateRecognizer = createPatternRecognizer({
   id: 'no-license-plate',
   entityType: 'NO_LICENSE_PLATE_F',
-  patterns: [/(?<![\p{L}\d-])([A-ZÆØÅ]{2})[ \u00a0-]?([1-9]\d{3,4})(?![\p{L}\d]|[.,]\d)/gu],
-  evaluate(m) {
+  patterns: [NORWEGIAN, FOREIGN],
+  evaluate(m, ctx, patternIndex) {
+    if (patternIndex === 1) {
+      if (IS_NORWEGIAN.test(m[0]) && !UNUSED_LETTERS.test(m[1]!) && !NOT_PLATES.has(m[1]!)) return undefined;
+      if (!/\d{2}/.test(m[2]!) || !hasWordBefore(ctx.text, m.index, REGISTRATION_WORDS)) return undefined;
+      return matchCandidate(
+        m,
+        0.2,
+        'letters and digits in a foreign registration-plate layout after a registration word',
+      );
+    }
     const letters = m[1]!;
-    if (UNUSED_LETTERS.test(letters) || NOT_PLATES.has(letters)) return undefined;
-    const isFiveDigits = m[2]!.length === 5;
+    const digits = m[2]!.replace(/\D/g, '');
+    if (UNUSED_LETTERS.test(letters)) return undefined;
+    if (NOT_PLATES.has(letters)) {
+      if (!hasWordBefore(ctx.text, m.index, VEHICLE_WORDS)) return undefined;
+      return matchCandidate(
+        m,
+        0.2,
+        `plate pattern (${letters} + ${digits.length} digits) with a vehicle word nearby`,
+      );
+    }
+    const isFiveDigits = digits.length === 5;
     const kind = ELECTRIC_PREFIXES.has(letters) ? 'electric-vehicle plate' : 'plate';
-    const reason = `Norwegian ${kind} pattern: two valid letters and ${m[2]!.length} digits`;
+    const reason = `Norwegian ${kind} pattern: two valid letters and ${digits.length} digits`;
     return matchCandidate(m, isFiveDigits ? 0.55 : 0.4, reason);
   },
   context: {
-    positive: ['bil', 'bilen', 'kjøretøy', 'kjøretøyet', 'reg.nr', 'regnr', 'registreringsnummer', 'kjennemerke', 'skilt', 'skiltnummer', 'vehicle', 'car', 'license plate', 'plate'],
+    positive: VEHICLE_WORDS,
     boost: 0.35,
   },
 });

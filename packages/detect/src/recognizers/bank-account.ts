@@ -36,8 +36,16 @@ export const bankAccountRecognizer = createPatternRecognizer({
   evaluate(m) {
     const layout = readLayout(m[2]!, m[4]!);
     const digits = m[1]! + m[3]! + m[5]!;
-    if (!layout || !isValidAccountNumber(digits)) return undefined;
+    if (!layout) return undefined;
     const span = { start: m.index, end: m.index + m[0].length };
+    if (!isValidAccountNumber(digits)) {
+      // "Kontonr.: 1503.47.12835" with a wrong check digit is still the person's account as
+      // written (a typo, or a form filled in by hand): in the account layout, an account word
+      // makes it one (0.25 + 0.3); without one it is not reported.
+      if (layout !== 'grouped') return undefined;
+      const reason = '11 digits in the 4.2.5 account layout whose mod-11 check digit does not match';
+      return { ...span, score: 0.25, reason };
+    }
     if (layout === 'grouped') {
       // The 4.2.5 layout is how accounts are written, never how a fødselsnummer is, so it decides.
       const reason =

@@ -74,6 +74,13 @@ describe('NO_BANK_ACCOUNT_F', () => {
     ).toEqual([]);
   });
 
+  it('takes an account in the 4.2.5 layout with a wrong check digit only after an account word', () => {
+    const broken = breakLastDigit(account);
+    const grouped = `${broken.slice(0, 4)}.${broken.slice(4, 6)}.${broken.slice(6)}`;
+    expect(findTexts(bankAccountRecognizer, `Kontonr. for utbetaling: ${grouped}`)).toEqual([grouped]);
+    expect(findTexts(bankAccountRecognizer, `Vedlegg ${grouped}`)).toEqual([]);
+  });
+
   it('finds an account written with dots, spaces or wrapped at a line break', () => {
     const wrapped = `${account.slice(0, 4)} ${account.slice(4, 6)}\n${account.slice(6)}`;
     expect(findTexts(bankAccountRecognizer, `Lønn til kontonummer ${wrapped} den 20.`)).toEqual([wrapped]);

@@ -13,6 +13,11 @@ export interface Span {
   score: number;
   reason: string;
   engine: EngineName;
+  /**
+   * What a sensitive hit is (GDPR art. 9–10 and spec 2's categories: HEALTH, GENETIC, RELIGION…),
+   * where the label alone does not say it; set by the standard engine's sensitive recognisers.
+   */
+  category?: string;
 }
 
 export interface RecognizerContext {

@@ -8,7 +8,10 @@ describe('sladd detect and search', () => {
   let wrapped: string;
   beforeAll(() => {
     casePdf = temp.write('case.pdf', makeCasePdf(3));
-    wrapped = temp.write('wrapped.pdf', makeTextPdf([['Vedtaket gjelder Kari', 'Nordmann. Hun bor i Storgata 1,', '0155 Oslo, sier saken.']]));
+    wrapped = temp.write(
+      'wrapped.pdf',
+      makeTextPdf([['Vedtaket gjelder Kari', 'Nordmann. Hun bor i Storgata 1,', '0155 Oslo, sier saken.']]),
+    );
   });
   afterAll(() => temp.remove());
 
@@ -21,8 +24,22 @@ describe('sladd detect and search', () => {
     expect(file.file).toBe('case.pdf');
     expect(file.pages.map((p: any) => p.page)).toEqual([1, 2, 3]);
     const phone = file.pages[1].sensitive.find((s: any) => s.entity_type === 'NO_PHONE_NUMBER_F');
-    expect(phone).toMatchObject({ original_text: '912 34 567', engine: 'fast', score: expect.any(Number), reason: expect.any(String) });
-    expect(Object.keys(phone).sort()).toEqual(['bbox', 'end', 'engine', 'entity_type', 'original_text', 'reason', 'score', 'start']);
+    expect(phone).toMatchObject({
+      original_text: '912 34 567',
+      engine: 'fast',
+      score: expect.any(Number),
+      reason: expect.any(String),
+    });
+    expect(Object.keys(phone).sort()).toEqual([
+      'bbox',
+      'end',
+      'engine',
+      'entity_type',
+      'original_text',
+      'reason',
+      'score',
+      'start',
+    ]);
     // Top-left origin: the first line of a US-letter page lies near the top.
     expect(phone.bbox.y0).toBeGreaterThan(50);
     expect(phone.bbox.y1).toBeLessThan(100);
@@ -39,7 +56,9 @@ describe('sladd detect and search', () => {
   });
 
   it('respects --entities and --threshold', async () => {
-    const phonesOnly = JSON.parse((await cli('detect', casePdf, '--json', '--entities', 'NO_PHONE_NUMBER_F')).out);
+    const phonesOnly = JSON.parse(
+      (await cli('detect', casePdf, '--json', '--entities', 'NO_PHONE_NUMBER_F')).out,
+    );
     const types = phonesOnly.files[0].pages.flatMap((p: any) => p.sensitive.map((s: any) => s.entity_type));
     expect(new Set(types)).toEqual(new Set(['NO_PHONE_NUMBER_F']));
     const strict = JSON.parse((await cli('detect', casePdf, '--json', '--threshold', '1')).out);
@@ -55,18 +74,30 @@ describe('sladd detect and search', () => {
   });
 
   it('reads a scanned page with OCR, as the workspace does; --ocr off says what was not looked at', async () => {
-    const scan = temp.write('scan.pdf', makeScanPdf(makeTextPdf([['Saken gjelder Kari Nordmann, telefon 912 34 567.', 'Vedtaket ble fattet.']])));
+    const scan = temp.write(
+      'scan.pdf',
+      makeScanPdf(
+        makeTextPdf([['Saken gjelder Kari Nordmann, telefon 912 34 567.', 'Vedtaket ble fattet.']]),
+      ),
+    );
     const read = await cli('detect', scan, '--json');
     expect(read.code).toBe(0);
-    const types = JSON.parse(read.out).files[0].pages[0].sensitive.map((s: { entity_type: string }) => s.entity_type);
+    const types = JSON.parse(read.out).files[0].pages[0].sensitive.map(
+      (s: { entity_type: string }) => s.entity_type,
+    );
     expect(types).toEqual(expect.arrayContaining(['PERSON_F', 'NO_PHONE_NUMBER_F']));
     expect(read.err).toBe('');
     const found = await cli('search', scan, '--term', 'Nordmann', '--json');
     expect(JSON.parse(found.out).files[0].total_matches).toBe(1);
     const off = await cli('detect', scan, '--ocr', 'off');
     expect(off.out).toContain('scan.pdf: 1 page, 0 entities');
-    expect(off.err).toBe(`${scan}: no text layer on page 1 (scanned?) and --ocr off, so nothing was looked for there.`);
-    expect(await cli('detect', scan, '--ocr', 'maybe')).toMatchObject({ code: 2, err: expect.stringContaining('--ocr takes auto or off') });
+    expect(off.err).toBe(
+      `${scan}: no text layer on page 1 (scanned?) and --ocr off, so nothing was looked for there.`,
+    );
+    expect(await cli('detect', scan, '--ocr', 'maybe')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--ocr takes auto or off'),
+    });
   });
 
   it('says when a page has no text even for OCR, rather than look clean', async () => {
@@ -74,22 +105,40 @@ describe('sladd detect and search', () => {
     const result = await cli('detect', blank);
     expect(result.code).toBe(0);
     expect(result.out).toContain('blank.pdf: 1 page, 0 entities');
-    expect(result.err).toBe(`${blank}: no text could be read on page 1, not even by OCR, so nothing was found there.`);
+    expect(result.err).toBe(
+      `${blank}: no text could be read on page 1, not even by OCR, so nothing was found there.`,
+    );
   });
 
   it('runs the standard engine: sensitive categories said about a person, and names the types it cannot find', async () => {
-    const note = temp.write('note.pdf', makeTextPdf([['Hun har diabetes og er sykmeldt.', 'Diabetes er vanlig i befolkningen.']]));
-    const result = await cli('detect', note, '--methods', 'standard', '--entities', 'HEALTH_INFO_S,EMPLOYMENT_INFO_S,visa number', '--json');
+    const note = temp.write(
+      'note.pdf',
+      makeTextPdf([
+        ['Hun har diabetes og er sykmeldt.', 'Diabetes er vanlig i befolkningen.', 'Han er permittert.'],
+      ]),
+    );
+    const result = await cli(
+      'detect',
+      note,
+      '--methods',
+      'standard',
+      '--entities',
+      'HEALTH_INFO_S,EMPLOYMENT_INFO_S,visa number',
+      '--json',
+    );
     expect(result.code).toBe(0);
     const hits = JSON.parse(result.out).files[0].pages[0].sensitive;
     expect(hits.map((s: any) => [s.entity_type, s.original_text, s.engine])).toEqual([
       ['HEALTH_INFO_S', 'diabetes', 'standard'],
-      ['EMPLOYMENT_INFO_S', 'sykmeldt', 'standard'],
+      ['HEALTH_INFO_S', 'sykmeldt', 'standard'],
+      ['EMPLOYMENT_INFO_S', 'permittert', 'standard'],
     ]);
     expect(result.err).toBe('The standard engine cannot find visa number yet; left out of this detection.');
     expect(await cli('detect', note, '--methods', 'standard', '--entities', 'visa number')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('The standard engine cannot find visa number yet; choose other types with --entities.'),
+      err: expect.stringContaining(
+        'The standard engine cannot find visa number yet; choose other types with --entities.',
+      ),
     });
     expect(await cli('detect', note, '--methods', 'fast', '--entities', 'HEALTH_INFO_S')).toMatchObject({
       code: 2,
@@ -98,11 +147,26 @@ describe('sladd detect and search', () => {
   });
 
   it('refuses unknown engines, entities and thresholds as usage errors', async () => {
-    expect(await cli('detect', casePdf, '--methods', 'advanced')).toMatchObject({ code: 2, err: expect.stringContaining('not available') });
-    expect(await cli('detect', casePdf, '--entities', 'PERSON_A')).toMatchObject({ code: 2, err: expect.stringContaining('advanced engine') });
-    expect(await cli('detect', casePdf, '--entities', 'SHOE_SIZE')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown entity type "SHOE_SIZE"') });
-    expect(await cli('detect', casePdf, '--threshold', '2')).toMatchObject({ code: 2, err: expect.stringContaining('--threshold') });
-    expect(await cli('detect', casePdf, '--frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('Usage') });
+    expect(await cli('detect', casePdf, '--methods', 'advanced')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('not available'),
+    });
+    expect(await cli('detect', casePdf, '--entities', 'PERSON_A')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('advanced engine'),
+    });
+    expect(await cli('detect', casePdf, '--entities', 'SHOE_SIZE')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Unknown entity type "SHOE_SIZE"'),
+    });
+    expect(await cli('detect', casePdf, '--threshold', '2')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--threshold'),
+    });
+    expect(await cli('detect', casePdf, '--frobnicate')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Usage'),
+    });
     expect((await cli('detect')).code).toBe(2);
   });
 
@@ -112,7 +176,9 @@ describe('sladd detect and search', () => {
     const [file] = JSON.parse(result.out).files;
     expect(file).toMatchObject({ file: 'case.pdf', pages_searched: 3, total_matches: 6 });
     expect(file.pages.map((p: any) => p.matches.length)).toEqual([2, 2, 2]);
-    const exact = JSON.parse((await cli('search', casePdf, '--term', 'kari', '--case-sensitive', '--json')).out);
+    const exact = JSON.parse(
+      (await cli('search', casePdf, '--term', 'kari', '--case-sensitive', '--json')).out,
+    );
     expect(exact.files[0].total_matches).toBe(3); // only the e-mail address is lower case
   });
 

@@ -12,7 +12,8 @@ import { paymentCardRecognizer } from '../recognizers/payment-card.ts';
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import type { Recognizer, Span } from '../types.ts';
-import { LEXICON } from './sensitive/lexicon.ts';
+import { LEXICON, type SensitiveLabel } from './sensitive/lexicon.ts';
+import { casePatternKinds, createCasePatternRecognizer } from './sensitive/case-patterns.ts';
 import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import { ageRecognizer, passportRecognizer } from './structured.ts';
 
@@ -24,18 +25,27 @@ const sensitiveKinds = createSensitiveRecognizer({
   typeOf: (candidate) => `${candidate.entry.label}/${candidate.entry.kind}`,
   entityTypes: [...new Set(LEXICON.map((entry) => `${entry.label}/${entry.kind}`))],
 });
-const kindsOf = (label: string, only?: readonly string[]): Source[] =>
-  [
-    ...new Set(
-      LEXICON.filter((e) => e.label === label && (!only || only.includes(e.kind))).map((e) => e.kind),
-    ),
-  ].map((kind) => [sensitiveKinds, `${label}/${kind}`] as const);
+// The case-file shapes (codes, doses, origins, ages…) the same way.
+const caseKinds = createCasePatternRecognizer((label, kind) => `${label}/${kind}`);
+const kindsOf = (label: SensitiveLabel, only?: readonly string[], except?: readonly string[]): Source[] => {
+  const wanted = (kind: string) => (!only || only.includes(kind)) && !except?.includes(kind);
+  return [
+    ...[...new Set(LEXICON.filter((e) => e.label === label).map((e) => e.kind))]
+      .filter(wanted)
+      .map((kind) => [sensitiveKinds, `${label}/${kind}`] as const),
+    ...casePatternKinds(label)
+      .filter(wanted)
+      .map((kind) => [caseKinds, `${label}/${kind}`] as const),
+  ];
+};
 
 function sources(find: FindNamedEntities | null): Partial<Record<AdvancedEntity, readonly Source[]>> {
   const names = find ? createNamedEntityRecognizer(find, placeNameRecognizer) : undefined;
   return {
     // The special categories (GDPR art. 9–10) from the standard engine's lexicons and context model.
-    HEALTH_A: kindsOf('HEALTH_INFO_S'),
+    HEALTH_A: kindsOf('HEALTH_INFO_S', undefined, ['genetic']),
+    GENETIC_DATA_A: kindsOf('HEALTH_INFO_S', ['genetic']),
+    BIOMETRIC_DATA_A: kindsOf('CONTEXT_SENSITIVE_S', ['biometric']),
     CRIMINAL_A: kindsOf('CRIMINAL_RECORD_S'),
     SEXUAL_A: kindsOf('SEXUAL_ORIENTATION_S'),
     RELIGIOUS_BELIEF_A: kindsOf('CONTEXT_SENSITIVE_S', ['religion']),
@@ -61,7 +71,10 @@ function sources(find: FindNamedEntities | null): Partial<Record<AdvancedEntity,
       [ibanRecognizer, 'IBAN_CODE_F'],
       [paymentCardRecognizer, 'CREDIT_CARD_F'],
     ],
-    AGE_A: [[ageRecognizer, 'AGE_S']],
+    AGE_A: [
+      [ageRecognizer, 'AGE_S'],
+      [caseKinds, 'AGE_S'],
+    ],
   };
 }
 
@@ -87,15 +100,17 @@ export const MODEL_GUARDED_LABELS: readonly AdvancedEntity[] = [
   'RELIGIOUS_BELIEF_A',
   'POLITICAL_AFFILIATION_A',
   'TRADE_UNION_A',
+  'GENETIC_DATA_A',
+  'BIOMETRIC_DATA_A',
 ];
 
 /**
  * The advanced method (2) without a language model (issue 14): the advanced labels the standard
  * engine's detectors can answer are answered by them, and every hit says so — engine `standard`
- * and a reason that names the fallback. Health, criminal, sexual, religious, political, union and
- * context labels are read from the standard engine's sensitive categories (lexicons and context
- * model); the labels only a model can read (biometric, genetic, organisation) are not in
- * `entities`, so they are reported back as unsupported.
+ * and a reason that names the fallback. Health, genetic, biometric, criminal, sexual, religious,
+ * political, union and context labels are read from the standard engine's sensitive categories
+ * (lexicons and context model, and the case-file shapes: decision 0050); organisations, which only
+ * a model can read, are not in `entities`, so they are reported back as unsupported.
  */
 export function createAdvancedFallbackEngine(
   options: { findNamedEntities?: FindNamedEntities | null } = {},

@@ -128,16 +128,29 @@ describe('advanced method without a language model', () => {
   });
 
   it('reports the labels only a language model can read as unsupported', () => {
-    expect(unsupportedEntities(fallback, ['ALL_ADVANCED'])).toEqual([
-      'PERSON_A',
-      'ORGANIZATION_A',
-      'BIOMETRIC_DATA_A',
-      'GENETIC_DATA_A',
-    ]);
+    expect(unsupportedEntities(fallback, ['ALL_ADVANCED'])).toEqual(['PERSON_A', 'ORGANIZATION_A']);
     // With the NER model, names are served too.
     expect(
-      unsupportedEntities(createAdvancedFallbackEngine(), ['PERSON_A', 'HEALTH_A', 'GENETIC_DATA_A']),
-    ).toEqual(['GENETIC_DATA_A']);
+      unsupportedEntities(createAdvancedFallbackEngine(), ['PERSON_A', 'HEALTH_A', 'ORGANIZATION_A']),
+    ).toEqual(['ORGANIZATION_A']);
+  });
+
+  it('answers genetic and biometric data too, each hit naming its category (issue 28)', () => {
+    const hits = detectText(
+      'Gentesten viste at hun er bærer av en BRCA1-mutasjon. Politiet tok fingeravtrykkene hans.',
+      {
+        entities: ['GENETIC_DATA_A', 'BIOMETRIC_DATA_A'],
+        engine: createAdvancedFallbackEngine(),
+        language: 'no',
+      },
+    );
+    expect(hits.map((h) => [h.entity_type, h.original_text])).toEqual([
+      ['GENETIC_DATA_A', 'Gentesten'],
+      ['GENETIC_DATA_A', 'BRCA1-mutasjon'],
+      ['BIOMETRIC_DATA_A', 'fingeravtrykkene'],
+    ]);
+    expect(hits[0]!.reason).toMatch(/genetic data term \(genetic\)/);
+    expect(hits[2]!.reason).toMatch(/biometric data term \(biometric\)/);
   });
 
   it('answers the special categories from the sensitive lexicons, each hit naming the fallback', () => {
@@ -181,6 +194,8 @@ describe('recognisers beside a language model', () => {
       'RELIGIOUS_BELIEF_A',
       'POLITICAL_AFFILIATION_A',
       'TRADE_UNION_A',
+      'BIOMETRIC_DATA_A',
+      'GENETIC_DATA_A',
     ]);
     const hits = detectText('Ring 412 34 567. Han er 45 år gammel og har diabetes. Konto 1234.56.78903.', {
       entities: ['PHONE_A', 'AGE_A', 'FINANCIAL_INFO_A', 'HEALTH_A'],

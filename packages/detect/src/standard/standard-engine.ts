@@ -9,6 +9,7 @@ import { createNamedEntityRecognizer, type FindNamedEntities } from '../recogniz
 import { phoneRecognizer } from '../recognizers/phone.ts';
 import type { Recognizer } from '../types.ts';
 import { FREE_TEXT_RECOGNIZERS } from './free-text.ts';
+import { createCasePatternRecognizer } from './sensitive/case-patterns.ts';
 import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import {
   ageInfoRecognizer,
@@ -44,7 +45,12 @@ export function createStandardEngine(options: StandardEngineOptions = {}): Engin
   const find =
     options.findNamedEntities === undefined ? findNamedEntitiesByLanguage : options.findNamedEntities;
   const freeText = Object.values(FREE_TEXT_RECOGNIZERS).filter((r): r is Recognizer => r !== undefined);
-  return createEngine('standard', [...structuredRecognizers(find), createSensitiveRecognizer(), ...freeText]);
+  return createEngine('standard', [
+    ...structuredRecognizers(find),
+    createSensitiveRecognizer(),
+    createCasePatternRecognizer(),
+    ...freeText,
+  ]);
 }
 
 /**

@@ -328,10 +328,10 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
         ...form,
         use_fast: 'False',
         use_advanced: 'True',
-        requested_entities: '["PHONE_A","BIOMETRIC_DATA_A"]',
+        requested_entities: '["PHONE_A","ORGANIZATION_A"]',
       });
       expect(advanced.status).toBe(200);
-      expect(advanced.body.data.batch_summary.unsupported_entities).toEqual(['BIOMETRIC_DATA_A']);
+      expect(advanced.body.data.batch_summary.unsupported_entities).toEqual(['ORGANIZATION_A']);
       const phones = advanced.body.data.file_results[0].results.redaction_mapping.pages.flatMap(
         (page: { sensitive: { entity_type: string; engine: string; reason: string }[] }) => page.sensitive,
       );

@@ -1,4 +1,5 @@
 import type { Language } from '../../types.ts';
+import { BREADTH_GROUPS } from './lexicon-breadth.ts';
 
 /**
  * The standard engine's sensitive categories (spec 2 §3, method 3) and their curated lexicons, in
@@ -42,7 +43,8 @@ export interface LexiconEntry {
   modifier: boolean;
 }
 
-interface Group {
+/** A group of terms of one label, kind and language (lexicon-breadth.ts adds more). */
+export interface LexiconGroup {
   label: SensitiveLabel;
   kind: string;
   language: Language;
@@ -53,7 +55,7 @@ interface Group {
 }
 
 // Terms are comma-separated; `fixed` terms list their forms with '/'.
-const GROUPS: readonly Group[] = [
+const CORE_GROUPS: readonly LexiconGroup[] = [
   // ─── HEALTH_INFO_S ───
   {
     label: 'HEALTH_INFO_S',
@@ -220,7 +222,7 @@ const GROUPS: readonly Group[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'sykmeldt/sykemeldt/sykmeldte/sykemeldte, delvis sykmeldt, permittert/permitterte, oppsagt, sagt opp, avskjediget, arbeidsledig/arbeidsledige, arbeidssøkende, uføretrygdet, ufør, midlertidig ansatt, fast ansatt, ansatt som, jobber som, arbeider som, deltidsansatt, vikar, lærling, i arbeidspraksis, i tiltak',
+      'permittert/permitterte, oppsagt, sagt opp, avskjediget, arbeidsledig/arbeidsledige, arbeidssøkende, uføretrygdet, ufør, midlertidig ansatt, fast ansatt, ansatt som, jobber som, arbeider som, deltidsansatt, vikar, lærling, i arbeidspraksis, i tiltak',
   },
   {
     label: 'EMPLOYMENT_INFO_S',
@@ -229,7 +231,7 @@ const GROUPS: readonly Group[] = [
     forms: 'noun',
     head: true,
     terms:
-      'sykmelding, sykemelding, sykefravær, permittering, oppsigelse, avskjed, advarsel, arbeidsavklaringspenger, aap, uføretrygd, uførepensjon, dagpenger, sykepenger, arbeidsledighet, arbeidsuførhet, tilrettelegging, attføring, arbeidspraksis, varsel om oppsigelse, disiplinærsak, personalsak, stillingsbrøk, arbeidsforhold, arbeidsavtale',
+      'permittering, oppsigelse, avskjed, advarsel, arbeidsavklaringspenger, aap, uføretrygd, uførepensjon, dagpenger, arbeidsledighet, arbeidsuførhet, tilrettelegging, attføring, arbeidspraksis, varsel om oppsigelse, disiplinærsak, personalsak, stillingsbrøk, arbeidsforhold, arbeidsavtale',
   },
   {
     label: 'EMPLOYMENT_INFO_S',
@@ -237,7 +239,7 @@ const GROUPS: readonly Group[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'on sick leave, signed off sick, laid off, dismissed, fired, made redundant, unemployed, jobless, furloughed, on disability benefit, works as, employed as, part-time, temporary contract, permanent contract, apprentice, written warning, disciplinary hearing, disciplinary case, sick leave, redundancy, dismissal, unemployment benefit, jobseeker, disability benefits, performance improvement plan, employment contract',
+      'laid off, dismissed, fired, made redundant, unemployed, jobless, furloughed, on disability benefit, works as, employed as, part-time, temporary contract, permanent contract, apprentice, written warning, disciplinary hearing, disciplinary case, redundancy, dismissal, unemployment benefit, jobseeker, disability benefits, performance improvement plan, employment contract',
   },
   // ─── ECONOMIC_STATUS_S ───
   {
@@ -247,7 +249,7 @@ const GROUPS: readonly Group[] = [
     forms: 'noun',
     head: true,
     terms:
-      'gjeld, betalingsanmerkning, inkasso, inkassosak, gjeldsordning, gjeldsforhandling, utleggstrekk, lønnstrekk, tvangssalg, tvangsauksjon, konkurs, betalingsproblemer, betalingsvansker, restanse, husleierestanse, forbrukslån, kredittkortgjeld, skattegjeld, studiegjeld, namsmann, utkastelse, fravikelse',
+      'gjeld/gjelda/gjelden/gjeldens/gjeldene, betalingsanmerkning, inkasso, inkassosak, gjeldsordning, gjeldsforhandling, utleggstrekk, lønnstrekk, tvangssalg, tvangsauksjon, konkurs, betalingsproblemer, betalingsvansker, restanse, husleierestanse, forbrukslån, kredittkortgjeld, skattegjeld, studiegjeld, namsmann, utkastelse, fravikelse',
   },
   {
     label: 'ECONOMIC_STATUS_S',
@@ -424,6 +426,62 @@ export function formsOf(term: string, forms: FormClass, language: Language): str
           : NOUN_ENDINGS_NO
         : NOUN_ENDINGS_EN;
   return endings.map((ending) => term + ending);
+}
+
+const GROUPS: readonly LexiconGroup[] = [...CORE_GROUPS, ...BREADTH_GROUPS];
+
+/**
+ * What a sensitive hit is, in the terms of GDPR art. 9 and 10 and spec 2's catalogue: the
+ * category a reason names and a redaction log counts. The label alone does not say it: religion,
+ * ethnic origin and biometric data share CONTEXT_SENSITIVE_S, parties and unions
+ * POLITICAL_CASE_S, genetic data HEALTH_INFO_S (the standard catalogue has no label of their own).
+ */
+export const SENSITIVE_CATEGORIES = {
+  HEALTH: 'health',
+  GENETIC: 'genetic data',
+  BIOMETRIC: 'biometric data',
+  RELIGION: 'religious belief',
+  ETHNIC: 'ethnic origin',
+  POLITICAL: 'political opinion',
+  UNION: 'trade-union membership',
+  SEXUAL: 'sexual orientation or gender identity',
+  CRIMINAL: 'criminal record',
+  FAMILY: 'family relation',
+  EMPLOYMENT: 'employment',
+  ECONOMIC: 'economic status',
+  FINANCIAL: 'financial',
+  BEHAVIOR: 'behaviour',
+  CHILD_WELFARE: 'child welfare',
+  ANIMAL: 'animal',
+  AGE: 'age',
+} as const;
+export type SensitiveCategory = keyof typeof SENSITIVE_CATEGORIES;
+
+const LABEL_CATEGORY: Record<SensitiveLabel, SensitiveCategory> = {
+  HEALTH_INFO_S: 'HEALTH',
+  CRIMINAL_RECORD_S: 'CRIMINAL',
+  SEXUAL_ORIENTATION_S: 'SEXUAL',
+  FAMILY_RELATION_S: 'FAMILY',
+  EMPLOYMENT_INFO_S: 'EMPLOYMENT',
+  ECONOMIC_STATUS_S: 'ECONOMIC',
+  FINANCIAL_INFO_S: 'FINANCIAL',
+  POLITICAL_CASE_S: 'POLITICAL',
+  BEHAVIORAL_PATTERN_S: 'BEHAVIOR',
+  CONTEXT_SENSITIVE_S: 'CHILD_WELFARE',
+  ANIMAL_INFO_S: 'ANIMAL',
+};
+const KIND_CATEGORY: Readonly<Record<string, SensitiveCategory>> = {
+  genetic: 'GENETIC',
+  biometric: 'BIOMETRIC',
+  religion: 'RELIGION',
+  background: 'ETHNIC',
+  union: 'UNION',
+  'sick leave': 'HEALTH',
+};
+
+/** The category of a lexicon entry (or pattern) from its label and kind. */
+export function categoryOf(label: SensitiveLabel, kind: string): SensitiveCategory {
+  return KIND_CATEGORY[kind] ?? LABEL_CATEGORY[label];
 }
 
 /** Every group expanded into entries, one per lemma. */

@@ -2,24 +2,10 @@ import type { Language, Recognizer, Span } from '../../types.ts';
 import { findCandidates, type Candidate } from './candidates.ts';
 import { contextModel, probability, type LoadedContextModel } from './context-model.ts';
 import { candidateFeatures } from './features.ts';
-import { SENSITIVE_LABELS, type SensitiveLabel } from './lexicon.ts';
+import { categoryOf, SENSITIVE_CATEGORIES, SENSITIVE_LABELS } from './lexicon.ts';
 
 /** Candidates the model gives less than this are dropped here; the user's threshold filters the rest. */
 const FLOOR = 0.2;
-
-const LABEL_WORDS: Record<SensitiveLabel, string> = {
-  HEALTH_INFO_S: 'health',
-  CRIMINAL_RECORD_S: 'criminal record',
-  SEXUAL_ORIENTATION_S: 'sexual orientation or gender identity',
-  FAMILY_RELATION_S: 'family relation',
-  EMPLOYMENT_INFO_S: 'employment',
-  ECONOMIC_STATUS_S: 'economic status',
-  FINANCIAL_INFO_S: 'financial',
-  POLITICAL_CASE_S: 'political or union',
-  BEHAVIORAL_PATTERN_S: 'behaviour',
-  CONTEXT_SENSITIVE_S: 'sensitive background',
-  ANIMAL_INFO_S: 'animal',
-};
 
 // FINANCIAL_INFO_S: "årslønn på 650 000 kroner", "income of £32,000" — the term and its amount (thousands
 // grouped by a space, dot or comma; never on into the next number: "650 000, 3 barn").
@@ -80,16 +66,20 @@ export function createSensitiveRecognizer(
     id: options.typeOf ? 'standard-sensitive-kinds' : 'standard-sensitive',
     entityTypes: options.entityTypes ?? SENSITIVE_LABELS,
     find({ text, language }): Span[] {
-      return scoreCandidates(text, language, options.model ?? contextModel()).map(([candidate, p]) => ({
-        entityType: typeOf(candidate),
-        start: candidate.start,
-        end: spanEnd(text, candidate),
-        score: Math.round(p * 1000) / 1000,
-        reason: `${LABEL_WORDS[candidate.entry.label]} term (${candidate.entry.kind}${
-          candidate.compound === 'none' || candidate.compound === 'model' ? '' : ', in a compound word'
-        }); context model: about a person (${Math.round(p * 100)} %)`,
-        engine: 'standard',
-      }));
+      return scoreCandidates(text, language, options.model ?? contextModel()).map(([candidate, p]) => {
+        const category = categoryOf(candidate.entry.label, candidate.entry.kind);
+        return {
+          entityType: typeOf(candidate),
+          category,
+          start: candidate.start,
+          end: spanEnd(text, candidate),
+          score: Math.round(p * 1000) / 1000,
+          reason: `${SENSITIVE_CATEGORIES[category]} term (${candidate.entry.kind}${
+            candidate.compound === 'none' || candidate.compound === 'model' ? '' : ', in a compound word'
+          }); context model: about a person (${Math.round(p * 100)} %)`,
+          engine: 'standard',
+        };
+      });
     },
   };
 }

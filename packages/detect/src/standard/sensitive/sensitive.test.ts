@@ -18,10 +18,10 @@ describe('sensitive-category candidates (lexicon)', () => {
     findCandidates(text, language).map((c) => [text.slice(c.start, c.end), c.entry.label, c.compound]);
 
   it('finds inflected forms, phrases and Norwegian compounds', () => {
-    expect(words('Lidelsen er en bipolar lidelse. Hun har lungekreft og fikk kreftbehandling.')).toEqual([
+    expect(words('Lidelsen er en bipolar lidelse. Hun har nyrekreft og fikk kreftbehandling.')).toEqual([
       ['Lidelsen', 'HEALTH_INFO_S', 'none'],
       ['bipolar lidelse', 'HEALTH_INFO_S', 'none'],
-      ['lungekreft', 'HEALTH_INFO_S', 'head'],
+      ['nyrekreft', 'HEALTH_INFO_S', 'head'],
       ['kreftbehandling', 'HEALTH_INFO_S', 'modifier'],
     ]);
   });
@@ -80,8 +80,14 @@ describe('sensitive categories with the context model', () => {
   });
 
   it('finds only the labels asked for', () => {
-    expect(find('Hun har diabetes og er sykmeldt.', ['EMPLOYMENT_INFO_S'])).toEqual([
-      ['EMPLOYMENT_INFO_S', 'sykmeldt'],
+    expect(find('Hun har diabetes og er permittert.', ['EMPLOYMENT_INFO_S'])).toEqual([
+      ['EMPLOYMENT_INFO_S', 'permittert'],
+    ]);
+  });
+
+  it('reads sick leave as health data (GDPR art. 9), with its grade', () => {
+    expect(find('Hun er 100 % sykmeldt.', ['HEALTH_INFO_S', 'EMPLOYMENT_INFO_S'])).toEqual([
+      ['HEALTH_INFO_S', '100 % sykmeldt'],
     ]);
   });
 
@@ -103,6 +109,7 @@ describe('sensitive categories with the context model', () => {
       find('Hun har astma og bruker Ventoline og metformin.', ['medical condition', 'medication']),
     ).toEqual([
       ['medical condition', 'astma'],
+      ['medication', 'Ventoline'],
       ['medication', 'metformin'],
     ]);
   });

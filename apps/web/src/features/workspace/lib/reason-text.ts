@@ -94,10 +94,11 @@ const CLAUSES: Array<[RegExp, string]> = [
   [/^after (?<what>a birth word|a fax word)$/, 'afterWord'],
   // The standard engine's sensitive categories (decision 0038).
   [
-    /^(?<category>health|criminal record|sexual orientation or gender identity|family relation|employment|economic status|financial|political or union|behaviour|sensitive background|animal) term \((?<sensitiveKind>[^,)]+)(?<compound>, in a compound word)?\)$/,
+    /^(?<category>health|genetic data|biometric data|religious belief|ethnic origin|political opinion|trade-union membership|child welfare|age|criminal record|sexual orientation or gender identity|family relation|employment|economic status|financial|political or union|behaviour|sensitive background|animal) term \((?<sensitiveKind>[^,)]+)(?<compound>, in a compound word)?\)$/,
     'sensitiveTerm',
   ],
   [/^context model: about a person \((?<percent>\d+) %\)$/, 'aboutPerson'],
+  [/^case-file pattern$/, 'casePattern'],
   // The advanced engine's language model: the rung of the alignment ladder (decision 0035).
   [/^language model \((?<llm>[^)]+)\): exact quote(?<context>, place chosen by its context)?$/, 'llmExact'],
   [
@@ -148,6 +149,14 @@ const WORD_KEYS: Record<string, Record<string, string>> = {
     behaviour: 'cat_behaviour',
     'sensitive background': 'cat_sensitiveBackground',
     animal: 'cat_animal',
+    'genetic data': 'cat_geneticData',
+    'biometric data': 'cat_biometricData',
+    'religious belief': 'cat_religiousBelief',
+    'ethnic origin': 'cat_ethnicOrigin',
+    'political opinion': 'cat_politicalOpinion',
+    'trade-union membership': 'cat_tradeUnion',
+    'child welfare': 'cat_childWelfare',
+    age: 'cat_age',
   },
   sensitiveKind: {
     condition: 'kind_condition',
@@ -171,6 +180,15 @@ const WORD_KEYS: Record<string, Record<string, string>> = {
     'child welfare': 'kind_childWelfare',
     animal: 'kind_animal',
     'sequence model': 'kind_sequenceModel',
+    'sick leave': 'kind_sickLeave',
+    genetic: 'kind_genetic',
+    biometric: 'kind_biometric',
+    'diagnosis code': 'kind_diagnosisCode',
+    diagnosis: 'kind_diagnosis',
+    'medication with dose': 'kind_medicationWithDose',
+    measurement: 'kind_measurement',
+    age: 'kind_age',
+    'birth date': 'kind_birthDate',
   },
 };
 

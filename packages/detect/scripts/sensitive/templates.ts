@@ -21,6 +21,26 @@ type Lines = Partial<Record<SensitiveLabel, { pos: string[]; neg: string[] }>>;
 const NO: Lines = {
   HEALTH_INFO_S: {
     pos: [
+      'Tidligere {T} i 2009.',
+      'Somatisk: {T}.',
+      'Diagnose: {T}',
+      '- {TC}',
+      '| {TC} | ny | fortsetter |',
+      'Sykehistorie: {T} siden 2015.',
+      'Henvises for {T}.',
+      'Innlagt med {T}.',
+      'Ingen {T}.',
+      'Kjent {T}, ellers frisk.',
+      'Funn: {T}.',
+      'Aktuelt: {T} siste uker.',
+      'Bruker {T:medication} fast.',
+      'Faste medisiner: {T:medication}',
+      'Ho har {T}.',
+      'Han fekk {T} i fjor.',
+      'Eleven har {T} og får tilrettelegging.',
+      'Vurdering: {T}, følges opp hos fastlege.',
+      'Bortsett fra {T} er hun frisk.',
+      'Pas. har {T}.',
       '{S} har {T}.',
       '{S} ble diagnostisert med {T} i fjor.',
       '{S} lider av {T} og går til jevnlig kontroll.',
@@ -39,6 +59,14 @@ const NO: Lines = {
       'Mistanke om {T} hos {S}.',
     ],
     neg: [
+      'Pakkeforløp for {T}',
+      'Senter for {T}',
+      'Poliklinikk for {T}',
+      'Generelt: {TC} er vanlig hos eldre.',
+      'Det er kjent at {T} kan feiltolkes.',
+      'Brosjyre om {T} er vedlagt.',
+      'Behandlingslinje for {T}',
+      'Landsforeningen for {T}',
       '{TC} er en vanlig sykdom i Norge.',
       'Forekomsten av {T} øker i befolkningen.',
       'Informasjon om {T} finnes på helsenorge.no.',
@@ -208,6 +236,11 @@ const NO: Lines = {
   },
   POLITICAL_CASE_S: {
     pos: [
+      '- {TC:union} Tore Hansen, mob. 41 52 63 74',
+      '{S} møter med {T:union}.',
+      '{N} er {T:union} på arbeidsplassen.',
+      '{S} er {T:party} i kommunestyret.',
+      '{N} ({T:party}), tlf. 64 85 40 01',
       '{S} er medlem av {T:party}.',
       '{S} er aktiv i {T:party} lokalt.',
       '{S} er medlem av {T:union}.',
@@ -248,6 +281,13 @@ const NO: Lines = {
   },
   CONTEXT_SENSITIVE_S: {
     pos: [
+      'Politiet registrerte {T:biometric} av {S}.',
+      '{P} {T:biometric} ble sjekket mot registeret.',
+      'Identitet bekreftet med {T:biometric}.',
+      'Familien er {T:religion} og går i kyrkja.',
+      '{S} har {T:background}.',
+      'Bakgrunn: {T:background}.',
+      '{S} deltar på {T:religion} hver uke.',
       '{S} er {T:religion} og ber fem ganger om dagen.',
       '{S} går i {T:religion} hver fredag.',
       'Familien er {T:religion}.',
@@ -261,6 +301,10 @@ const NO: Lines = {
       'Mor har {T:child welfare} med gutten hver tredje helg.',
     ],
     neg: [
+      'Lov om {T:biometric} i arbeidslivet',
+      'Datatilsynet har gitt råd om {T:biometric}.',
+      'Regler for behandling av {T:biometric}',
+      'Kurs om {T:religion} for ansatte',
       '{TC} er en av verdens store religioner.',
       'Skolen underviser om {T:religion} i KRLE.',
       'Regler om {T:background} står i utlendingsloven.',
@@ -293,6 +337,20 @@ const NO: Lines = {
 const EN: Lines = {
   HEALTH_INFO_S: {
     pos: [
+      'Past medical history: {T}.',
+      '- {TC}',
+      '| {TC} | new | continue |',
+      'History of {T}.',
+      'No {T}.',
+      'Known {T}, otherwise well.',
+      '{TC} since 2019.',
+      'Admitted with {T}.',
+      'Findings: {T}.',
+      'Diagnosis: {T}',
+      'Other history: {T}, on treatment.',
+      'Regular medication: {T:medication}',
+      'Presented with {T} after a long flight.',
+      'The applicant reports {T}.',
       '{S} has {T}.',
       '{S} was diagnosed with {T} last year.',
       '{S} suffers from {T} and attends regular check-ups.',
@@ -307,6 +365,11 @@ const EN: Lines = {
       '{S} was previously treated for {T}.',
     ],
     neg: [
+      'Department of {TC}',
+      '{TC} clinic, Ward 7B',
+      'In general, {T} is common in older adults.',
+      'Leaflet on {T} enclosed.',
+      'National guidelines on {T}',
       '{TC} is a common condition.',
       'The prevalence of {T} is rising.',
       'Information about {T} is available online.',
@@ -425,6 +488,9 @@ const EN: Lines = {
   },
   POLITICAL_CASE_S: {
     pos: [
+      '{S} was accompanied by a {T:union}.',
+      'Copy: Ingrid Haugen, {T:union}, mobile 959 04 713',
+      '{S} is a councillor for the {T:party}.',
       '{S} is a member of the {T:party}.',
       '{S} is a {T:party} at the plant.',
       '{N} has been a {T:party} for years.',
@@ -455,6 +521,11 @@ const EN: Lines = {
   },
   CONTEXT_SENSITIVE_S: {
     pos: [
+      'The police took {P} {T:biometric}.',
+      '{S} gave {T:biometric} at the reception centre.',
+      'The {T:biometric} check gave a hit on {S}.',
+      '{S} observes {T:religion}.',
+      '{S} is of {T:background}.',
       '{S} is {T:religion} and prays five times a day.',
       '{S} attends the {T:religion} every Friday.',
       '{S} came to the UK as an {T:background} in 2015.',
@@ -463,6 +534,9 @@ const EN: Lines = {
       'A {T:background} was raised about {S} in March.',
     ],
     neg: [
+      'Guidance on {T:biometric} at work',
+      'The regulation covers {T:biometric}.',
+      'A seminar on {T:religion} for staff',
       '{TC} is one of the world’s major religions.',
       'The school teaches about {T:religion} in RE.',
       'Rules on {T:background} are set out in the act.',

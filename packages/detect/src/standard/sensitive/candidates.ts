@@ -167,6 +167,10 @@ function modelCandidates(
   const out: Candidate[] = [];
   for (const [first, last, label] of spansOfPath(path)) {
     if (!WORD.test(sentence[first]!.text)) continue;
+    // Reference numbers ("EPI-2024-0553198") and nationality or brand words inside a sentence
+    // ("Iranian", "Scania") are not unknown drugs or diagnoses (issue 28).
+    if (sentence.slice(first, last + 1).some((t) => /\d/.test(t.text))) continue;
+    if (first > 0 && /^\p{Lu}/u.test(sentence[first]!.text)) continue;
     if (labels.slice(first, last + 1).some((l) => l !== undefined)) continue;
     if (spanMargin(tagger, emit, path, first, last) < MODEL_MARGIN) continue;
     out.push({

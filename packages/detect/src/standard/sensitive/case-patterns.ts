@@ -8,6 +8,10 @@ import { categoryOf, SENSITIVE_CATEGORIES, type SensitiveLabel } from './lexicon
  * name ("(Ap)"). Each shape only occurs about a person in a case file, so no context model judges
  * it: the score is the rule's. Span rules: docs/decisions/0050.
  */
+/** A diagnosis (line or code) that names a genetic finding is genetic data, not only health. */
+const GENETIC_WORDS =
+  /heterozyg|homozyg|mutasjon|mutation|carrier|bærer|brca|variant|leiden|gentest|genetic|genetisk|arvelig|hereditary|^Z1[45]\b/i;
+
 interface CaseRule {
   label: SensitiveLabel;
   kind: string;
@@ -180,6 +184,16 @@ const RULES: readonly CaseRule[] = [
       'gdu',
     ),
   },
+  // "BRCA1 carrier", "BRCA2-mutasjon", "HLA-B27-positiv": a gene and what was found.
+  {
+    label: 'HEALTH_INFO_S',
+    kind: 'genetic',
+    score: 0.85,
+    pattern: new RegExp(
+      `${B}(?<hit>(?:heterozygot|heterozygous|homozygot|homozygous)?[ \\u00a0]*(?:bærer av|bærar av|carrier of|for)?[ \\u00a0]*(?:BRCA[12]|HLA-B27|TP53|CHEK2|PALB2|MLH1|MSH2|HTT|PMP22|CFTR|HFE|F5|F2|faktor V Leiden|factor V Leiden)(?:[ \\u00a0-]+(?:carrier|bærer|mutasjon|mutation|variant|positiv|negativ|positive|negative|genet))?)${E}`,
+      'gdu',
+    ),
+  },
   // ── Ethnic origin ──
   // "somalisk bakgrunn", "den samiske bakgrunnen", "eritreisk flyktningbakgrunn", "kurdisk opprinnelse".
   {
@@ -332,14 +346,20 @@ export function createCasePatternRecognizer(
         if (rule.language && rule.language !== language) continue;
         for (const m of text.matchAll(rule.pattern)) {
           const [start, end] = m.indices?.groups?.hit ?? m.indices![0]!;
-          const category = categoryOf(rule.label, rule.kind);
+          const kind =
+            rule.label === 'HEALTH_INFO_S' &&
+            (rule.kind === 'diagnosis' || rule.kind === 'diagnosis code') &&
+            GENETIC_WORDS.test(text.slice(start, end))
+              ? 'genetic'
+              : rule.kind;
+          const category = categoryOf(rule.label, kind);
           spans.push({
-            entityType: typeOf(rule.label, rule.kind),
+            entityType: typeOf(rule.label, kind),
             category,
             start,
             end,
             score: rule.score,
-            reason: `${SENSITIVE_CATEGORIES[category]} term (${rule.kind}); case-file pattern`,
+            reason: `${SENSITIVE_CATEGORIES[category]} term (${kind}); case-file pattern`,
             engine: 'standard',
           });
         }

@@ -99,7 +99,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'gentest/gentesten/gentester, genetisk test/genetisk testing, genetisk undersøkelse/genetisk undersøking, genetisk utredning, genetisk analyse, genanalyse, prediktiv test/prediktiv gentest/prediktiv testing, presymptomatisk test, bærertest/bærertesting, bærerstatus, genbærer/genbærere, genbærerstatus, anleggsbærer, mutasjon/mutasjonen/mutasjoner, genmutasjon, genfeil, genvariant/genvarianten, patogen variant/patogene varianter/patogene variantar, sykdomsgivende variant, heterozygot/heterozygote, homozygot/homozygote, arvelig disposisjon, familiær disposisjon, kromosomavvik, kromosomfeil, trisomi, mikromatrise, mikromatriseanalyse, eksomsekvensering, genomsekvensering, helgenomsekvensering, dna-analyse/dna-analysen, dna-test/dna-testen, farskapstest/farskapstesten, farskapsundersøkelse, slektskapsanalyse, slektskapstest, brca1, brca2, brca, brca-mutasjon, brca1-mutasjon, brca2-mutasjon, hla-b27, hla-b27-positiv, faktor v leiden, protrombinmutasjon, fragilt x, fragilt x-syndrom, huntingtons sykdom, htt-genet, cag-ekspansjon, pmp22-duplikasjon, cystisk fibrose, hemokromatose, lynch syndrom, marfans syndrom, arvelig trombofili, arvelig nevropati, charcot-marie-tooth',
+      'gentest/gentesten/gentester, genetisk test/genetisk testing, genetisk undersøkelse/genetisk undersøking, genetisk utredning, genetisk analyse, genanalyse, prediktiv test/prediktiv gentest/prediktiv testing, presymptomatisk test, bærertest/bærertesting, bærerstatus, genbærer/genbærere, genbærerstatus, biologisk far, biologiske far, biological father, farskap/farskapet, anleggsbærer, mutasjon/mutasjonen/mutasjoner, genmutasjon, genfeil, genvariant/genvarianten, patogen variant/patogene varianter/patogene variantar, sykdomsgivende variant, heterozygot/heterozygote, homozygot/homozygote, arvelig disposisjon, familiær disposisjon, kromosomavvik, kromosomfeil, trisomi, mikromatrise, mikromatriseanalyse, eksomsekvensering, genomsekvensering, helgenomsekvensering, dna-analyse/dna-analysen, dna-test/dna-testen, farskapstest/farskapstesten, farskapsundersøkelse, slektskapsanalyse, slektskapstest, brca1, brca2, brca, brca-mutasjon, brca1-mutasjon, brca2-mutasjon, hla-b27, hla-b27-positiv, faktor v leiden, protrombinmutasjon, fragilt x, fragilt x-syndrom, huntingtons sykdom, htt-genet, cag-ekspansjon, pmp22-duplikasjon, cystisk fibrose, hemokromatose, lynch syndrom, marfans syndrom, arvelig trombofili, arvelig nevropati, charcot-marie-tooth',
   },
   {
     label: 'HEALTH_INFO_S',
@@ -192,7 +192,41 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'chief shop steward, union steward, union rep, union official, union adviser, union lawyer, union membership, trade union member, fellow member, member of the union, Unison, Unite, GMB, RCN, Royal College of Nursing, NEU, NASUWT, UCU, PCS, USDAW, RMT, CWU, Fagforbundet, Fellesforbundet, NSF, Delta, Parat, NITO, Tekna, Utdanningsforbundet, LO',
+      'trade union, union member, union representative, shop steward, chief shop steward, union steward, union rep, union official, union adviser, union lawyer, union membership, trade union member, fellow member, member of the union, Unison, Unite, GMB, RCN, Royal College of Nursing, NEU, NASUWT, UCU, PCS, USDAW, RMT, CWU, Fagforbundet, Fellesforbundet, NSF, Delta, Parat, NITO, Tekna, Utdanningsforbundet, LO',
+  },
+  // ─── Family relations: marital status, children, contact ───
+  {
+    label: 'FAMILY_RELATION_S',
+    kind: 'kin',
+    language: 'no',
+    forms: 'fixed',
+    terms:
+      'gift/gifte, skilt/skilde/skild, separert/separerte, enke, enkemann, ugift, samboer/samboeren/sambuar/sambuaren, kjæreste/kjæresten, ektefelle/ektefellen, enslig forsørger/einsleg forsørgjar, aleinemor, alenemor, alenefar, skilsmisse/skilsmissen/skilsmål, samlivsbrudd, barnefar/barnefaren, barnemor/barnemora, barnas far, barnas mor, barna/borna, foreldra, foreldrene, halvbror/halvbroren/halvbrorens, halvsøster/halvsøstera, stefar/stefaren, stemor/stemora, svigerfar, svigermor, svoger, svigerinne, besteforeldre, besteforeldra, farmor, farfar, mormor, morfar, farbror, morbror, fastera, tante, onkel, nevø, niese, fetter, kusine, søskenbarn, pårørende/pårørande, nærmeste pårørende, verge, fosterbarn, adoptert/adoptivbarn, voksne barn, vaksne barn, to barn, tre barn, fire barn, fem barn, tvillinger, omsorgen for, daglig omsorg, foreldreansvar/foreldreansvaret, delt bosted, fast bosted, samværsavtale, samvær annenhver helg',
+  },
+  {
+    label: 'FAMILY_RELATION_S',
+    kind: 'kin',
+    language: 'en',
+    forms: 'fixed',
+    terms:
+      'married, divorced, separated, widowed, widow, widower, single parent, single mother, single father, cohabiting, partner, fiancé, fiancée, stepfather, stepmother, half-brother, half-sister, father-in-law, mother-in-law, next of kin, guardian, foster child, adopted, adoptive parents, two children, three children, four children, no children, twins, custody, shared custody, residence order, contact order, child arrangements',
+  },
+  // ─── Sexual orientation and sex life ───
+  {
+    label: 'SEXUAL_ORIENTATION_S',
+    kind: 'orientation',
+    language: 'no',
+    forms: 'fixed',
+    terms:
+      'seksuelle legning/seksuelle legninga, seksuell legning, seksualitet/seksualiteten, sexliv/sexlivet, seksualliv/seksuallivet, likekjønnet ekteskap, likekjønnet partnerskap, likekjønna ekteskap, partnerskap, samme kjønn, same kjønn, homofile forhold, lesbisk forhold, mannlig kjæreste, kvinnelig kjæreste, kjønnsskifte, kjønnsinkongruens, transkvinne, transmann, skeiv/skeive',
+  },
+  {
+    label: 'SEXUAL_ORIENTATION_S',
+    kind: 'orientation',
+    language: 'en',
+    forms: 'fixed',
+    terms:
+      'same-sex marriage, same-sex partner, same-sex relationship, civil partnership, being gay, sex life, sexual relationship, sexuality, coming out, came out, lgbt, lgbtq, gender reassignment, trans',
   },
   // ─── Criminal matters ───
   {
@@ -210,7 +244,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'anmeldelse/anmeldelsen/anmelding/anmeldinga, politianmeldt/politimeldt, meldt til politiet, siktelse/siktelsen/sikting, tiltale/tiltalen, tiltalebeslutning, under tiltale, domfellelse, dom/dommen, straffesak/straffesaken, straffesaker, rulleblad/rullebladet, merknad på politiattesten, forelegg/forelegget, bot/boten, bøter, pågripelse, arrestasjon, varetektsfengsling, glattcelle/glattcella, innbrakt, innbringelse, soning, fengsel/fengselet, fengsla, domfelt, friomsorg/friomsorgen, samfunnsstraffen, ungdomsstraff, ungdomsoppfølging, konfliktrådet, påtaleunnlatelse, ransaking, beslag, besøksforbud, kontaktforbod, strafferettslige reaksjoner, tidligere straffet, tidlegare straffa, straffedømt, dømd, sikta, tiltala, bøtelagt',
+      'betinga fengsel, betinget dom, ubetinga fengsel, henlagt/henlagd, slåsskamp, besøksforbod, beslaglagt, alkometer, ilagt forelegg, erkjent skyld, tilstod, tilståelse, melding til politiet, meldt til politiet, bortvisning, anmeldelse/anmeldelsen/anmelding/anmeldinga, politianmeldt/politimeldt, meldt til politiet, siktelse/siktelsen/sikting, tiltale/tiltalen, tiltalebeslutning, under tiltale, domfellelse, dom/dommen, straffesak/straffesaken, straffesaker, rulleblad/rullebladet, merknad på politiattesten, forelegg/forelegget, bot/boten, bøter, pågripelse, arrestasjon, varetektsfengsling, glattcelle/glattcella, innbrakt, innbringelse, soning, fengsel/fengselet, fengsla, domfelt, friomsorg/friomsorgen, samfunnsstraffen, ungdomsstraff, ungdomsoppfølging, konfliktrådet, påtaleunnlatelse, ransaking, beslag, besøksforbud, kontaktforbod, strafferettslige reaksjoner, tidligere straffet, tidlegare straffa, straffedømt, dømd, sikta, tiltala, bøtelagt',
   },
   {
     label: 'CRIMINAL_RECORD_S',
@@ -218,7 +252,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'actual bodily harm, grievous bodily harm, common assault, assault on a police officer, strangulation, non-fatal strangulation, coercive control, harassment, racially aggravated, hate-motivated, hate motivated, threats to kill, criminal damage, possession with intent, drug dealing, supplying drugs, possession of cannabis, driving under the influence, drink-driving, speeding, handling stolen goods, forgery, identity fraud, breach of a restraining order, breach of the order, offence, offences, offense, offenses, crime, crimes, offending, reoffending, re-offending',
+      'imprisonment, restraining order, punched, kicked, actual bodily harm, grievous bodily harm, common assault, assault on a police officer, strangulation, non-fatal strangulation, coercive control, harassment, racially aggravated, hate-motivated, hate motivated, threats to kill, criminal damage, possession with intent, drug dealing, supplying drugs, possession of cannabis, driving under the influence, drink-driving, speeding, handling stolen goods, forgery, identity fraud, breach of a restraining order, breach of the order, offence, offences, offense, offenses, crime, crimes, offending, reoffending, re-offending',
   },
   {
     label: 'CRIMINAL_RECORD_S',
@@ -235,7 +269,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'oppseiing/oppseiinga, oppsigelsen/oppsigelsestiden/oppseiingstida, førehandsvarsel om oppseiing, forhåndsvarsel om oppsigelse, avskil, avskjed/avskjeden, skriftlig advarsel/skriftleg åtvaring, åtvaring, advarselen, arbeidsledig/arbeidsledige, arbeidsledighet, ledighet, arbeidssøker, permisjon uten lønn, ulønnet permisjon, omplassering, omplassert, degradert, overtallig, suspendert, suspensjon, tilretteleggingsbehov, arbeidsevnevurdering, arbeidsevne, nedsatt arbeidsevne, redusert arbeidsevne, uførhet, uføregrad, uføretrygd/uføretrygda, arbeidsavklaringspengar, aap-perioden, arbeidsrettet tiltak, arbeidsretta tiltak, avklaringstiltak, varig tilrettelagt arbeid, vta, lønnstilskudd, arbeidstrening, fravær/fraværet/fråvær/fråværet, mistrivsel, konflikt på arbeidsplassen, samarbeidsproblemer, personalsak/personalsaka, tjenestefri, ',
+      'arbeidslaus/arbeidsløs, mista jobben, mistet jobben, miste jobben, sagt opp, vart sagt opp, ble sagt opp, registrert som arbeidssøker, samarbeidsproblem/samarbeidsproblemer, åtvaringa/åtvaringar, varsel om oppseiing/varselet om oppseiing, redusert stilling, oppseiing/oppseiinga, oppsigelsen/oppsigelsestiden/oppseiingstida, førehandsvarsel om oppseiing, forhåndsvarsel om oppsigelse, avskil, avskjed/avskjeden, skriftlig advarsel/skriftleg åtvaring, åtvaring, advarselen, arbeidsledig/arbeidsledige, arbeidsledighet, ledighet, arbeidssøker, permisjon uten lønn, ulønnet permisjon, omplassering, omplassert, degradert, overtallig, suspendert, suspensjon, tilretteleggingsbehov, arbeidsevnevurdering, arbeidsevne, nedsatt arbeidsevne, redusert arbeidsevne, uførhet, uføregrad, uføretrygd/uføretrygda, arbeidsavklaringspengar, aap-perioden, arbeidsrettet tiltak, arbeidsretta tiltak, avklaringstiltak, varig tilrettelagt arbeid, vta, lønnstilskudd, arbeidstrening, fravær/fraværet/fråvær/fråværet, mistrivsel, konflikt på arbeidsplassen, samarbeidsproblemer, personalsak/personalsaka, tjenestefri, ',
   },
   {
     label: 'EMPLOYMENT_INFO_S',
@@ -243,7 +277,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'final warning, formal warning, disciplinary action, disciplinary meeting, disciplinary procedure, grievance, grievance procedure, dismissed, dismissal, unfair dismissal, wrongful dismissal, notice of dismissal, terminated, termination, redundant, suspended, suspension, capability procedure, performance concerns, misconduct, gross misconduct, unauthorised absence, phased return, reasonable adjustments, workplace adjustments, fit for work, unfit for work, unemployment, out of work, benefit claimant, jobseeker’s allowance',
+      'verbal warning, written warning, termination of employment, demoted, final warning, formal warning, disciplinary action, disciplinary meeting, disciplinary procedure, grievance, grievance procedure, dismissed, dismissal, unfair dismissal, wrongful dismissal, notice of dismissal, terminated, termination, redundant, suspended, suspension, capability procedure, performance concerns, misconduct, gross misconduct, unauthorised absence, phased return, reasonable adjustments, workplace adjustments, fit for work, unfit for work, unemployment, out of work, benefit claimant, jobseeker’s allowance',
   },
   // ─── Economic situation ───
   {
@@ -252,7 +286,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'økonomisk stønad/økonomisk stønad, økonomisk sosialhjelp, sosialstønad, supplerende stønad, nødhjelp, akutt hjelp, husleiehjelp, husleigestøtte, bustøtte, bostøtte, startlån, kommunal leilighet, kommunal bustad, kommunal bolig, midlertidig bolig, krisesenter, økonomisk rådgjeving, frivillig forvaltning, tvungen forvaltning, verge, vergemål, barnetrygd, kontantstøtte, overgangsstønad, barnebidrag, engangsstønad, sosialhjelpsmottaker, stønadsmottaker, trygdemottaker, utbetaling fra nav, inntekt under, lav inntekt, gjeldsproblemer, gjeldsproblem, skylder, restskatt, inkassokrav, inkassovarsel, betalingsanmerkninger, utlegg, lønnstrekk, namsmannen, husleierestanse, strømregning/strømregningen, ubetalte regninger, ubetalt husleie, kausjon',
+      'låg inntekt, trong økonomi, trang økonomi, dårleg økonomi, betalingsutsettelse, nødhjelp, supplerende stønad, økonomisk stønad/økonomisk stønad, økonomisk sosialhjelp, sosialstønad, supplerende stønad, nødhjelp, akutt hjelp, husleiehjelp, husleigestøtte, bustøtte, bostøtte, startlån, kommunal leilighet, kommunal bustad, kommunal bolig, midlertidig bolig, krisesenter, økonomisk rådgjeving, frivillig forvaltning, tvungen forvaltning, verge, vergemål, barnetrygd, kontantstøtte, overgangsstønad, barnebidrag, engangsstønad, sosialhjelpsmottaker, stønadsmottaker, trygdemottaker, utbetaling fra nav, inntekt under, lav inntekt, gjeldsproblemer, gjeldsproblem, skylder, restskatt, inkassokrav, inkassovarsel, betalingsanmerkninger, utlegg, lønnstrekk, namsmannen, husleierestanse, strømregning/strømregningen, ubetalte regninger, ubetalt husleie, kausjon',
   },
   {
     label: 'ECONOMIC_STATUS_S',
@@ -260,6 +294,6 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'benefits, income support, disability benefit, housing support, council housing, social housing, food parcels, financial assistance, emergency payment, debt advice, debt relief, payment plan, owes, owed, outstanding debt, unpaid rent, unpaid bills, overdue, arrears of, credit card debt, loan default, low-income household, on benefits',
+      'wage garnishment, financial strain, benefits, income support, disability benefit, housing support, council housing, social housing, food parcels, financial assistance, emergency payment, debt advice, debt relief, payment plan, owes, owed, outstanding debt, unpaid rent, unpaid bills, overdue, arrears of, credit card debt, loan default, low-income household, on benefits',
   },
 ];

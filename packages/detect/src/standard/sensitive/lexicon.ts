@@ -316,7 +316,7 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'Labour Party, Conservative Party, Liberal Democrats, Democratic Party, Republican Party, party member, party membership, political activist, political views, political opinions, political beliefs, political refugee, protester, trade union, union member, union membership, union representative, shop steward',
+      'Labour Party, Conservative Party, Liberal Democrats, Democratic Party, Republican Party, party member, party membership, political activist, political views, political opinions, political beliefs, political refugee, protester',
   },
   // ─── BEHAVIORAL_PATTERN_S ───
   {

@@ -10,6 +10,8 @@ export interface NerSpan {
   start: number;
   end: number;
   score: number;
+  /** Why a rule (not the model) found it, for the hit's reason; absent for the model's own spans. */
+  reason?: string;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { refinePersons } from '../ner/person-rules.ts';
 import type { Language, Recognizer, RecognizerContext, Span } from '../types.ts';
+import { readModelLexicon } from './place-names.ts';
 
 /** One entity from the NER module (src/ner/index.ts, same shape as its NerSpan). */
 export interface NamedEntity {
@@ -6,6 +8,8 @@ export interface NamedEntity {
   start: number;
   end: number;
   score: number;
+  /** Set when a person-name rule, not the model, found the entity. */
+  reason?: string;
 }
 
 /** Finds named entities in a page text of a known language. */
@@ -52,13 +56,17 @@ export function createNamedEntityRecognizer(
     entityTypes: ['PERSON_F', 'LOCATION_F'],
     find(ctx: RecognizerContext): Span[] {
       const spans: Span[] = [];
-      const entities = findNamedEntities(ctx.text, ctx.language);
+      // The person-name rules (ner/person-rules.ts) correct the model on forms, tables and names
+      // of many origins.
+      const entities = refinePersons(ctx.text, findNamedEntities(ctx.text, ctx.language), readModelLexicon());
       if (placeRule) spans.push(...withoutPlacesInOrganisations(placeRule.find(ctx), entities));
       for (const entity of entities) {
         const entityType = ENTITY_BY_LABEL[entity.label];
         if (!entityType || entity.end <= entity.start) continue;
         const score = Math.round(Math.min(1, Math.max(0, entity.score)) * 100) / 100;
-        const reason = `${LABEL_TEXT[entity.label]} recognised by ${MODEL_TEXT[ctx.language]} (score ${score.toFixed(2)})`;
+        const reason =
+          entity.reason ??
+          `${LABEL_TEXT[entity.label]} recognised by ${MODEL_TEXT[ctx.language]} (score ${score.toFixed(2)})`;
         spans.push({ entityType, start: entity.start, end: entity.end, score, reason, engine: 'fast' });
       }
       return spans;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { NerSpan } from './find-entities.ts';
+import { loadDefaultModel } from './model.ts';
+import { foldName, GIVEN_NAMES, SURNAMES } from './name-lexicon.ts';
+import { refinePersons } from './person-rules.ts';
+
+const lexicon = loadDefaultModel().lexicon;
+
+/** The person names the rules give for a text, with the model's spans as given. */
+function persons(text: string, model: readonly NerSpan[] = []): string[] {
+  return refinePersons(text, model, lexicon)
+    .filter((s) => s.label === 'PERSON')
+    .map((s) => text.slice(s.start, s.end));
+}
+
+/** A model span over the first occurrence of `value`. */
+function modelSpan(text: string, value: string, label: NerSpan['label'] = 'PERSON'): NerSpan {
+  const start = text.indexOf(value);
+  return { label, start, end: start + value.length, score: 0.8 };
+}
+
+describe('name lexicon', () => {
+  it('holds names of the communities in Norwegian case files, with and without diacritics', () => {
+    for (const name of [
+      'petter',
+      'geir',
+      'áile',
+      'hassan',
+      'abdirahman',
+      'yonas',
+      'wojciech',
+      'rūta',
+      'priya',
+      'đức',
+    ])
+      expect(GIVEN_NAMES.has(name)).toBe(true);
+    for (const name of ['somby', 'gebremariam', 'ahmadi', 'qureshi', 'kowalczyk', 'kazlauskas', 'nguyễn'])
+      expect(SURNAMES.has(name)).toBe(true);
+    expect(foldName('nguyễn')).toBe('nguyen');
+    expect(SURNAMES.has('nguyen')).toBe(true);
+  });
+});
+
+describe('person-name rules', () => {
+  it('takes the name after a form label, a title between them, and the register form', () => {
+    expect(persons('Navn: Jamal Haddad\nMor: Ubah Warsame Elmi\nFar: ukjent')).toEqual([
+      'Jamal Haddad',
+      'Ubah Warsame Elmi',
+    ]);
+    expect(persons('Lawyer: adv. Sunniva Kvam, tel. 22 00 00 00')).toEqual(['Sunniva Kvam']);
+    expect(persons('Name: HOSSEINI, Farid Ahmad\nBorn: 1980')).toEqual(['HOSSEINI, Farid Ahmad']);
+  });
+
+  it('does not take a language, an ordinary word or a place after a label', () => {
+    expect(persons('Interpreter: Polish, by phone\nTolk: Ikke nødvendig')).toEqual([]);
+  });
+
+  it('finds the register form "SURNAME, Given" without a label', () => {
+    expect(persons('Motpart KAZLAUSKAS, Tomas møtte ikke.')).toEqual(['KAZLAUSKAS, Tomas']);
+    expect(persons('OSLO, Bergen og Trondheim')).toEqual([]);
+  });
+
+  it('reads names in a table column headed Navn or Foresatte, several to a cell', () => {
+    const text = '| Elev | Foresatte |\n|---|---|\n| Ayan Jama | Hodan Jama / Abdi Warsame |';
+    expect(persons(text)).toEqual(['Ayan Jama', 'Hodan Jama', 'Abdi Warsame']);
+  });
+
+  it('finds runs with a known given name or surname, in many naming traditions', () => {
+    expect(
+      persons(
+        'Samtale med Wojciech Kowalczyk, Nguyễn Thị Hoa og Kavitha Ramasamy i går. Petter Lyng kom også.',
+      ),
+    ).toEqual(['Wojciech Kowalczyk', 'Nguyễn Thị Hoa', 'Kavitha Ramasamy', 'Petter Lyng']);
+    expect(persons('Vi var i Oslo Sentrum og Bergen Havn.')).toEqual([]);
+  });
+
+  it('takes a given name right after a family word', () => {
+    expect(persons("The couple's son, Elias (4 years old), was asleep.")).toEqual(['Elias']);
+  });
+
+  it('finds later mentions of a name the text already gave in full', () => {
+    const text = 'Barn: TEKLE, Senait Meron\nSenait går i 3. klasse. Tekle-familien flyttet.';
+    expect(persons(text)).toEqual(['TEKLE, Senait Meron', 'Senait']);
+  });
+
+  it('drops model names that are no person', () => {
+    const text =
+      'Eleven har det bra. Bilen, en Tesla Model Y, sto ute. Arbeidsgiver: Glassmester Berg AS. Far hadde Huntingtons sykdom. Verdi Troponin T målt. Via BankID.';
+    const model = [
+      'Eleven',
+      'Tesla Model Y',
+      'Glassmester Berg AS',
+      'Huntingtons',
+      'Troponin T',
+      'BankID',
+    ].map((v) => modelSpan(text, v));
+    expect(persons(text, model)).toEqual([]);
+  });
+
+  it('keeps the town on the line above out of a name, and a place inside a name in it', () => {
+    const text = 'Storgata 1, 9008 Tromsø\nIngrid Solheim, tillitsvalgt';
+    expect(persons(text, [modelSpan(text, 'Tromsø\nIngrid Solheim')])).toEqual(['Ingrid Solheim']);
+    const inside = 'Line Berg Sørensen kom.';
+    const spans = refinePersons(inside, [modelSpan(inside, 'Berg', 'LOCATION')], lexicon);
+    expect(spans.map((s) => [s.label, inside.slice(s.start, s.end)])).toEqual([
+      ['PERSON', 'Line Berg Sørensen'],
+    ]);
+  });
+});

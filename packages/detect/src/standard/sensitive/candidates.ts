@@ -1,4 +1,5 @@
 import { splitSentences, tokenize, type Token } from '../../ner/tokenize.ts';
+import { morphologyEntry } from './morphology.ts';
 import type { Language } from '../../types.ts';
 import { formsOf, LEXICON, SENSITIVE_LABELS, type LexiconEntry, type SensitiveLabel } from './lexicon.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './tagger.ts';
 
 /** How a candidate's word relates to the lexicon term. */
-export type CompoundKind = 'none' | 'head' | 'modifier' | 'part' | 'model';
+export type CompoundKind = 'none' | 'head' | 'modifier' | 'part' | 'model' | 'form';
 
 /** A lexicon term found in a text: tokens [first, last] of its sentence, before the context model judges it. */
 export interface Candidate {
@@ -231,6 +232,10 @@ export function findCandidates(
         }
       }
       if (!found && language === 'no') found = compoundOf(index, lower);
+      if (!found) {
+        const byForm = morphologyEntry(lower, language);
+        if (byForm) found = { entry: byForm, compound: 'form' };
+      }
       if (found) out.push({ ...found, sentence, first: i, last: i, start: token.start, end: token.end });
     }
     if (tagger) {

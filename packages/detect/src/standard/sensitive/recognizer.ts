@@ -4,6 +4,16 @@ import { contextModel, probability, type LoadedContextModel } from './context-mo
 import { candidateFeatures } from './features.ts';
 import { categoryOf, SENSITIVE_CATEGORIES, SENSITIVE_LABELS } from './lexicon.ts';
 
+/** How a candidate was read, as its reason says it after the kind. */
+const HOW_FOUND: Record<Candidate['compound'], string> = {
+  none: '',
+  model: '',
+  head: ', in a compound word',
+  modifier: ', in a compound word',
+  part: ', in a compound word',
+  form: ', by its word form',
+};
+
 /** Candidates the model gives less than this are dropped here; the user's threshold filters the rest. */
 const FLOOR = 0.2;
 
@@ -74,9 +84,7 @@ export function createSensitiveRecognizer(
           start: candidate.start,
           end: spanEnd(text, candidate),
           score: Math.round(p * 1000) / 1000,
-          reason: `${SENSITIVE_CATEGORIES[category]} term (${candidate.entry.kind}${
-            candidate.compound === 'none' || candidate.compound === 'model' ? '' : ', in a compound word'
-          }); context model: about a person (${Math.round(p * 100)} %)`,
+          reason: `${SENSITIVE_CATEGORIES[category]} term (${candidate.entry.kind}${HOW_FOUND[candidate.compound]}); context model: about a person (${Math.round(p * 100)} %)`,
           engine: 'standard',
         };
       });

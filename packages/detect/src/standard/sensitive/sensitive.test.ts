@@ -121,12 +121,29 @@ describe('the sequence model', () => {
     expect(find('He takes pregabalin daily.', SENSITIVE_LABELS, 'en')).toEqual([
       ['HEALTH_INFO_S', 'pregabalin'],
     ]);
-    const [hit] = detectText('Pasienten har polymyalgi.', {
+    const [hit] = detectText('Pasienten har narkolepsi.', {
       entities: ['HEALTH_INFO_S'],
       engine,
       language: 'no',
     });
     expect(hit!.reason).toMatch(/^health term \(sequence model\); context model: about a person/);
+  });
+
+  it('knows diagnoses and drugs no lexicon lists by their form, and still asks whether they are about a person', () => {
+    expect(find('Hun har hidradenitt og bruker dapagliflozin. Pankreatitt er sjelden.')).toEqual([
+      ['HEALTH_INFO_S', 'hidradenitt'],
+      ['HEALTH_INFO_S', 'dapagliflozin'],
+    ]);
+    // Words that only end like a diagnosis: an average, a pandemic, sympathy.
+    expect(find('Hun fikk et gjennomsnitt på fire. Han viste sympati under pandemien.')).toEqual([]);
+    const [hit] = detectText('Pasienten har polymyalgi.', {
+      entities: ['HEALTH_INFO_S'],
+      engine,
+      language: 'no',
+    });
+    expect(hit!.reason).toMatch(
+      /^health term \(condition, by its word form\); context model: about a person/,
+    );
   });
 
   it('does not take an ordinary noun in the same place for a term', () => {

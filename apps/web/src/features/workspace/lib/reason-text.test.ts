@@ -62,6 +62,7 @@ const ENGINE_REASONS = [
   'genetic data term (genetic); context model: about a person (80 %)',
   'trade-union membership term (union); context model: about a person (77 %)',
   'health term (medication with dose); case-file pattern',
+  'health term (condition, by its word form); context model: about a person (84 %)',
   'ethnic origin term (background); case-file pattern',
   'age term (birth date); case-file pattern',
 ];

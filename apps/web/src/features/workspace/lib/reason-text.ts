@@ -94,7 +94,7 @@ const CLAUSES: Array<[RegExp, string]> = [
   [/^after (?<what>a birth word|a fax word)$/, 'afterWord'],
   // The standard engine's sensitive categories (decision 0038).
   [
-    /^(?<category>health|genetic data|biometric data|religious belief|ethnic origin|political opinion|trade-union membership|child welfare|age|criminal record|sexual orientation or gender identity|family relation|employment|economic status|financial|political or union|behaviour|sensitive background|animal) term \((?<sensitiveKind>[^,)]+)(?<compound>, in a compound word)?\)$/,
+    /^(?<category>health|genetic data|biometric data|religious belief|ethnic origin|political opinion|trade-union membership|child welfare|age|criminal record|sexual orientation or gender identity|family relation|employment|economic status|financial|political or union|behaviour|sensitive background|animal) term \((?<sensitiveKind>[^,)]+)(?<compound>, in a compound word)?(?<wordForm>, by its word form)?\)$/,
     'sensitiveTerm',
   ],
   [/^context model: about a person \((?<percent>\d+) %\)$/, 'aboutPerson'],
@@ -209,6 +209,7 @@ export function reasonText(reason: string, t: TFunction): string {
         if (values.rule) values.rule = t('reasons.rule2032');
         if (values.context) values.context = t('reasons.byContext');
         if (values.compound) values.compound = t('reasons.inCompound');
+        if (values.wordForm) values.wordForm = t('reasons.byWordForm');
         return t(`reasons.${key}`, values);
       }
       return clause;

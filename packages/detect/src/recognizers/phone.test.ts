@@ -22,6 +22,7 @@ describe('NO_PHONE_NUMBER_F, written forms beyond the plain layouts', () => {
 
   it('takes a foreign number in national form only after a phone word', () => {
     expect(findTexts(phoneRecognizer, 'lives in Leeds, tel. 07700 900 771')).toEqual(['07700 900 771']);
+    expect(findTexts(phoneRecognizer, 'Stockholm, tel. 08-642 30 15')).toEqual(['08-642 30 15']);
     expect(findTexts(phoneRecognizer, 'Beløpet 07700 900 771 ble trukket')).toEqual([]);
   });
 

@@ -35,8 +35,9 @@ const BRACKETED_TRUNK = /^(\(?(?:\+|00)\d{1,3}\)?[ \u00a0]?)\(0\)/;
 // European 116 xxx ("116 117"). Eight-digit candidates never hold these (see CANDIDATE).
 const SERVICE_NUMBER = /(?<![\p{L}\d+.,/(-])(?:0[1-9]\d{3}|0[1-9] \d{3}|116 ?\d{3})(?![\d]|[.,/-]\d)/gu;
 // A foreign number in its national form, with the trunk 0 and no country code ("07700 900 771"):
-// 10 or 11 digits. Norwegian numbers never start with 0 (but for the 5-digit ones above).
-const TRUNK_NATIONAL = /^0[1-9][\d \u00a0-]{8,13}$/;
+// 9 to 11 digits (Stockholm "08-642 30 15", London "020 7946 0958"). Norwegian numbers never
+// start with 0 (but for the 5-digit ones above).
+const TRUNK_NATIONAL = /^0[1-9][\d \u00a0-]{7,13}$/;
 
 // Not "konto": as a prefix it would also match "kontoret" (the office), a typical phone label.
 const CONTEXT: ContextRules = {
@@ -193,7 +194,7 @@ function toPossibleInternational(text: string): Span | undefined {
 function toTrunkNational(text: string): Span | undefined {
   const raw = text.trimEnd();
   const digits = raw.replace(/\D/g, '').length;
-  if (!TRUNK_NATIONAL.test(raw) || digits < 10 || digits > 11 || DATE_LIKE.test(raw)) return undefined;
+  if (!TRUNK_NATIONAL.test(raw) || digits < 9 || digits > 11 || DATE_LIKE.test(raw)) return undefined;
   return {
     entityType: 'NO_PHONE_NUMBER_F',
     engine: 'fast',

@@ -245,7 +245,8 @@ async function main(): Promise<void> {
   };
   for (const name of engines) {
     let hits: Hit[][];
-    if (name === 'advanced' && process.env.LLM_BASE_URL) hits = await modelHits(docs.map((d) => d.text));
+    const withModel = name === 'advanced' && Boolean(process.env.LLM_BASE_URL);
+    if (withModel) hits = await modelHits(docs.map((d) => d.text));
     else {
       const engine =
         name === 'fast'
@@ -274,8 +275,17 @@ async function main(): Promise<void> {
       categories: Object.fromEntries([...SENSITIVE, ...IDENTITY].map((c) => [c, perCategory(scored, c)])),
       refsMarked: refsMarked(scored),
     };
-    report[name] = figures;
-    console.log(`\n## ${name} engine — ${set} (${docs.length} documents)\n`);
+    report[name] = {
+      ...figures,
+      ...(name === 'advanced' ? { languageModel: withModel ? process.env.LLM_MODEL : null } : {}),
+    };
+    const how =
+      name !== 'advanced'
+        ? ''
+        : withModel
+          ? ` (language model ${process.env.LLM_MODEL})`
+          : ' (no language model: the fallback)';
+    console.log(`\n## ${name} engine${how} — ${set} (${docs.length} documents)\n`);
     console.log(
       table([
         ['coverage, special categories (art. 9–10)', figures.coverageSpecial],

@@ -190,7 +190,7 @@ const RULES: readonly CaseRule[] = [
     kind: 'genetic',
     score: 0.85,
     pattern: new RegExp(
-      `${B}(?<hit>(?:heterozygot|heterozygous|homozygot|homozygous)?[ \\u00a0]*(?:bærer av|bærar av|carrier of|for)?[ \\u00a0]*(?:BRCA[12]|HLA-B27|TP53|CHEK2|PALB2|MLH1|MSH2|HTT|PMP22|CFTR|HFE|F5|F2|faktor V Leiden|factor V Leiden)(?:[ \\u00a0-]+(?:carrier|bærer|mutasjon|mutation|variant|positiv|negativ|positive|negative|genet))?)${E}`,
+      `${B}(?<hit>(?:(?:[Hh]eterozygo(?:t|us)|[Hh]omozygo(?:t|us))[ \\u00a0]+(?:bærer av|bærar av|carrier of|for)?[ \\u00a0]*)?(?:BRCA[12]|HLA-B27|TP53|CHEK2|PALB2|MLH1|MSH2|HTT|PMP22|CFTR|HFE|[Ff]aktor V Leiden|[Ff]actor V Leiden)(?:[ \\u00a0-]+(?:carrier|bærer|mutasjon|mutation|variant|positiv|negativ|positive|negative|genet))?)${E}`,
       'gdu',
     ),
   },
@@ -213,7 +213,7 @@ const RULES: readonly CaseRule[] = [
     language: 'no',
     score: 0.8,
     pattern: new RegExp(
-      `${B}(?<hit>(?:opprinnelig|opphavleg|opprinneleg|født|fødd|oppvokst|kommer|kjem|kom|flyktet|flykta|flyktning|overføringsflyktning)(?:[ \\u00a0\\n]+(?:til[ \\u00a0\\n]+(?:Norge|Noreg)|som[ \\u00a0\\n]+\\p{L}+))?[ \\u00a0\\n]+(?:fra|frå|i)[ \\u00a0\\n]+(?:${COUNTRIES}))${E}`,
+      `${B}(?<hit>(?:opprinnelig|opphavleg|opprinneleg|født|fødd|oppvokst|kommer|kjem|kom|flyktet|flykta|flyktning|overføringsflyktning)(?:[ \\u00a0\\n]+(?:til[ \\u00a0\\n]+(?:Norge|Noreg)|som[ \\u00a0\\n]+\\p{L}+)){0,2}[ \\u00a0\\n]+(?:fra|frå|i)[ \\u00a0\\n]+(?:${COUNTRIES}))${E}`,
       'gdu',
     ),
   },
@@ -265,7 +265,7 @@ const RULES: readonly CaseRule[] = [
     kind: 'party',
     score: 0.8,
     pattern: new RegExp(
-      `${B}(?:medlem av|medlem i|member of(?: the)?|for)[ \\u00a0\\n]+(?<hit>(?:\\p{Lu}[\\p{L}-]*[ \\u00a0\\n]+){0,5}(?:[Pp]artiet|Party|[Pp]arti|partiet|Ungdom|ungdom))${E}`,
+      `${B}(?:medlem av|medlem i|member of(?: the)?|for)[ \\u00a0\\n]+(?<hit>(?:\\p{Lu}[\\p{L}-]*[ \\u00a0\\n]+){0,5}(?:[Pp]artiet|Party|[Pp]arti|partiet|Ungdom|ungdom)(?:[ \\u00a0]+of(?:[ \\u00a0]+\\p{Lu}[\\p{L}-]*){1,3})?)${E}`,
       'gdu',
     ),
   },

@@ -19,7 +19,7 @@ import {
   FAST_ENGINE,
 } from '@sladd/detect';
 import type { Engine, PageWords, Span } from '@sladd/detect';
-import { parseBlindDoc } from './detection/blind/annotated-doc.ts';
+import { parseBlindDoc } from '../packages/detect/scripts/sensitive/blind-doc.ts';
 import {
   ART9,
   coverage,

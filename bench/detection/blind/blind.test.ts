@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseBlindDoc } from './annotated-doc.ts';
+import { parseBlindDoc } from '../../../packages/detect/scripts/sensitive/blind-doc.ts';
 import { coverage, GOLD_LABELS, perCategory, refsMarked, type ScoredDoc } from './score.ts';
 
 const LABELS = new Set(['HEALTH', 'PERSON', 'REF']);

@@ -1,7 +1,7 @@
 // Scoring of the blind sets (docs/PERFORMANCE.md, "Detection on documents nobody here wrote").
 // Spans are compared by the characters they cover, not by exact edges: a writer's span and the
 // engine's may differ by a word and still hide the same fact.
-import type { GoldMark } from './annotated-doc.ts';
+import type { GoldMark } from '../../../packages/detect/scripts/sensitive/blind-doc.ts';
 
 /** GDPR art. 9 categories and art. 10 (criminal matters): the special categories. */
 export const SPECIAL = [

@@ -75,7 +75,7 @@ describe('the frozen blind sets', () => {
     sets: Record<string, { files: Record<string, string> }>;
   };
 
-  it.each(['dev', 'test', 'final'])('%s is unchanged since it was frozen and every mark parses', (set) => {
+  it.each(['dev', 'dev2', 'test', 'final'])('%s is unchanged since it was frozen and every mark parses', (set) => {
     const files = readdirSync(`${root}${set}`).sort();
     expect(files).toEqual(Object.keys(manifest.sets[set]!.files).sort());
     for (const name of files) {

@@ -10,6 +10,7 @@ import { phoneRecognizer } from '../recognizers/phone.ts';
 import type { Recognizer } from '../types.ts';
 import { FREE_TEXT_RECOGNIZERS } from './free-text.ts';
 import { createCasePatternRecognizer } from './sensitive/case-patterns.ts';
+import { createClinicalSectionRecognizer } from './sensitive/clinical-sections.ts';
 import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
 import {
   ageInfoRecognizer,
@@ -49,6 +50,7 @@ export function createStandardEngine(options: StandardEngineOptions = {}): Engin
     ...structuredRecognizers(find),
     createSensitiveRecognizer(),
     createCasePatternRecognizer(),
+    createClinicalSectionRecognizer(),
     ...freeText,
   ]);
 }

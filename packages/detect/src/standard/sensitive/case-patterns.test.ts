@@ -29,7 +29,9 @@ describe('case-file shapes (issue 28)', () => {
   });
 
   it('reads a drug with its dose, and measurements of the body', () => {
-    expect(find('- Sertralin 100 mg x 1\nFragmin 15 000 IE s.c.\nVed innkomst: BT 148/92, SpO2 91 %.')).toEqual([
+    expect(
+      find('- Sertralin 100 mg x 1\nFragmin 15 000 IE s.c.\nVed innkomst: BT 148/92, SpO2 91 %.'),
+    ).toEqual([
       ['HEALTH', 'Sertralin 100 mg x 1'],
       ['HEALTH', 'Fragmin 15 000 IE s.c.'],
       ['HEALTH', 'BT 148/92'],
@@ -78,12 +80,14 @@ describe('case-file shapes (issue 28)', () => {
   });
 
   it('reads ages and birth dates, and leaves durations and history alone', () => {
-    expect(find('Saba (10) bor hos mor. Hun er 37 år. Barna er i alderen 4–11 år. Født 03.05.1986.')).toEqual([
-      ['AGE', '10'],
-      ['AGE', '37 år'],
-      ['AGE', '4–11 år'],
-      ['AGE', '03.05.1986'],
-    ]);
+    expect(find('Saba (10) bor hos mor. Hun er 37 år. Barna er i alderen 4–11 år. Født 03.05.1986.')).toEqual(
+      [
+        ['AGE', '10'],
+        ['AGE', '37 år'],
+        ['AGE', '4–11 år'],
+        ['AGE', '03.05.1986'],
+      ],
+    );
     expect(find('Employee, aged 58, b. 1951. A 45-year-old man in her seventies.', 'en')).toEqual([
       ['AGE', '58'],
       ['AGE', '1951'],

@@ -9,7 +9,7 @@ import { categoryOf, SENSITIVE_CATEGORIES, type SensitiveLabel } from './lexicon
  * it: the score is the rule's. Span rules: docs/decisions/0050.
  */
 /** A diagnosis (line or code) that names a genetic finding is genetic data, not only health. */
-const GENETIC_WORDS =
+export const GENETIC_WORDS =
   /heterozyg|homozyg|mutasjon|mutation|carrier|bærer|brca|variant|leiden|gentest|genetic|genetisk|arvelig|hereditary|^Z1[45]\b/i;
 
 interface CaseRule {
@@ -84,6 +84,9 @@ const ORIGIN_EN =
   'Somali|Eritrean|Ethiopian|Sudanese|Syrian|Iraqi|Iranian|Afghan|Pakistani|Indian|Tamil|Sri Lankan|Vietnamese|Thai|Filipino|Chinese|Polish|Lithuanian|Latvian|Romanian|Bulgarian|Ukrainian|Russian|Chechen|Bosnian|Albanian|Kosovan|Serbian|Turkish|Kurdish|Palestinian|Moroccan|Algerian|Egyptian|Libyan|Nigerian|Ghanaian|Congolese|Kenyan|Ugandan|Gambian|Chilean|Colombian|Brazilian|Sami|Roma|Romani|Jewish|Arab|African|Asian|Caribbean|Pakistani|Bangladeshi|Black|Nordic';
 const COUNTRIES =
   'Somalia|Eritrea|Etiopia|Ethiopia|Sudan|Sør-Sudan|South Sudan|Syria|Irak|Iraq|Iran|Afghanistan|Pakistan|India|Sri Lanka|Vietnam|Thailand|Filippinene|Filippinane|the Philippines|Kina|China|Polen|Poland|Litauen|Lithuania|Latvia|Estland|Romania|Bulgaria|Ukraina|Ukraine|Russland|Russia|Tsjetsjenia|Bosnia|Kosovo|Albania|Serbia|Tyrkia|Turkey|Kurdistan|Palestina|Palestine|Marokko|Morocco|Algerie|Algeria|Tunisia|Egypt|Libya|Nigeria|Ghana|Kongo|Congo|Burundi|Rwanda|Kenya|Uganda|Gambia|Chile|Colombia|Brasil|Brazil|Peru|Myanmar|Bangladesh|Nepal|Jemen|Yemen|Libanon|Lebanon|Jordan|Gaza|Mexico|Cuba';
+
+/** A measurement of the body ('BT 148/92', 'SpO2 91 %'), for other recognisers to test a clause with. */
+export const MEASUREMENT = new RegExp(MEASURE, 'u');
 
 const RULES: readonly CaseRule[] = [
   // ── Health ──
@@ -275,7 +278,7 @@ const RULES: readonly CaseRule[] = [
     kind: 'union',
     score: 0.85,
     pattern: new RegExp(
-      `${B}(?:medlem av|medlem i|medlemmer av|medlemmer i|member of|members of|a member of|fellow member of|organisert i|organized in|organised in)[ \\u00a0\\n]+(?<hit>(?:\\p{Lu}[\\p{L}-]*[ \\u00a0\\n]+){0,3}(?:\\p{Lu}[\\p{L}-]*(?:forbundet|forbund|foreningen|forening|organisasjon|organisasjonen|laget|lag)|Fagforbundet|Fellesforbundet|Utdanningsforbundet|Delta|Parat|NITO|Tekna|NSF|NTL|HK|LO|YS|Unio|Unison|Unite|GMB|RCN))${E}`,
+      `${B}(?:medlem av|medlem i|medlemmer av|medlemmer i|member of|members of|a member of|fellow member of|organisert i|organized in|organised in|klubbleder i|klubbleiar i|tillitsvalgt i|tillitsvald i|tillitsvalgt for|shop steward for|steward for)[ \\u00a0\\n]+(?<hit>(?:\\p{Lu}[\\p{L}-]*[ \\u00a0\\n]+){0,3}(?:\\p{Lu}[\\p{L}-]*(?:forbundet|forbund|foreningen|forening|organisasjon|organisasjonen|laget|lag)|Fagforbundet|Fellesforbundet|Utdanningsforbundet|Industri Energi|Delta|Parat|NITO|Tekna|NSF|NTL|NNN|HK|LO|YS|Unio|Unison|Unite|GMB|RCN))${E}`,
       'gdu',
     ),
   },

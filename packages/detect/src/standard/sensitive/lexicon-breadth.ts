@@ -116,7 +116,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'fingeravtrykk/fingeravtrykket/fingeravtrykkene, fingeravtrykksleser, fingeravtrykkskanner, fingeravtrykkstreff, håndflateavtrykk, ansiktsbilde/ansiktsbildet/ansiktsbilder, ansiktsfoto, ansiktsgjenkjenning/ansiktsgjenkjenningen, ansiktssammenligning/ansiktssammenligningen, ansiktsmal, biometri, biometrisk/biometriske, biometriske data, biometriske opplysninger, irisskanning, irisskann, stemmeavtrykk, stemmegjenkjenning, dna-profil/dna-profilen, dna-registeret, identitetsregisteret, signaturdynamikk, ansiktstreff',
+      'fingeravtrykkmal, fingeravtrykkregister/fingeravtrykkregisteret, fingeravtrykkssøk, fingeravtrykkspor, fingeravtrykk/fingeravtrykket/fingeravtrykkene, fingeravtrykksleser, fingeravtrykkskanner, fingeravtrykkstreff, håndflateavtrykk, ansiktsbilde/ansiktsbildet/ansiktsbilder, ansiktsfoto, ansiktsgjenkjenning/ansiktsgjenkjenningen, ansiktssammenligning/ansiktssammenligningen, ansiktsmal, biometri, biometrisk/biometriske, biometriske data, biometriske opplysninger, irisskanning, irisskann, stemmeavtrykk, stemmegjenkjenning, dna-profil/dna-profilen, dna-registeret, identitetsregisteret, signaturdynamikk, ansiktstreff',
   },
   {
     label: 'CONTEXT_SENSITIVE_S',
@@ -124,7 +124,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'fingerprint/fingerprints, fingerprint template, fingerprint reader/fingerprint readers, fingerprint scanner, fingerprint search, fingerprint time clock, palm print, facial image/facial images, face image, face photographs, facial photograph, facial recognition, face recognition, facial image comparison, facial comparison, face template, biometric/biometrics, biometric data, iris scan, voiceprint, voice print, voice recognition, dna profile, dna database, dna register, afis, eurodac, abis',
+      'facial template, face-recognition, face recognition time clock, fingerprint scan, fingerprint check, iris scanning, fingerprint/fingerprints, fingerprint template, fingerprint reader/fingerprint readers, fingerprint scanner, fingerprint search, fingerprint time clock, palm print, facial image/facial images, face image, face photographs, facial photograph, facial recognition, face recognition, facial image comparison, facial comparison, face template, biometric/biometrics, biometric data, iris scan, voiceprint, voice print, voice recognition, dna profile, dna database, dna register, afis, eurodac, abis',
   },
   // ─── Religion ───
   {
@@ -143,7 +143,56 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     terms:
       'sunni, sunni muslim, shia, shia muslim, shiite, christianity, islam, judaism, orthodox, eritrean orthodox, evangelical, evangelical congregation, pentecostal, baptist, adventist, mormon, hinduism, buddhism, sikhism, ahmadi, atheism, agnostic, humanist, devout, church, churchgoer, parish, faith, beliefs, friday prayers, prayers, prayer, ramadan, fasting, fasts, eid al-fitr, halal, kosher, hijab, headscarf, niqab, turban, kippah, shabbat, sabbath, observes shabbat, baptised, baptized, baptism, converted, conversion, convert to islam, converting to islam, ashkenazi, jewish descent, religious grounds, religious reasons',
   },
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'religion',
+    language: 'no',
+    forms: 'adj',
+    terms:
+      'muslimsk, katolsk, jødisk, hinduistisk, buddhistisk, luthersk, ortodoks, læstadiansk, pinsekarismatisk, praktiserende, praktiserande, troende, truande, religiøs, kristen',
+  },
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'religion',
+    language: 'no',
+    forms: 'noun',
+    head: true,
+    terms:
+      'menighet, kyrkjelyd, moské, bedehus, bedehusmiljø, trossamfunn, søndagsskole, søndagsskule, konfirmasjonsundervisning, humanistisk konfirmasjon, kristen konfirmasjon, misjonsforbund, indremisjon, normisjon, guds menighet, koranskole, koranskule',
+  },
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'religion',
+    language: 'no',
+    forms: 'fixed',
+    terms:
+      'Human-Etisk Forbund, Indremisjonen, Normisjon, Pinsebevegelsen, Jehovas vitner, Den katolske kirke, Islamsk Råd, ramadan, ramadanen, id-feiring, deepavali, diwali, vaisakhi, påskefaste, sabbatsfeiring, kosthold av religiøse grunner, ber fem ganger om dagen, går i moskeen, går i kirken, går i kyrkja, går på bedehuset',
+  },
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'religion',
+    language: 'en',
+    forms: 'fixed',
+    terms:
+      'roman catholic, anglican, methodist, lutheran, presbyterian, quaker, hindu, hindus, sikh, sikhs, buddhist, muslim, christian, jewish, jehovah’s witnesses, bible study, sunday services, sunday school, church services, lent, diwali, deepavali, passover, yom kippur, chaplain, imam, rabbi, priest, pastor, religious community, faith community, place of worship, humanist, humanist confirmation',
+  },
   // ─── Ethnic origin ───
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'background',
+    language: 'no',
+    forms: 'fixed',
+    terms:
+      'same/samer/samen, kurder/kurdere, tamil/tamilar/tamiler, hazara/hazaraer, pashtuner, tadsjik, somalier/somaliere, eritreer/eritreere, etiopier, syrer/syrere, iraker, iraner, afghaner, pakistaner/pakistanere, polakk/polakker, litauer, rumener, romfolk, kvensk bakgrunn, samisk bakgrunn, norsksomalier, norskpakistaner, minoritet/minoriteten, etnisk minoritet, innvandrar/innvandrarar, arbeidsinnvandrer/arbeidsinnvandrar, tolkebehov',
+  },
+  {
+    label: 'CONTEXT_SENSITIVE_S',
+    kind: 'background',
+    language: 'en',
+    forms: 'fixed',
+    terms:
+      'kurd/kurds, tamil/tamils, hazara/hazaras, pashtun, tajik, somali/somalis, eritrean/eritreans, ethiopian, syrian, iraqi, iranian, afghan/afghans, pakistani/pakistanis, pole/poles, polish, lithuanian, romanian, ethnic hazara, ethnic minority, minority background, migrant worker, undocumented',
+  },
   {
     label: 'CONTEXT_SENSITIVE_S',
     kind: 'background',
@@ -167,7 +216,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'Ap, Frp, Sp, KrF, Pasientfokus, Industri- og Næringspartiet, Partiet De Kristne, Kystpartiet, Demokratene, Folkeaksjonen nei til mer bompenger, Norgesdemokratene, Raudt, Senterungdommen, Unge Høyre, AUF, FpU, Rød Ungdom, Grønn Ungdom, Unge Venstre, KrFU, Den nordiske motstandsbevegelsen, Stop islamiseringen av Norge, SIAN, Hamas, PKK, KDPI, Komala, ordfører/ordføreren, varaordfører, bystyremedlem, bystyrerepresentant, kommunestyrerepresentant, kommunestyremedlem, fylkestingsrepresentant, stortingsrepresentant, gruppeleder, gruppeleiar, lokallagsleder, partileder, partisekretær, listekandidat, politisk verv, partiverv, partipolitisk, partipolitisk aktivist, aktivist, politisk aktivitet, politisk engasjement, politisk forfølgelse, politisk forfølging, politisk opposisjon, opposisjonell, regimekritiker, regimekritisk, demonstrasjon/demonstrasjonen, stemmer på, partimedlem, medlem av partiet',
+      'ordførar, varaordførar, bydelsutval/bydelsutvalet/bydelsutvalget/bydelsutvalg, kommunestyret, fylkestinget, bystyret, formannskapet, politisk arbeid, politisk verv, Ap, Frp, Sp, KrF, Pasientfokus, Industri- og Næringspartiet, Partiet De Kristne, Kystpartiet, Demokratene, Folkeaksjonen nei til mer bompenger, Norgesdemokratene, Raudt, Senterungdommen, Unge Høyre, AUF, FpU, Rød Ungdom, Grønn Ungdom, Unge Venstre, KrFU, Den nordiske motstandsbevegelsen, Stop islamiseringen av Norge, SIAN, Hamas, PKK, KDPI, Komala, ordfører/ordføreren, varaordfører, bystyremedlem, bystyrerepresentant, kommunestyrerepresentant, kommunestyremedlem, fylkestingsrepresentant, stortingsrepresentant, gruppeleder, gruppeleiar, lokallagsleder, partileder, partisekretær, listekandidat, politisk verv, partiverv, partipolitisk, partipolitisk aktivist, aktivist, politisk aktivitet, politisk engasjement, politisk forfølgelse, politisk forfølging, politisk opposisjon, opposisjonell, regimekritiker, regimekritisk, demonstrasjon/demonstrasjonen, stemmer på, partimedlem, medlem av partiet',
   },
   {
     label: 'POLITICAL_CASE_S',
@@ -175,7 +224,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'Green Party, Conservatives, Tories, Labour, Lib Dems, Reform UK, SNP, Plaid Cymru, Sinn Féin, Democrats, Republicans, Democratic Party of Iranian Kurdistan, PKK, HDP, KDPI, Komala, councillor, council member, municipal council, city council, mayor, deputy mayor, member of parliament, candidacy, party leaflets, political activity, political activities, political opinion, political affiliation, political persecution, opposition activist, activist, dissident, demonstration, protests, voted for, votes for, party membership, member of the party',
+      'municipal councillor, county councillor, local organiser, opposition movement, student movement, demonstrations against, took part in demonstrations, Green Party, Conservatives, Tories, Labour, Lib Dems, Reform UK, SNP, Plaid Cymru, Sinn Féin, Democrats, Republicans, Democratic Party of Iranian Kurdistan, PKK, HDP, KDPI, Komala, councillor, council member, municipal council, city council, mayor, deputy mayor, member of parliament, candidacy, party leaflets, political activity, political activities, political opinion, political affiliation, political persecution, opposition activist, activist, dissident, demonstration, protests, voted for, votes for, party membership, member of the party',
   },
   // ─── Trade-union membership ───
   {
@@ -184,7 +233,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'tillitsvald/tillitsvalde, plasstillitsvalgt/plasstillitsvalgte, plasstillitsvald/plasstillitsvalde, hovedtillitsvalgt/hovudtillitsvald, hovudtillitsvalde, klubbleder, klubbleiar, foreningstillitsvalgt, fagorganisert/fagorganisert, fagforeningsmedlem/fagforeningsmedlemmer, fagforening/fagforeninga/fagforeining/fagforeininga, fagforbund/fagforbundet, vårt medlem, vår medlem, NSF, Norsk Sykepleierforbund, Sykepleierforbundet, NTL, Norsk Tjenestemannslag, El og IT Forbundet, EL og IT, HK, Handel og Kontor, Industri Energi, NNN, Norsk Nærings- og Nytelsesmiddelarbeiderforbund, Negotia, Akademikerforbundet, Legeforeningen, Den norske legeforening, Juristforbundet, Econa, FO, Fellesorganisasjonen, Skolenes landsforbund, Politiets Fellesforbund, Norsk Lokomotivmannsforbund, Lærerforbundet, Bibliotekarforbundet, Naturviterne, Samfunnsviterne, Norsk Fysioterapeutforbund, Fysioterapeutforbundet, Norsk Psykologforening, Psykologforeningen, Tannlegeforeningen, Forskerforbundet, Arkitektforbundet, Norsk Journalistlag, Musikernes fellesorganisasjon, Transportarbeiderforbund, Norsk Transportarbeiderforbund, Jernbaneforbundet, Postkom, Norsk Sjømannsforbund, Fagforbundet, Fellesforbundet, Utdanningsforbundet, Delta, Parat, NITO, Tekna, LO, YS, Unio',
+      'klubbleder i, klubbleiar i, tillitsvalgt i, tillitsvald i, fagforeningsarbeid, Industri Energi, Norsk Transportarbeiderforbund, transportarbeiderforbundet, tillitsvald/tillitsvalde, plasstillitsvalgt/plasstillitsvalgte, plasstillitsvald/plasstillitsvalde, hovedtillitsvalgt/hovudtillitsvald, hovudtillitsvalde, klubbleder, klubbleiar, foreningstillitsvalgt, fagorganisert/fagorganisert, fagforeningsmedlem/fagforeningsmedlemmer, fagforening/fagforeninga/fagforeining/fagforeininga, fagforbund/fagforbundet, vårt medlem, vår medlem, NSF, Norsk Sykepleierforbund, Sykepleierforbundet, NTL, Norsk Tjenestemannslag, El og IT Forbundet, EL og IT, HK, Handel og Kontor, Industri Energi, NNN, Norsk Nærings- og Nytelsesmiddelarbeiderforbund, Negotia, Akademikerforbundet, Legeforeningen, Den norske legeforening, Juristforbundet, Econa, FO, Fellesorganisasjonen, Skolenes landsforbund, Politiets Fellesforbund, Norsk Lokomotivmannsforbund, Lærerforbundet, Bibliotekarforbundet, Naturviterne, Samfunnsviterne, Norsk Fysioterapeutforbund, Fysioterapeutforbundet, Norsk Psykologforening, Psykologforeningen, Tannlegeforeningen, Forskerforbundet, Arkitektforbundet, Norsk Journalistlag, Musikernes fellesorganisasjon, Transportarbeiderforbund, Norsk Transportarbeiderforbund, Jernbaneforbundet, Postkom, Norsk Sjømannsforbund, Fagforbundet, Fellesforbundet, Utdanningsforbundet, Delta, Parat, NITO, Tekna, LO, YS, Unio',
   },
   {
     label: 'POLITICAL_CASE_S',
@@ -192,7 +241,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'trade union, union member, union representative, shop steward, chief shop steward, union steward, union rep, union official, union adviser, union lawyer, union membership, trade union member, fellow member, member of the union, Unison, Unite, GMB, RCN, Royal College of Nursing, NEU, NASUWT, UCU, PCS, USDAW, RMT, CWU, Fagforbundet, Fellesforbundet, NSF, Delta, Parat, NITO, Tekna, Utdanningsforbundet, LO',
+      'union work, union activities, deputy shop steward, Industri Energi, trade union, union member, union representative, shop steward, chief shop steward, union steward, union rep, union official, union adviser, union lawyer, union membership, trade union member, fellow member, member of the union, Unison, Unite, GMB, RCN, Royal College of Nursing, NEU, NASUWT, UCU, PCS, USDAW, RMT, CWU, Fagforbundet, Fellesforbundet, NSF, Delta, Parat, NITO, Tekna, Utdanningsforbundet, LO',
   },
   // ─── Family relations: marital status, children, contact ───
   {

@@ -222,7 +222,7 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'permittert/permitterte, oppsagt, sagt opp, avskjediget, arbeidsledig/arbeidsledige, arbeidssøkende, uføretrygdet, ufør, midlertidig ansatt, fast ansatt, ansatt som, jobber som, arbeider som, deltidsansatt, vikar, lærling, i arbeidspraksis, i tiltak',
+      'permittert/permitterte, oppsagt, sagt opp, avskjediget, arbeidsledig/arbeidsledige, arbeidssøkende, uføretrygdet, ufør, midlertidig ansatt, fast ansatt, deltidsansatt, vikar, lærling, i arbeidspraksis, i tiltak',
   },
   {
     label: 'EMPLOYMENT_INFO_S',
@@ -239,7 +239,7 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'laid off, dismissed, fired, made redundant, unemployed, jobless, furloughed, on disability benefit, works as, employed as, part-time, temporary contract, permanent contract, apprentice, written warning, disciplinary hearing, disciplinary case, redundancy, dismissal, unemployment benefit, jobseeker, disability benefits, performance improvement plan, employment contract',
+      'laid off, dismissed, fired, made redundant, unemployed, jobless, furloughed, on disability benefit, part-time, temporary contract, permanent contract, apprentice, written warning, disciplinary hearing, disciplinary case, redundancy, dismissal, unemployment benefit, jobseeker, disability benefits, performance improvement plan, employment contract',
   },
   // ─── ECONOMIC_STATUS_S ───
   {

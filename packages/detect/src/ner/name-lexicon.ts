@@ -13,7 +13,7 @@ birgitte bjarne bjørg bjørn bodil borghild bror brynjar camilla carina carl ca
 christina christine dag dagfinn dagny eddie egil einar eirik eivind elin elisabeth ella ellen elling else emil
 emilie emma erik erlend erling espen even eva frank fredrik frida frode gard geir gerd gjermund grete gro gudrun
 gunn gunnar gunnhild guri guro gustav hallvard halvor hans harald hanne hedda hege heidi helene helga helge
-henning henrik herman hilde hjalmar hugo håkon haakon håvard ida inga inge ingeborg inger ingrid ingunn ingvild
+henning henrik herman hilde hildur hjalmar hugo håkon haakon håvard ida inga inge ingeborg inger ingrid ingunn ingvild
 ivar jakob jan janne jarle jens jenny jo joakim johan johanne johannes jon jonas jorunn jostein julie june
 jørgen jørn kai kajsa kari karin karl karoline kaja kasper katrine kenneth kine kirsten kjell kjersti kjetil
 knut kristian kristin kristine kristoffer kåre lars leif lene lena lill lillian linda line lisa liv lise

@@ -208,6 +208,11 @@ class Names {
     return (this.kinds(word) & 4) !== 0;
   }
 
+  /** Written in lower case in ordinary text, whether or not it is also a name ("Hans", "Per", "Line"). */
+  isLowerCaseWord(word: string): boolean {
+    return this.lexicon?.common.has(hashString(word.toLowerCase())) ?? false;
+  }
+
   isPlaceOnly(word: string): boolean {
     return (this.kinds(word) & 8) !== 0;
   }
@@ -274,11 +279,28 @@ const COMPANY_FORM = /^(?:AS|ASA|DA|ANS|SA|BA|NUF|KS|Ltd|Inc|GmbH|AB|Oy|Co)$/u;
 
 /** "A. Hennes": a model span whose words (initials aside) are all ordinary words. */
 function isOrdinaryWords(text: string, span: NerSpan, names: Names): boolean {
+  // A single word is judged by where it stands (isDoubtfulSingle): "sier Hoff" is a name.
+  if (!/\s/.test(text.slice(span.start, span.end))) return false;
   const words = text
     .slice(span.start, span.end)
     .split(/\s+/)
     .filter((w) => !/^\p{Lu}\.$/u.test(w));
   return words.length > 0 && words.every((w) => names.isCommon(w));
+}
+
+// Family words right before a given name: "the couple's son, Filip", "halvbroren Filmon".
+const FAMILY_WORDS =
+  'son|daughter|wife|husband|brother|sister|mother|father|partner|sønn|sønnen|sonen|datter|datteren|dattera|dotter|dottera|kone|kona|mann|mannen|ektemann|bror|broren|søster|søsteren|søstera|syster|systera|halvbror|halvbroren|halvsøster|halvsyster|samboer|samboeren|sambuar|sambuaren';
+const RELATION_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${FAMILY_WORDS})(?:,|[ \\u00a0]+(?:is|er|var|was|heter|het|named|called))?[ \\u00a0]+$`,
+  'iu',
+);
+const FAMILY_WORD = new RegExp(`^(?:${FAMILY_WORDS})[ \\u00a0]+`, 'iu');
+
+/** "Halvbroren Filmon": a family word the model took into the name is not part of it. */
+function withoutFamilyWord(text: string, span: NerSpan): NerSpan {
+  const m = FAMILY_WORD.exec(text.slice(span.start, span.end));
+  return m && span.start + m[0].length < span.end ? { ...span, start: span.start + m[0].length } : span;
 }
 
 /** "Tromsø⏎Sigrun Eliassen": a town ending the line above is not part of the name below. */
@@ -329,20 +351,16 @@ function readRegisterTail(text: string, words: readonly Word[], names: Names): W
 }
 
 // Family words right before a given name: "the couple's son, Filip", "dottera Saba".
-const RELATION_BEFORE =
-  /(?<![\p{L}])(?:son|daughter|wife|husband|brother|sister|mother|father|partner|sønn|sønnen|sonen|datter|datteren|dattera|dotter|dottera|kone|kona|mann|mannen|ektemann|bror|broren|søster|søsteren|søstera|syster|systera|halvbror|halvbroren|halvsøster|halvsyster|samboer|samboeren|sambuar|sambuaren)(?:,|[ \u00a0]+(?:is|er|var|was|heter|het|named|called))?[ \u00a0]+$/iu;
-
 /** A known given name right after a family word ("son, Filip (6 years old)"). */
 function relationNames(text: string, runs: readonly Word[][], names: Names): NerSpan[] {
   const spans: NerSpan[] = [];
-  for (const words of runs) {
-    const first = words[0]!;
-    if (
-      !names.isGiven(first.text) ||
-      !RELATION_BEFORE.test(text.slice(Math.max(0, first.start - 24), first.start))
-    )
-      continue;
-    spans.push(spanOf(words, LEXICON_SCORE, 'known given name after a family word'));
+  for (const run of runs) {
+    // The family word may open the run itself ("Halvbroren Filmon" at a sentence start).
+    const i = run.findIndex((w) => names.isGiven(w.text));
+    if (i < 0) continue;
+    const first = run[i]!;
+    if (!RELATION_BEFORE.test(text.slice(Math.max(0, first.start - 24), first.start))) continue;
+    spans.push(spanOf(run.slice(i), LEXICON_SCORE, 'known given name after a family word'));
   }
   return spans;
 }
@@ -443,6 +461,10 @@ function lexiconNames(runs: readonly Word[][], names: Names): NerSpan[] {
       ALL_CAPS.test(words[from + 1]!.text)
     )
       from++;
+    // "Prosjektleder Lena Larsen", "Dødssyke Hannah Berg": unknown words before the first known
+    // name are a title or a description, not part of the name.
+    const firstKnown = words.findIndex((w, i) => i >= from && names.isKnown(w.text));
+    if (firstKnown > from && words.slice(firstKnown).some((w) => names.isGiven(w.text))) from = firstKnown;
     const run = words.slice(from);
     const real = run.filter((w) => !NAME_PARTICLES.has(w.text));
     if (real.length < 2) continue;
@@ -477,7 +499,7 @@ function nameMemory(text: string, spans: readonly NerSpan[], names: Names): Set<
     if (words.length < 2 || span.score < 0.6) continue;
     for (const word of words) {
       if (word.length < 3 || !NAME_WORD.test(word) || NAME_PARTICLES.has(word)) continue;
-      if (names.isCommon(word) || names.isPlaceOnly(word)) continue;
+      if (names.isCommon(word) || names.isPlaceOnly(word) || names.isLowerCaseWord(word)) continue;
       memory.add(word.toLowerCase());
     }
   }
@@ -506,18 +528,39 @@ function mentions(runs: readonly Word[][], memory: ReadonlySet<string>): NerSpan
   return spans;
 }
 
-const SENTENCE_START_BEFORE = /(?:^|[.!?:]\s+|\n\s*|^\s*[-–•*]\s+|\n\s*[-–•*]\s+)$/u;
-
-/** A single word the model calls a name, though it is an unknown word where any word is capitalised. */
-function isDoubtfulSingle(text: string, span: NerSpan, names: Names, memory: ReadonlySet<string>): boolean {
+/**
+ * A single word the model calls a name, though the text itself shows it is an ordinary word: the
+ * same word in lower case elsewhere in the text ("Eleven har …" and "… eleven"), a form label
+ * ("Bustad:"), or a word the lexicon knows in lower case.
+ */
+function isDoubtfulSingle(
+  text: string,
+  span: NerSpan,
+  names: Names,
+  memory: ReadonlySet<string>,
+  lowerWords: ReadonlySet<string>,
+): boolean {
   const value = text.slice(span.start, span.end);
   if (/\s/.test(value)) return false;
-  const key = value.replace(/['’]s$|s$/u, '');
-  if (names.isKnown(value) || memory.has(value.toLowerCase()) || memory.has(key.toLowerCase())) return false;
-  const before = text.slice(Math.max(0, span.start - 6), span.start);
-  const isStart = SENTENCE_START_BEFORE.test(before);
-  const isLabel = /^[ \u00a0]*:/.test(text.slice(span.end, span.end + 3));
-  return isStart || isLabel || names.isCommon(value);
+  if (names.isKnown(value) || memory.has(value.toLowerCase())) return false;
+  if (/^[ \u00a0]*:/.test(text.slice(span.end, span.end + 3))) return true;
+  // Mid-sentence a capital is evidence of a name ("sier Hoff"); at a sentence start it is none.
+  if (!SENTENCE_START_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+  return lowerWords.has(value.toLowerCase()) || names.isCommon(value);
+}
+
+const SENTENCE_START_BEFORE = /(?:^|[.!?:]\s+|\n\s*|\n\s*[-–•*]\s+)$/u;
+
+const LOWER_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]{2,}/gu;
+
+/** The words the text writes in lower case (only those of the model's single-word names are kept). */
+function lowerCaseWords(text: string, wanted: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  if (wanted.size === 0) return found;
+  LOWER_WORD.lastIndex = 0;
+  for (let m = LOWER_WORD.exec(text); m !== null; m = LOWER_WORD.exec(text))
+    if (wanted.has(m[0])) found.add(m[0]);
+  return found;
 }
 
 /** Joins overlapping or touching-by-space PERSON spans into one; other labels pass unchanged. */
@@ -550,18 +593,38 @@ export function refinePersons(
 ): NerSpan[] {
   const names = new Names(lexicon);
   const fromModel = entities
-    .map((e) => (e.label === 'PERSON' ? withoutPlaceLine(text, e, names) : e))
+    .map((e) => (e.label === 'PERSON' ? withoutFamilyWord(text, withoutPlaceLine(text, e, names)) : e))
     .filter((e) => e.label !== 'PERSON' || !(isNotPerson(text, e) || isOrdinaryWords(text, e, names)));
   const runs = capitalisedRuns(text);
-  const fromRules = [
+  const strong = [
     ...labelledNames(text, names),
     ...registerNames(text, runs, names),
     ...relationNames(text, runs, names),
     ...columnNames(text, names),
-    ...lexiconNames(runs, names),
   ].filter((s) => !isNotPerson(text, s));
+  // "Jan Mayen", "Brandenburger Tor": where the model reads the words as a place or organisation,
+  // a name found from the word lists alone gives way; a later mention of a name the text gave in
+  // full is stronger, and only a longer place or organisation holds it.
+  const others = fromModel.filter((e) => e.label !== 'PERSON' && e.score >= 0.5);
+  const isInsideOther = (s: NerSpan, strictly: boolean) =>
+    others.some(
+      (o) => o.start <= s.start && s.end <= o.end && (!strictly || o.end - o.start > s.end - s.start),
+    );
+  const fromLexicon = lexiconNames(runs, names).filter(
+    (s) => !isNotPerson(text, s) && !isInsideOther(s, false),
+  );
+  const fromRules = [...strong, ...fromLexicon];
   const memory = nameMemory(text, [...fromModel.filter((e) => e.label === 'PERSON'), ...fromRules], names);
-  const kept = fromModel.filter((e) => e.label !== 'PERSON' || !isDoubtfulSingle(text, e, names, memory));
-  const later = mentions(runs, memory).filter((s) => !isNotPerson(text, s));
+  const singles = new Set(
+    fromModel
+      .filter((e) => e.label === 'PERSON')
+      .map((e) => text.slice(e.start, e.end).toLowerCase())
+      .filter((v) => !/\s/.test(v)),
+  );
+  const lowerWords = lowerCaseWords(text, singles);
+  const kept = fromModel.filter(
+    (e) => e.label !== 'PERSON' || !isDoubtfulSingle(text, e, names, memory, lowerWords),
+  );
+  const later = mentions(runs, memory).filter((s) => !isNotPerson(text, s) && !isInsideOther(s, true));
   return mergePersons([...kept, ...fromRules, ...later]);
 }

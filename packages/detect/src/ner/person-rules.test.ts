@@ -78,6 +78,11 @@ describe('person-name rules', () => {
     expect(persons("The couple's son, Elias (4 years old), was asleep.")).toEqual(['Elias']);
   });
 
+  it('keeps the label of the next form field out of the name', () => {
+    const text = 'Pasient: Solveig Olsen  Fnr.: 12345678901';
+    expect(persons(text, [modelSpan(text, 'Solveig Olsen  Fnr')])).toEqual(['Solveig Olsen']);
+  });
+
   it('keeps a family word the model took in out of the name', () => {
     const text = 'Det gikk bra.\nHalvbroren Filmon har fortalt at han er trygg.';
     expect(persons(text, [modelSpan(text, 'Halvbroren Filmon')])).toEqual(['Filmon']);

@@ -303,6 +303,14 @@ function withoutFamilyWord(text: string, span: NerSpan): NerSpan {
   return m && span.start + m[0].length < span.end ? { ...span, start: span.start + m[0].length } : span;
 }
 
+/** "Solveig Olsen  Fnr.: …": the label of the next form field (a word before ":") is not part of the name. */
+function withoutNextLabel(text: string, span: NerSpan): NerSpan {
+  if (!/^\.?:/.test(text.slice(span.end, span.end + 2))) return span;
+  const value = text.slice(span.start, span.end);
+  const cut = value.search(/\s+\S+$/u);
+  return cut > 0 ? { ...span, end: span.start + cut } : span;
+}
+
 /** "Tromsø⏎Sigrun Eliassen": a town ending the line above is not part of the name below. */
 function withoutPlaceLine(text: string, span: NerSpan, names: Names): NerSpan {
   const value = text.slice(span.start, span.end);
@@ -593,7 +601,11 @@ export function refinePersons(
 ): NerSpan[] {
   const names = new Names(lexicon);
   const fromModel = entities
-    .map((e) => (e.label === 'PERSON' ? withoutFamilyWord(text, withoutPlaceLine(text, e, names)) : e))
+    .map((e) =>
+      e.label === 'PERSON'
+        ? withoutNextLabel(text, withoutFamilyWord(text, withoutPlaceLine(text, e, names)))
+        : e,
+    )
     .filter((e) => e.label !== 'PERSON' || !(isNotPerson(text, e) || isOrdinaryWords(text, e, names)));
   const runs = capitalisedRuns(text);
   const strong = [

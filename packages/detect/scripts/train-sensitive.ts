@@ -98,14 +98,20 @@ const BLIND_SENSITIVE = new Set([
 ]);
 
 /**
- * Candidates of the blind dev set's case files (eval/blind/dev, decision 0050): positive when a
+ * Candidates of the blind dev sets' case files (eval/blind/dev and dev2, decision 0050): positive when a
  * writer's mark of any sensitive category covers them. Real case files calibrate the margins to
  * the documents Sladd reads — lists, tables, subjectless clinical lines — which sentences alone
  * did not; the blind test and final sets are never read here.
  */
 function blindDev(tagger: Tagger): Example[] {
   const out: Example[] = [];
-  const dir = fileURLToPath(new URL('../eval/blind/dev/', import.meta.url));
+  for (const set of ['dev', 'dev2']) out.push(...blindSet(tagger, set));
+  return out;
+}
+
+function blindSet(tagger: Tagger, set: string): Example[] {
+  const out: Example[] = [];
+  const dir = fileURLToPath(new URL(`../eval/blind/${set}/`, import.meta.url));
   const labels = new Set([
     ...BLIND_SENSITIVE,
     'PERSON',

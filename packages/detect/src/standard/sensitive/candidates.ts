@@ -41,6 +41,25 @@ interface Index {
   modifiers: Map<string, LexiconEntry>;
 }
 
+/**
+ * Words that say only that there is a condition, not which: on their own they reveal little and
+ * stand in headings and generic text ("Diagnose", "sykdom"); as the head of a compound they name
+ * one ("angstlidelse", "hjertesykdom", issue 28).
+ */
+const HEAD_ONLY = new Set([
+  'sykdom',
+  'sjukdom',
+  'lidelse',
+  'liding',
+  'diagnose',
+  'forstyrrelse',
+  'forstyrring',
+  'plager',
+  'plagar',
+  'vansker',
+  'vanskar',
+]);
+
 function buildIndex(language: Language): Index {
   const byFirst = new Map<string, Form[]>();
   const heads = new Map<string, LexiconEntry>();
@@ -50,6 +69,11 @@ function buildIndex(language: Language): Index {
     for (const form of formsOf(entry.term, entry.forms, language)) {
       const words = tokenize(form).map((token) => token.text.toLowerCase());
       if (words.length === 0) continue;
+      // A generic head ("sykdom", "lidelse") names a condition only inside a compound ("hjertesykdom").
+      if (HEAD_ONLY.has(entry.term)) {
+        if (words.length === 1 && form.length >= 4 && !heads.has(words[0]!)) heads.set(words[0]!, entry);
+        continue;
+      }
       const list = byFirst.get(words[0]!) ?? [];
       list.push({ entry, rest: words.slice(1) });
       byFirst.set(words[0]!, list);

@@ -293,7 +293,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'betinga fengsel, betinget dom, ubetinga fengsel, henlagt/henlagd, slåsskamp, besøksforbod, beslaglagt, alkometer, ilagt forelegg, erkjent skyld, tilstod, tilståelse, melding til politiet, meldt til politiet, bortvisning, anmeldelse/anmeldelsen/anmelding/anmeldinga, politianmeldt/politimeldt, meldt til politiet, siktelse/siktelsen/sikting, tiltale/tiltalen, tiltalebeslutning, under tiltale, domfellelse, dom/dommen, straffesak/straffesaken, straffesaker, rulleblad/rullebladet, merknad på politiattesten, forelegg/forelegget, bot/boten, bøter, pågripelse, arrestasjon, varetektsfengsling, glattcelle/glattcella, innbrakt, innbringelse, soning, fengsel/fengselet, fengsla, domfelt, friomsorg/friomsorgen, samfunnsstraffen, ungdomsstraff, ungdomsoppfølging, konfliktrådet, påtaleunnlatelse, ransaking, beslag, besøksforbud, kontaktforbod, strafferettslige reaksjoner, tidligere straffet, tidlegare straffa, straffedømt, dømd, sikta, tiltala, bøtelagt',
+      'betinga fengsel, betinget dom, ubetinga fengsel, henlagt/henlagd, slåsskamp, besøksforbod, beslaglagt, alkometer, ilagt forelegg, erkjent skyld, tilstod, tilståelse, melding til politiet, meldt til politiet, bortvisning, anmeldelse/anmeldelsen/anmelding/anmeldinga, politianmeldt/politimeldt, meldt til politiet, siktelse/siktelsen/sikting, tiltale/tiltalen, tiltalebeslutning, under tiltale, domfellelse, dom/dommen, straffesak/straffesaken, straffesaker, rulleblad/rullebladet, merknad på politiattesten, forelegg/forelegget, bot/boten, bøter, pågripelse, arrestasjon, varetektsfengsling, glattcelle/glattcella, innbrakt, innbringelse, soning, fengsla, friomsorg/friomsorgen, samfunnsstraffen, ungdomsstraff, ungdomsoppfølging, konfliktrådet, påtaleunnlatelse, ransaking, beslag, besøksforbud, kontaktforbod, strafferettslige reaksjoner, tidligere straffet, tidlegare straffa, straffedømt, dømd, sikta, tiltala, bøtelagt',
   },
   {
     label: 'CRIMINAL_RECORD_S',
@@ -309,7 +309,7 @@ export const BREADTH_GROUPS: readonly LexiconGroup[] = [
     language: 'en',
     forms: 'fixed',
     terms:
-      'convicted of, conviction/convictions, previous convictions, sentenced to, custodial sentence, community order, probation order, licence conditions, on licence, probation service, police report, reported to the police, police caution, indictment, fines, unpaid fines, arrest, arrested for, detained, police custody, remand, court order, non-molestation order, prison, imprisonment, released from prison, criminal proceedings, prosecution',
+      'convicted of, conviction/convictions, previous convictions, sentenced to, custodial sentence, community order, probation order, licence conditions, on licence, probation service, police report, reported to the police, police caution, indictment, fines, unpaid fines, arrest, arrested for, detained, remand, court order, non-molestation order, imprisonment, released from prison, criminal proceedings, prosecution',
   },
   // ─── Employment ───
   {

@@ -90,7 +90,7 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
     forms: 'noun',
     head: true,
     terms:
-      'kjemoterapi, strålebehandling, dialyse, operasjon, amputasjon, transplantasjon, psykoterapi, samtaleterapi, fysioterapi, rusbehandling, innleggelse, tvangsinnleggelse, tvangsmedisinering, sykehusinnleggelse, abort, prevensjon, keisersnitt, rehabilitering, legemiddelassistert rehabilitering, lar-behandling, psykiatrisk behandling, poliklinisk behandling, bup, dps, psykiatrisk avdeling, akuttpsykiatrisk',
+      'kjemoterapi, strålebehandling, dialyse, operasjon, amputasjon, transplantasjon, psykoterapi, samtaleterapi, fysioterapi, rusbehandling, innleggelse, tvangsinnleggelse, tvangsmedisinering, sykehusinnleggelse, abort, prevensjon, keisersnitt, rehabilitering, legemiddelassistert rehabilitering, lar-behandling, psykiatrisk behandling, poliklinisk behandling',
   },
   {
     label: 'HEALTH_INFO_S',
@@ -148,7 +148,7 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
     language: 'no',
     forms: 'fixed',
     terms:
-      'dømt/dømte, domfelt/domfelte, siktet/siktede, tiltalt/tiltalte, anmeldt, pågrepet, arrestert, fengslet, straffet, straffedømt, straffedømte, sonet/soner/sonte, løslatt, prøveløslatt, varetektsfengslet, bøtelagt, mistenkt, etterlyst, innsatt/innsatte',
+      'dømt/dømte, domfelt, siktet, tiltalt, anmeldt, pågrepet, arrestert, fengslet, straffet, straffedømt, sonet/soner/sonte, løslatt, prøveløslatt, varetektsfengslet, bøtelagt, mistenkt, etterlyst',
   },
   {
     label: 'CRIMINAL_RECORD_S',

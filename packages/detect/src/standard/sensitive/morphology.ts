@@ -18,6 +18,8 @@ const CONDITION_STOP = new Set(
     ' ',
   ),
 );
+/** Endings that only look clinical: "-snitt" (average, cut), "-gitt" (given: oppgitt, angitt), "-dose". */
+const STOP_ENDINGS = /(?:snitt|gitt|dose|dosen|dosene|diagnose|diagnosen|diagnoser|diagnosar|diagnosis)$/u;
 const DRUG =
   /(?:pril|sartan|olol|dipin|dipine|statin|prazol|prazole|parin|xaban|gatran|azepam|azolam|triptan|profen|oxetin|oxetine|alopram|faxin|faxine|tiapin|tiapine|peridon|peridone|piprazol|piprazole|mazepin|mazepine|trigin|trigine|tiracetam|gabalin|kodon|codone|fenidat|phenidate|cillin|mycin|micin|floxacin|floksacin|cyklin|cycline|ciklovir|ciclovir|navir|buvir|tinib|zumab|ximab|mumab|afil|glutid|glutide|gliptin|gliflozin|formin|solon|solone|tidin|tidine|setron|lukast|sonid|sonide|semid|semide|konazol|conazole)$/u;
 const DRUG_STOP = new Set(['april', 'parin', 'solon', 'mycin', 'formin']);
@@ -41,7 +43,7 @@ const ENTRIES = {
 export function morphologyEntry(lower: string, language: Language): LexiconEntry | undefined {
   if (lower.length < 7 || /[^\p{Ll}-]/u.test(lower)) return undefined;
   if (DRUG.test(lower) && !DRUG_STOP.has(lower)) return ENTRIES[language].medication;
-  if (CONDITION[language].test(lower) && !CONDITION_STOP.has(lower) && !lower.endsWith('snitt'))
+  if (CONDITION[language].test(lower) && !CONDITION_STOP.has(lower) && !STOP_ENDINGS.test(lower))
     return ENTRIES[language].condition;
   return undefined;
 }

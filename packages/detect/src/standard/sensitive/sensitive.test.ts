@@ -19,10 +19,15 @@ describe('sensitive-category candidates (lexicon)', () => {
 
   it('finds inflected forms, phrases and Norwegian compounds', () => {
     expect(words('Lidelsen er en bipolar lidelse. Hun har nyrekreft og fikk kreftbehandling.')).toEqual([
-      ['Lidelsen', 'HEALTH_INFO_S', 'none'],
       ['bipolar lidelse', 'HEALTH_INFO_S', 'none'],
       ['nyrekreft', 'HEALTH_INFO_S', 'head'],
       ['kreftbehandling', 'HEALTH_INFO_S', 'modifier'],
+    ]);
+  });
+
+  it('reads a generic head only inside a compound (issue 28)', () => {
+    expect(words('Diagnose: hjertesykdom. Sykdommen er ikke kjent.')).toEqual([
+      ['hjertesykdom', 'HEALTH_INFO_S', 'head'],
     ]);
   });
 

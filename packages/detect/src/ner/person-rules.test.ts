@@ -88,6 +88,12 @@ describe('person-name rules', () => {
     expect(persons(text, [modelSpan(text, 'Halvbroren Filmon')])).toEqual(['Filmon']);
   });
 
+  it('keeps two-letter surnames but drops single letters and titles', () => {
+    const text = 'Kjøretøy B kjørte inn i bilen til Na. Dr Hansen kom.';
+    const model = [modelSpan(text, 'B'), modelSpan(text, 'Na'), modelSpan(text, 'Dr')];
+    expect(persons(text, model)).toEqual(['Na']);
+  });
+
   it('keeps a single name mid-sentence but not an ordinary word at a sentence start', () => {
     const text = 'Det er viktig, sier Hoff. Husleien er høy, og husleien stiger.';
     const model = [modelSpan(text, 'Hoff'), modelSpan(text, 'Husleien')];

@@ -250,7 +250,8 @@ function isNotPerson(text: string, span: { start: number; end: number }): boolea
   // "type 1A. Hennes": a name does not start inside a token.
   if (span.start > 0 && /[\p{L}\d]/u.test(text[span.start - 1]!)) return true;
   const first = value.split(/[\s]/)[0]!.toLowerCase();
-  if (value.length <= 2 || TITLES.has(value.toLowerCase())) return true;
+  // One letter ("Kjøretøy B") or two capitals ("NN") are no name; "Na", "Le", "Vo" may be.
+  if (value.length <= 1 || /^\p{Lu}{2}$/u.test(value) || TITLES.has(value.toLowerCase())) return true;
   if (VEHICLE_MAKES.has(first)) return true;
   const after = text.slice(span.end, span.end + 40);
   if (ORGANISATION_AFTER.test(after) || DISEASE_AFTER.test(after)) return true;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeCharAt, findTexts, makeBase58Address, makeBech32Address, makeEthereumAddress, runRecognizer } from '../test-data.ts';
+import {
+  changeCharAt,
+  findTexts,
+  makeBase58Address,
+  makeBech32Address,
+  makeEthereumAddress,
+  runRecognizer,
+} from '../test-data.ts';
 import { cryptoRecognizer } from './crypto.ts';
 import { licensePlateRecognizer } from './license-plate.ts';
 import { medicalLicenseRecognizer } from './medical-license.ts';
@@ -7,7 +14,9 @@ import { createNamedEntityRecognizer } from './named-entities.ts';
 
 describe('MEDICAL_LICENSE_F', () => {
   it('finds an HPR number only next to an HPR/authorisation word', () => {
-    expect(findTexts(medicalLicenseRecognizer, 'Lege, HPR-nummer 1234567. Helsepersonellnummer: 987654321')).toEqual(['1234567', '987654321']);
+    expect(
+      findTexts(medicalLicenseRecognizer, 'Lege, HPR-nummer 1234567. Helsepersonellnummer: 987654321'),
+    ).toEqual(['1234567', '987654321']);
     expect(findTexts(medicalLicenseRecognizer, 'Antall 1234567 og saksnummer 7654321', 0)).toEqual([]);
   });
 
@@ -19,14 +28,23 @@ describe('MEDICAL_LICENSE_F', () => {
 
 describe('NO_LICENSE_PLATE_F', () => {
   it('finds plates with and without space, electric prefixes, raised by vehicle words', () => {
-    const hits = runRecognizer(licensePlateRecognizer, 'Bilen med reg.nr. AB 12345 og skilt EL12345, samt EK 54321');
+    const hits = runRecognizer(
+      licensePlateRecognizer,
+      'Bilen med reg.nr. AB 12345 og skilt EL12345, samt EK 54321',
+    );
     expect(hits.map((h) => h.text)).toEqual(['AB 12345', 'EL12345', 'EK 54321']);
     expect(hits[0]!.score).toBeGreaterThan(0.8);
     expect(hits[1]!.reason).toContain('electric');
   });
 
   it('rejects letters Norwegian plates do not use and wrong digit counts', () => {
-    expect(findTexts(licensePlateRecognizer, 'bil QI 12345, AO 12345, MÅ 12345, ØK 12345, AB 123, AB 123456, AB 01234', 0)).toEqual([]);
+    expect(
+      findTexts(
+        licensePlateRecognizer,
+        'bil QI 12345, AO 12345, MÅ 12345, ØK 12345, AB 123, AB 123456, AB 01234',
+        0,
+      ),
+    ).toEqual([]);
     expect(findTexts(licensePlateRecognizer, 'Beløp KR 12345', 0)).toEqual([]);
   });
 
@@ -39,9 +57,20 @@ describe('NO_LICENSE_PLATE_F', () => {
 
 describe('CRYPTO_F', () => {
   it('finds Bitcoin legacy, SegWit and Ethereum addresses with valid checksums', () => {
-    const [a, b, c, d] = [makeBase58Address(1), makeBase58Address(2, 0x05), makeBech32Address(3, 'bech32'), makeBech32Address(4, 'bech32m')];
+    const [a, b, c, d] = [
+      makeBase58Address(1),
+      makeBase58Address(2, 0x05),
+      makeBech32Address(3, 'bech32'),
+      makeBech32Address(4, 'bech32m'),
+    ];
     const eth = makeEthereumAddress(5);
-    expect(findTexts(cryptoRecognizer, `Send til ${a}, ${b}, ${c}, ${d} eller ${eth}.`)).toEqual([a, b, c, d, eth]);
+    expect(findTexts(cryptoRecognizer, `Send til ${a}, ${b}, ${c}, ${d} eller ${eth}.`)).toEqual([
+      a,
+      b,
+      c,
+      d,
+      eth,
+    ]);
   });
 
   it('rejects a Bitcoin address with one character changed', () => {
@@ -56,7 +85,12 @@ describe('CRYPTO_F', () => {
     const [mixed] = runRecognizer(cryptoRecognizer, `eth ${eth}`);
     expect(lower!.score).toBeLessThan(mixed!.score);
     const letterAt = [...eth].findIndex((ch, i) => i > 1 && /[a-fA-F]/.test(ch));
-    const flipped = eth.slice(0, letterAt) + (eth[letterAt] === eth[letterAt]!.toUpperCase() ? eth[letterAt]!.toLowerCase() : eth[letterAt]!.toUpperCase()) + eth.slice(letterAt + 1);
+    const flipped =
+      eth.slice(0, letterAt) +
+      (eth[letterAt] === eth[letterAt]!.toUpperCase()
+        ? eth[letterAt]!.toLowerCase()
+        : eth[letterAt]!.toUpperCase()) +
+      eth.slice(letterAt + 1);
     expect(findTexts(cryptoRecognizer, `eth ${flipped}`, 0)).toEqual([]);
   });
 });
@@ -75,5 +109,14 @@ describe('PERSON_F / LOCATION_F wrapper', () => {
       ['LOCATION_F', 'Bodø'],
     ]);
     expect(spans[0]!.reason).toBe('name recognised by the Norwegian NER model (score 0.91)');
+  });
+
+  it('adds the person-name rules to what the model finds, each saying which rule found it', () => {
+    const text = 'Navn: Hodan Warsame Elmi\nMor: ukjent';
+    const spans = createNamedEntityRecognizer(() => []).find({ text, language: 'no' });
+    expect(spans.map((s) => [s.entityType, text.slice(s.start, s.end)])).toEqual([
+      ['PERSON_F', 'Hodan Warsame Elmi'],
+    ]);
+    expect(spans[0]!.reason).toBe("name after the form label 'Navn'");
   });
 });

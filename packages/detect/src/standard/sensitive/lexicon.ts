@@ -405,6 +405,8 @@ const CORE_GROUPS: readonly LexiconGroup[] = [
   },
 ];
 
+const PLURAL_LEMMA =
+  /(?:problemer|vansker|vanskar|smerter|smertar|plager|plagar|penger|pengar|trusler|symptomer|symptom|tanker|tankar|lidelser|skader|utbrudd|anfall|forstyrrelser|tiltak|traumer|abstinenser|metastaser|handlinger)$/u;
 const NOUN_ENDINGS_NO = ['', 'en', 'et', 'a', 'er', 'ene', 's', 'ens', 'ets', 'ers', 'enes'];
 const NOUN_ENDINGS_NO_E = ['', 'n', 'r', 'ne', 's', 'ns', 'rs', 'nes', 't'];
 const NOUN_ENDINGS_EN = ['', 's', 'es', "'s"];
@@ -413,6 +415,11 @@ const NOUN_ENDINGS_EN = ['', 's', 'es', "'s"];
 export function formsOf(term: string, forms: FormClass, language: Language): string[] {
   // A term that lists its forms is fixed whatever its group ("kreft/kreften": not "krefter", forces).
   if (forms === 'fixed' || term.includes('/')) return term.split('/').map((form) => form.trim());
+  // A lemma in the plural ("ryggsmerter", "rusproblemer", "språkvanskar", "dagpenger") takes the
+  // plural's endings only: "ryggsmertene", never "ryggsmerteren" (checked against the Bokmål and
+  // Nynorsk dictionaries by scripts/sensitive/check-forms.ts).
+  if (forms === 'noun' && language === 'no' && PLURAL_LEMMA.test(term))
+    return [term, `${term.slice(0, -1)}ne`, `${term}s`];
   const endings =
     forms === 'adj'
       ? language === 'no'

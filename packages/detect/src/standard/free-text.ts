@@ -11,7 +11,7 @@ import { phoneRecognizer } from '../recognizers/phone.ts';
 import { placeNameRecognizer } from '../recognizers/place-names.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 import { createSensitiveRecognizer } from './sensitive/recognizer.ts';
-import { passportRecognizer, postalCodeRecognizer, relabel } from './structured.ts';
+import { findOnce, passportRecognizer, postalCodeRecognizer, relabel } from './structured.ts';
 
 /** Keeps a recognizer's hits that have one of `words` shortly before them (within `chars`). */
 function onlyAfter(
@@ -25,8 +25,7 @@ function onlyAfter(
     id: `${recognizer.id}->${to}`,
     entityTypes: [to],
     find(ctx: RecognizerContext): Span[] {
-      return recognizer
-        .find(ctx)
+      return findOnce(recognizer, ctx)
         .filter(
           (span) =>
             span.entityType === from && words.test(ctx.text.slice(Math.max(0, span.start - 40), span.start)),

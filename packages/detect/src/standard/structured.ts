@@ -119,6 +119,20 @@ export const postalCodeRecognizer = createPatternRecognizer({
   },
 });
 
+// The last page each shared recognizer read: the standard engine asks one recognizer for several
+// types (the phone numbers for NO_PHONE_NUMBER_S and "fax number", dates for three types …) over
+// the same page text, which it reads once.
+const lastRead = new WeakMap<Recognizer, { ctx: RecognizerContext; spans: Span[] }>();
+
+/** A recognizer's spans for a text, read once when several types ask for the same page in a row. */
+export function findOnce(recognizer: Recognizer, ctx: RecognizerContext): Span[] {
+  const last = lastRead.get(recognizer);
+  if (last && last.ctx.text === ctx.text && last.ctx.language === ctx.language) return last.spans;
+  const spans = recognizer.find(ctx);
+  lastRead.set(recognizer, { ctx: { text: ctx.text, language: ctx.language }, spans });
+  return spans;
+}
+
 /** A recognizer whose spans carry another entity type (a fast recognizer serving a standard label). */
 export function relabel(
   recognizer: Recognizer,
@@ -130,8 +144,7 @@ export function relabel(
     id,
     entityTypes: [to],
     find(ctx: RecognizerContext): Span[] {
-      return recognizer
-        .find(ctx)
+      return findOnce(recognizer, ctx)
         .filter((span) => span.entityType === from)
         .map((span) => ({ ...span, entityType: to }));
     },

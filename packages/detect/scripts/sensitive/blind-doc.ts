@@ -3,6 +3,37 @@
 // arrives: runs of spaces and tabs become one space (aligned table columns included), lines carry
 // no space at either end, blank lines vanish, each line ends in '\n'.
 
+// The writers' labels (eval/blind/BRIEF.md).
+/** GDPR art. 9 categories and art. 10 (criminal matters): the special categories. */
+export const SPECIAL = [
+  'HEALTH',
+  'GENETIC',
+  'BIOMETRIC',
+  'RELIGION',
+  'ETHNIC',
+  'POLITICAL',
+  'UNION',
+  'SEXUAL',
+  'CRIMINAL',
+] as const;
+/** Art. 9 alone: each one's recall is an acceptance figure. */
+export const ART9 = SPECIAL.filter((c) => c !== 'CRIMINAL');
+/** The product's other sensitive categories. */
+export const OTHER_SENSITIVE = ['FAMILY', 'ECONOMIC', 'EMPLOYMENT', 'AGE'] as const;
+export const SENSITIVE: readonly string[] = [...SPECIAL, ...OTHER_SENSITIVE];
+export const IDENTITY = [
+  'PERSON',
+  'PHONE',
+  'ADDRESS',
+  'EMAIL',
+  'NATIONAL_ID',
+  'LICENCE_PLATE',
+  'BANK_ACCOUNT',
+] as const;
+/** Case, reference and journal numbers: must stay unmarked. */
+export const REF = 'REF';
+export const GOLD_LABELS: ReadonlySet<string> = new Set([...SENSITIVE, ...IDENTITY, REF]);
+
 export interface GoldMark {
   start: number;
   end: number;

@@ -97,12 +97,12 @@ describe('standard and advanced detection engines', () => {
   it('mark a Norwegian case note in each engine’s colour and name the engine that answered', async () => {
     const { context, page } = await openEmptyDetectionTab();
     await choose(page, 'standard', ['Person', 'Age', 'Government ID number', 'Health information']);
-    // Genetic data needs a language model, which this server has not: it must be named, not dropped.
+    // Organisations need a language model, which this server has not: they must be named, not dropped.
     await choose(page, 'advanced', [
       'Person',
       'National identity number',
       'Health information',
-      'Genetic data',
+      'Organisation',
     ]);
 
     const detection = requestedDetection(page);
@@ -166,7 +166,7 @@ describe('standard and advanced detection engines', () => {
     // What could not be looked for is named in the tab, with its method.
     const notice = page.getByTestId('unsupported-notice');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('Genetic data (advanced)');
+    expect(await notice.textContent()).toContain('Organisation (advanced)');
 
     // The result card counts per engine and says who answered the advanced types.
     await page.getByTestId('entity-results').locator('.mantine-Accordion-control').first().click();
@@ -186,17 +186,17 @@ describe('standard and advanced detection engines', () => {
 
   it('name the types a run could not look for when nothing else was chosen, and mark nothing', async () => {
     const { context, page } = await openEmptyDetectionTab();
-    await choose(page, 'advanced', ['Genetic data', 'Biometric data']);
+    await choose(page, 'advanced', ['Organisation']);
     const refused = requestedDetection(page);
     await page.getByTestId('detect-button').click();
     expect((await refused).status()).toBe(501);
     const notice = page.getByTestId('unsupported-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Nothing was detected');
-    expect(await notice.textContent()).toContain('Genetic data (advanced), Biometric data (advanced)');
+    expect(await notice.textContent()).toContain('Organisation (advanced)');
     // The list says which types this server cannot find, next to their names.
     await page.getByTestId('entities-advanced').click();
-    await page.getByRole('option', { name: 'Genetic data not on this server yet' }).waitFor();
+    await page.getByRole('option', { name: 'Organisation not on this server yet' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await page.locator('.ws-highlight').count()).toBe(0);
     await context.close();

@@ -178,6 +178,9 @@ export function lexiconLabels(
   return labels;
 }
 
+const CASE_WORD =
+  /(?:notat|notatet|vedtak|vedtaket|referat|referatet|søknad|søknaden|melding|meldingen|meldinga|rapport|rapporten|sak|saken|saka|brev|brevet|skjema|skjemaet|møte|møtet|avtale|avtalen|journal|journalen|epikrise|epikrisen|henvisning|henvisningen|tilvising|erklæring|erklæringen|uttalelse|uttalelsen|klage|klagen)$/u;
+
 /** The sequence model's spans in a sentence that no lexicon candidate touches. */
 function modelCandidates(
   tagger: Tagger,
@@ -196,6 +199,8 @@ function modelCandidates(
     // ("Iranian", "Scania") are not unknown drugs or diagnoses (issue 28).
     if (sentence.slice(first, last + 1).some((t) => /\d/.test(t.text))) continue;
     if (first > 0 && /^\p{Lu}/u.test(sentence[first]!.text)) continue;
+    // A case file's own genre words ("saksnotat", "vedtaket", "henvisningen") are no diagnoses.
+    if (sentence.slice(first, last + 1).some((t) => CASE_WORD.test(t.text.toLowerCase()))) continue;
     if (labels.slice(first, last + 1).some((l) => l !== undefined)) continue;
     if (spanMargin(tagger, emit, path, first, last) < MODEL_MARGIN) continue;
     out.push({

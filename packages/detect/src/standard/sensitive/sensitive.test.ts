@@ -134,6 +134,10 @@ describe('the sequence model', () => {
     expect(hit!.reason).toMatch(/^health term \(sequence model\); context model: about a person/);
   });
 
+  it("does not take a case file's own words or reference numbers for diagnoses (issue 28)", () => {
+    expect(find('Bekymringsmelding - saksnotat\nSaken gjelder EPI-2024-0553198.')).toEqual([]);
+  });
+
   it('knows diagnoses and drugs no lexicon lists by their form, and still asks whether they are about a person', () => {
     expect(find('Hun har hidradenitt og bruker dapagliflozin. Pankreatitt er sjelden.')).toEqual([
       ['HEALTH_INFO_S', 'hidradenitt'],

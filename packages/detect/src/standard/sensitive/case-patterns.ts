@@ -285,9 +285,11 @@ const RULES: readonly CaseRule[] = [
 ];
 
 // ── Age ── "37 år", "(89 år)", "aged 58", "b. 1951", "f. 2006 og 2009", "Date of birth: 03.05.1986".
-const AGE_RULES: readonly CaseRule[] = [
+/** An age rule: its hits are AGE_S, the standard engine's own label for ages. */
+type AgeRule = Omit<CaseRule, 'label' | 'language'>;
+
+const AGE_RULES: readonly AgeRule[] = [
   {
-    label: 'FAMILY_RELATION_S',
     kind: 'age',
     score: 0.85,
     pattern: new RegExp(
@@ -296,16 +298,14 @@ const AGE_RULES: readonly CaseRule[] = [
     ),
   },
   {
-    label: 'FAMILY_RELATION_S',
     kind: 'age',
     score: 0.85,
     pattern: new RegExp(
-      `(?<=${B}(?:aged|age|alder|Alder|Age)[ \\u00a0:]+)(?<hit>\\d{1,3})${E}|${B}(?<hit2>\\d{1,3}-year-old|\\d{1,3}[ \\u00a0]years[ \\u00a0]old|\\d{1,3}-åring(?:en)?|in (?:his|her|their) (?:early |late |mid-)?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|i (?:slutten av |starten av |midten av )?(?:\\d0)-årene)${E}`,
+      `(?<=${B}(?:aged|age|alder|Alder|Age)[ \\u00a0:]+)(?<hit>\\d{1,3})${E}|${B}(?:\\d{1,3}-year-old|\\d{1,3}[ \\u00a0]years[ \\u00a0]old|\\d{1,3}-åring(?:en)?|in (?:his|her|their) (?:early |late |mid-)?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)|i (?:slutten av |starten av |midten av )?(?:\\d0)-årene)${E}`,
       'gdu',
     ),
   },
   {
-    label: 'FAMILY_RELATION_S',
     kind: 'birth date',
     score: 0.85,
     pattern: new RegExp(
@@ -315,7 +315,6 @@ const AGE_RULES: readonly CaseRule[] = [
   },
   // Ages in brackets after a name or a relative: "Saba (10)", "two sons (11 and 14)".
   {
-    label: 'FAMILY_RELATION_S',
     kind: 'age',
     score: 0.7,
     pattern: new RegExp(
@@ -324,8 +323,6 @@ const AGE_RULES: readonly CaseRule[] = [
     ),
   },
 ];
-
-const AGE_REASON = 'age';
 
 /** The kinds of the case-file rules of a label (the advanced fallback maps each to its own label). */
 export function casePatternKinds(label: SensitiveLabel): string[] {
@@ -382,7 +379,7 @@ export function createCasePatternRecognizer(
             start,
             end,
             score: rule.score,
-            reason: `${AGE_REASON} term (${rule.kind}); case-file pattern`,
+            reason: `${SENSITIVE_CATEGORIES.AGE} term (${rule.kind}); case-file pattern`,
             engine: 'standard',
           });
         }

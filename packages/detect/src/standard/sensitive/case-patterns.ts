@@ -1,5 +1,6 @@
 import type { Language, Recognizer, Span } from '../../types.ts';
 import { categoryOf, SENSITIVE_CATEGORIES, type SensitiveLabel } from './lexicon.ts';
+import { phraseExtent } from './phrase-extent.ts';
 
 /**
  * Shapes that say a sensitive fact without a lexicon word (issue 28): a diagnosis code and the
@@ -96,6 +97,16 @@ const RULES: readonly CaseRule[] = [
     kind: 'diagnosis code',
     score: 0.9,
     pattern: new RegExp(`${B}(?<hit>${ICD_DOTTED})${E}`, 'gdu'),
+  },
+  // "F12.1 Skadelig bruk av cannabinoider": a code opening a line, and the diagnosis it names.
+  {
+    label: 'HEALTH_INFO_S',
+    kind: 'diagnosis',
+    score: 0.9,
+    pattern: new RegExp(
+      `^(?:[ \\u00a0]*(?:\\d+[.)]|[-•*]|[A-Za-zÆØÅæøå]{3,12}:))?[ \\u00a0]*(?<hit>${ICD_DOTTED}[ \\u00a0]+\\p{Lu}[^\\n():;]{2,80})`,
+      'gdmu',
+    ),
   },
   {
     label: 'HEALTH_INFO_S',
@@ -353,11 +364,12 @@ export function createCasePatternRecognizer(
               ? 'genetic'
               : rule.kind;
           const category = categoryOf(rule.label, kind);
+          const extent = phraseExtent(text, { start, end }, category, language);
           spans.push({
             entityType: typeOf(rule.label, kind),
             category,
-            start,
-            end,
+            start: extent.start,
+            end: extent.end,
             score: rule.score,
             reason: `${SENSITIVE_CATEGORIES[category]} term (${kind}); case-file pattern`,
             engine: 'standard',

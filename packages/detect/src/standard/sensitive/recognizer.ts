@@ -3,6 +3,7 @@ import { findCandidates, type Candidate } from './candidates.ts';
 import { contextModel, probability, type LoadedContextModel } from './context-model.ts';
 import { candidateFeatures } from './features.ts';
 import { categoryOf, SENSITIVE_CATEGORIES, SENSITIVE_LABELS } from './lexicon.ts';
+import { phraseExtent } from './phrase-extent.ts';
 
 /** How a candidate was read, as its reason says it after the kind. */
 const HOW_FOUND: Record<Candidate['compound'], string> = {
@@ -78,11 +79,17 @@ export function createSensitiveRecognizer(
     find({ text, language }): Span[] {
       return scoreCandidates(text, language, options.model ?? contextModel()).map(([candidate, p]) => {
         const category = categoryOf(candidate.entry.label, candidate.entry.kind);
+        const { start, end } = phraseExtent(
+          text,
+          { start: candidate.start, end: spanEnd(text, candidate) },
+          category,
+          language,
+        );
         return {
           entityType: typeOf(candidate),
           category,
-          start: candidate.start,
-          end: spanEnd(text, candidate),
+          start,
+          end,
           score: Math.round(p * 1000) / 1000,
           reason: `${SENSITIVE_CATEGORIES[category]} term (${candidate.entry.kind}${HOW_FOUND[candidate.compound]}); context model: about a person (${Math.round(p * 100)} %)`,
           engine: 'standard',

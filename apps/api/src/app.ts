@@ -123,6 +123,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  db.attachLog(app.log);
   // JOBS=queue: the PDF work runs in `sladd worker` processes through BullMQ (decision 0041);
   // bullmq is loaded only then. The pool's stats() feed /api/health and /metrics in both modes.
   const pool =
@@ -130,10 +131,17 @@ export async function buildApp({
     (config.jobs.mode === 'queue'
       ? await (
           await import('./jobs/queue/queue-pool.ts')
-        ).createQueuePool({ redisUrl: config.jobs.redisUrl, log: app.log, payloadTtlMs: config.jobs.waitMs })
+        ).createQueuePool({
+          redisUrl: config.jobs.redisUrl,
+          log: app.log,
+          payloadTtlMs: config.jobs.waitMs,
+          lockMs: config.jobs.lockMs,
+        })
       : createJobPool(undefined, { taskTimeoutMs: config.taskTimeoutMs }));
   // Metrics exist only when the endpoint is on: no token, no collectors, no cost per request.
-  const metrics = config.metricsToken ? await createMetrics({ pool }) : undefined;
+  const metrics = config.metricsToken
+    ? await createMetrics({ pool, db, redis: () => redis, queue: config.jobs.mode === 'queue' })
+    : undefined;
   metrics?.observeRequests(app); // before any route, so every route is timed
   const jobs = metrics ? instrumentPool(pool, metrics.observeTask) : pool;
 

@@ -15,7 +15,12 @@ describe('where PDF work runs (JOBS, decision 0041)', () => {
       mode: 'queue',
       redisUrl: 'redis://r:6379',
       waitMs: 600_000,
+      lockMs: 15_000,
     });
+    // The API reads the workers' lock too: it waits for a killed worker's job to be taken back.
+    expect(
+      loadConfig({ ...BASE, JOBS: 'queue', REDIS_URL: 'redis://r', JOBS_LOCK_SECONDS: '60' }).jobs,
+    ).toMatchObject({ lockMs: 60_000 });
     expect(
       loadConfig({ ...BASE, JOBS: 'queue', REDIS_URL: 'redis://r', JOBS_WAIT_SECONDS: '60' }).jobs,
     ).toMatchObject({

@@ -51,11 +51,18 @@ const envSchema = z.object({
    * REDIS_URL, run by `sladd worker` processes; decision 0041).
    */
   JOBS: z.enum(['embedded', 'queue']).default('embedded'),
+  /**
+   * PostgreSQL: seconds one statement, or the wait for a connection, may take before the request
+   * answers SERVICE_UNAVAILABLE (a database that does not answer must not hold requests); 15 when
+   * unset. A connection is waited for at most 5 s of it.
+   */
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** JOBS=queue: seconds a file may wait in Redis for a worker before its request fails. */
   JOBS_WAIT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   /**
-   * `sladd worker`: seconds a job's lock lasts without renewal. A killed worker's job is taken by
-   * another worker within this plus a third of it.
+   * Seconds a job's lock lasts without renewal (`sladd worker`); a killed worker's job is put back
+   * for another worker within this plus two thirds of it. API processes read it too (set the same
+   * value everywhere): they give up on a silent job only after that, plus 10 s.
    */
   JOBS_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /**
@@ -155,6 +162,10 @@ function postgresUrlProblem(value: string): string | undefined {
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
     return `must start with postgres:// or postgresql:// (got ${url.protocol}//); only PostgreSQL is supported, or leave it unset for SQLite`;
   if (!url.hostname) return 'names no host; use postgres://user:password@host:5432/database';
+  // Without a name the driver connects to the database named like the user (often "postgres") and
+  // Sladd would migrate its tables into it.
+  if (!url.pathname.replace(/^\//, ''))
+    return `names no database (postgres://…@${url.host}/); add its name, like postgres://user:password@${url.host}/sladd`;
   return undefined;
 }
 
@@ -180,14 +191,22 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        schema?: string;
+        /** A statement, or the wait for a connection, that takes longer fails (DATABASE_TIMEOUT_SECONDS). */
+        timeoutMs?: number;
+      };
   redisUrl: string | undefined;
   /** Bearer token of GET /metrics; undefined when the endpoint is off. */
   metricsToken: string | undefined;
   /** Whether browsers report Content Security Policy violations to POST /api/csp-reports (decision 0045). */
   cspReports: boolean;
   /** Where PDF work runs; `queue` needs redisUrl (decision 0041). */
-  jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number };
+  jobs: { mode: 'embedded' } | { mode: 'queue'; redisUrl: string; waitMs: number; lockMs: number };
   /** How long one PDF task may run (ms) before it is stopped (PROCESSING_TIMEOUT). */
   taskTimeoutMs: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -300,14 +319,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_TIMEOUT_SECONDS ? { timeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000 } : {}),
+        }
       : { kind: 'sqlite', file: resolve(dataDir, 'sladd.db') },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     cspReports: e.CSP_REPORTS === 'on',
     jobs:
       e.JOBS === 'queue'
-        ? { mode: 'queue', redisUrl: e.REDIS_URL!, waitMs: e.JOBS_WAIT_SECONDS * 1000 }
+        ? {
+            mode: 'queue',
+            redisUrl: e.REDIS_URL!,
+            waitMs: e.JOBS_WAIT_SECONDS * 1000,
+            lockMs: e.JOBS_LOCK_SECONDS * 1000,
+          }
         : { mode: 'embedded' },
     taskTimeoutMs: e.TASK_TIMEOUT_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },

@@ -18,8 +18,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Sladd is running on ${config.publicUrl} (database: ${db.dialect})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  // Where this process listens (its own port), and the address people use when PUBLIC_URL differs.
+  const reachedAt =
+    config.publicUrl !== `http://localhost:${config.port}` ? `, reached at ${config.publicUrl}` : '';
+  app.log.info(`Sladd is listening on ${address}${reachedAt} (database: ${db.dialect})`);
   if (config.env === 'production' && !process.env.AUTH_SECRET)
     app.log.warn(
       { data_dir: config.dataDir },

@@ -17,6 +17,13 @@ describe('a wrong DATABASE_URL stops the server with a message that names it', (
     ],
     ['a bare word', 'base', 'DATABASE_URL: must be a PostgreSQL URL like postgres://'],
     ['a URL without a host', 'postgres:///sladd', 'DATABASE_URL: names no host'],
+    // Without a name the tables would be migrated into the server's default database.
+    ['a URL without a database', 'postgres://u:p@db.example:5432', 'DATABASE_URL: names no database'],
+    [
+      'a URL ending in a bare slash',
+      'postgres://u:p@db.example:5432/',
+      'like postgres://user:password@db.example:5432/sladd',
+    ],
   ])('%s is refused at start', (_name, url, message) => {
     expect(() => loadConfig(env(url))).toThrow(message);
   });

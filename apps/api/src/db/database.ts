@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config.ts';
+import { DB_CONNECT_TIMEOUT_MS, DB_TIMEOUT_MS, isDatabaseFault } from './database-faults.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -14,7 +15,20 @@ export interface Db {
   /** The PostgreSQL schema the tables live in, when one is configured (tests: one per app). */
   schema?: string;
   close(): Promise<void>;
+  /** Where the database's connection faults are logged (the app's logger once it exists). */
+  attachLog(log: DbLog): void;
 }
+
+export interface DbLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/** Until the app's logger is attached: one JSON line on stderr, as pino would write it. */
+const stderrLog: DbLog = {
+  warn: (details, message) => console.error(JSON.stringify({ level: 40, ...details, msg: message })),
+  info: (details, message) => console.error(JSON.stringify({ level: 30, ...details, msg: message })),
+};
 
 /** Opens SQLite (the embedded default) or PostgreSQL, as configured. */
 export async function openDatabase(database: Config['database']): Promise<Db> {
@@ -31,7 +45,7 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), attachLog: () => {} };
   }
   // The PostgreSQL driver is loaded only when it is configured (less memory for SQLite servers).
   const { default: pg } = await import('pg');
@@ -40,17 +54,96 @@ export async function openDatabase(database: Config['database']): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    // A black-holed database must not hold a request: bounded waits for a connection and a query,
+    // and TCP keep-alive so a dead peer is noticed on idle connections too.
+    connectionTimeoutMillis: Math.min(DB_CONNECT_TIMEOUT_MS, database.timeoutMs ?? DB_TIMEOUT_MS),
+    query_timeout: database.timeoutMs ?? DB_TIMEOUT_MS,
+    keepAlive: true,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
+  let log = stderrLog;
+  const health = watchConnections(pool, () => log);
   await assertReachable(pool, database.url);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: health.pool }) });
   if (database.schema) await sql`create schema if not exists ${sql.id(database.schema)}`.execute(kysely);
   return {
     kysely,
     dialect: 'postgres',
     ...(database.schema ? { schema: database.schema } : {}),
     close: () => kysely.destroy(),
+    attachLog: (next) => {
+      log = next;
+      health.ready();
+    },
   };
+}
+
+/**
+ * Keeps a lost PostgreSQL connection from taking the process down and from poisoning the pool:
+ * - an idle connection that breaks (the server restarts, the network resets it) emits 'error' on
+ *   the pool, which without a listener is an uncaught exception that ends the process;
+ * - a connection in use that breaks between queries emits it on the client;
+ * - a connection whose query timed out (no answer) is destroyed when released, not handed to the
+ *   next request to wait on.
+ * One log line when the database is lost and one when it answers again, not one per connection.
+ */
+function watchConnections(
+  pool: import('pg').Pool,
+  log: () => DbLog,
+): { ready(): void; pool: { connect(): Promise<import('pg').PoolClient>; end(): Promise<void> } } {
+  let down = false;
+  let started = false;
+  const lost = (error: Error & { code?: string }) => {
+    if (down) return;
+    down = true;
+    log().warn(
+      { database: 'unavailable', code: error.code, reason: error.message },
+      'The database (PostgreSQL) is unreachable: requests answer SERVICE_UNAVAILABLE until it is back',
+    );
+  };
+  pool.on('error', lost);
+  const watched = new WeakSet<object>();
+  const broken = new WeakSet<object>();
+  pool.on('connect', (client) => {
+    if (started && down) log().info({ database: 'ok' }, 'The database (PostgreSQL) is reachable again');
+    down = false;
+    if (watched.has(client)) return;
+    watched.add(client);
+    client.on('error', (error: Error) => {
+      broken.add(client);
+      lost(error);
+    });
+  });
+  // What Kysely is given: the pool, but a client that broke is destroyed when released (pg-pool
+  // would otherwise hand it to the next request, which would wait on it in turn).
+  const clients = new WeakMap<object, { query: unknown; release(): void }>();
+  const dialectPool = {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        wrapped = {
+          query: (...args: unknown[]) => {
+            const result = query(...args);
+            // A statement that timed out or lost its connection leaves the client unusable.
+            if (result instanceof Promise)
+              result.catch((error: Error & { code?: string }) => {
+                if (!isDatabaseFault(error)) return;
+                broken.add(client);
+                lost(error);
+              });
+            return result;
+          },
+          release: () => client.release(broken.has(client) ? true : undefined),
+        };
+        clients.set(client, wrapped);
+      }
+      return wrapped as unknown as import('pg').PoolClient;
+    },
+    end: () => pool.end(),
+  };
+  return { ready: () => (started = true), pool: dialectPool };
 }
 
 /** Fails at start with a message naming DATABASE_URL and its host (never the password), not a bare driver error. */

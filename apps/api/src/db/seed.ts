@@ -17,7 +17,11 @@ export async function seedDatabase(db: Db): Promise<void> {
         is_active: toDbBool(d.isActive),
       };
       const { id: _id, ...update } = row;
-      await trx.insertInto('departments').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
+      await trx
+        .insertInto('departments')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(update))
+        .execute();
       await trx.deleteFrom('department_entities').where('department_id', '=', d.id).execute();
       const rows = departmentEntityRows(d);
       if (rows.length > 0) await trx.insertInto('department_entities').values(rows).execute();
@@ -36,7 +40,11 @@ export async function seedDatabase(db: Db): Promise<void> {
         sort_order: index,
       };
       const { code: _code, ...update } = row;
-      await trx.insertInto('plans').values(row).onConflict((oc) => oc.column('code').doUpdateSet(update)).execute();
+      await trx
+        .insertInto('plans')
+        .values(row)
+        .onConflict((oc) => oc.column('code').doUpdateSet(update))
+        .execute();
     }
   });
 }

@@ -36,6 +36,8 @@ export interface JobPool {
    * Optional so a pool without one (a test double) still fits.
    */
   stats?(): Promise<JobStats>;
+  /** Worker processes connected to the queue now (queue mode only: the threads are always there). */
+  workers?(): Promise<number>;
   close(): Promise<void>;
 }
 

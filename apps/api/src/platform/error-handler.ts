@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ValidationIssue } from '@sladd/contract';
+import { databaseUnavailable, isDatabaseFault } from '../db/database-faults.ts';
 import { AppError } from './errors.ts';
 
 function envelope(requestId: string, code: string, message: string, details?: unknown): ErrorEnvelope {
@@ -34,11 +35,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; status: number; mess
 /** One handler: AppError → its status; validation → 400 with field details; anything else → plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!(error instanceof AppError) && isDatabaseFault(error)) {
+      // The database is down or silent: a request the client may retry, not a bug of ours.
+      request.log.warn(
+        { database: 'unavailable', code: (error as { code?: string }).code },
+        'database unreachable',
+      );
+      const answer = databaseUnavailable();
+      return reply
+        .status(answer.status)
+        .header('retry-after', '5')
+        .send(envelope(request.id, answer.code, answer.message, answer.details));
+    }
     if (error instanceof AppError) {
       const message = withoutSealedNames(request, error.message);
       const retryAfter = (error.details as { retry_after_seconds?: unknown } | undefined)
         ?.retry_after_seconds;
-      if (error.status === 429 && typeof retryAfter === 'number')
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(envelope(request.id, error.code, message, error.details));
     }

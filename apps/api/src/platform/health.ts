@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { DB_HEALTH_TIMEOUT_MS } from '../db/database-faults.ts';
 import { readJobStats } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
 import { hasMetricsToken } from './metrics-route.ts';
 import type { RedisHandle } from './redis.ts';
 
-type Check = 'ok' | 'unavailable' | 'not_configured';
+type Check = 'ok' | 'unavailable' | 'not_configured' | 'none';
+
+/** `promise`'s answer, or `fallback` when it takes longer than `ms`: health answers within 2 s whatever hangs. */
+function within<T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * GET /api/health: 200 only when the database and (if configured) Redis answer; 503 naming what
@@ -27,32 +35,46 @@ export function registerHealthRoute(
   },
 ): void {
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
-    const [database, redis, jobs] = await Promise.all([
-      sql`select 1`.execute(deps.db.kysely).then(
-        () => 'ok' as const,
-        () => 'unavailable' as const,
+    const [database, redis, jobs, workers] = await Promise.all([
+      within(
+        DB_HEALTH_TIMEOUT_MS,
+        sql`select 1`.execute(deps.db.kysely).then(() => 'ok' as const),
+        'unavailable' as const,
       ),
       deps.redis
         ? deps.redis.ping().then((up): Check => (up ? 'ok' : 'unavailable'))
         : ('not_configured' as const),
       readJobStats(deps.pool),
+      deps.queue && deps.pool.workers ? within(1000, deps.pool.workers(), undefined) : undefined,
     ]);
-    // In queue mode the job queue is a part the product cannot work without: no answer, no PDF work.
-    const checks: Partial<Record<'database' | 'redis' | 'queue', Check>> = {
+    // In queue mode the job queue is a part the product cannot work without: no answer, no PDF
+    // work; and a queue no worker reads is as bad (files would wait and fail).
+    const checks: Partial<Record<'database' | 'redis' | 'queue' | 'workers', Check>> = {
       database,
       redis,
-      ...(deps.queue ? { queue: jobs ? ('ok' as const) : ('unavailable' as const) } : {}),
+      ...(deps.queue
+        ? {
+            queue: jobs ? ('ok' as const) : ('unavailable' as const),
+            workers: workers === undefined ? ('unavailable' as const) : workers > 0 ? 'ok' : 'none',
+          }
+        : {}),
     };
-    const figures = jobs && hasMetricsToken(request.headers.authorization, deps.metricsToken) ? { jobs } : {};
+    const operator = hasMetricsToken(request.headers.authorization, deps.metricsToken);
+    const figures = {
+      ...(jobs && operator ? { jobs } : {}),
+      ...(workers !== undefined && operator ? { workers } : {}),
+    };
     const down = Object.entries(checks)
-      .filter(([, state]) => state === 'unavailable')
+      .filter(([name, state]) => state === 'unavailable' || (name === 'workers' && state === 'none'))
       .map(([name]) => name);
     if (down.length === 0) return { success: true, data: { status: 'ok', checks, ...figures } };
     const message = down.includes('queue')
       ? `Unavailable: ${down.join(', ')}. The job queue (Redis) does not answer, so no PDF work can run until it is back.`
-      : down.length === 1 && down[0] === 'redis'
-        ? 'Redis is unreachable: rate limits are kept per process until it is back.'
-        : `Unavailable: ${down.join(', ')}.`;
+      : checks.workers === 'none'
+        ? `No worker is connected to the job queue${down.length > 1 ? ` (also unavailable: ${down.filter((d) => d !== 'workers').join(', ')})` : ''}, so no PDF work can run until a \`sladd worker\` starts.`
+        : down.length === 1 && down[0] === 'redis'
+          ? 'Redis is unreachable: rate limits are kept per process until it is back.'
+          : `Unavailable: ${down.join(', ')}.`;
     return reply.status(503).send({
       success: false,
       error: { code: 'SERVICE_UNAVAILABLE', message, details: { status: 'degraded', checks, ...figures } },

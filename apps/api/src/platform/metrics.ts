@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
+import type { Db } from '../db/database.ts';
+import { DB_HEALTH_TIMEOUT_MS } from '../db/database-faults.ts';
 import { readJobStats } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
+import type { RedisHandle } from './redis.ts';
 
 /** The operations whose pages are counted; find-words reads a page's words, so it counts as extract. */
 export type PageOperation = 'detect' | 'search' | 'redact' | 'extract';
@@ -27,7 +31,13 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * a person typed or uploaded — no file name, user id, e-mail address or document text — ever
  * becomes a label. prom-client is loaded only when the endpoint is on (METRICS_TOKEN).
  */
-export async function createMetrics(deps: { pool: JobPool }): Promise<Metrics> {
+export async function createMetrics(deps: {
+  pool: JobPool;
+  db?: Db;
+  /** The rate-limit Redis, when configured (read at scrape time). */
+  redis?: () => RedisHandle | undefined;
+  queue?: boolean;
+}): Promise<Metrics> {
   const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -63,6 +73,51 @@ export async function createMetrics(deps: { pool: JobPool }): Promise<Metrics> {
       }
     },
   });
+
+  // 1 when the part answers now, 0 when not: alert on sladd_up == 0 (deploy/prometheus/alerts.yml).
+  new Gauge({
+    name: 'sladd_up',
+    help: 'Whether a part this process needs answers now (1) or not (0): database, redis (rate limits), queue (JOBS=queue).',
+    labelNames: ['part'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const answer = <T>(promise: Promise<T>, ms: number) =>
+        Promise.race([
+          promise.then(
+            () => 1,
+            () => 0,
+          ),
+          new Promise<number>((resolve) => setTimeout(() => resolve(0), ms).unref()),
+        ]);
+      const redisHandle = deps.redis?.();
+      const [database, redis, queue] = await Promise.all([
+        deps.db ? answer(sql`select 1`.execute(deps.db.kysely), DB_HEALTH_TIMEOUT_MS) : undefined,
+        redisHandle ? redisHandle.ping().then((up) => (up ? 1 : 0)) : undefined,
+        deps.queue ? readJobStats(deps.pool).then((stats) => (stats ? 1 : 0)) : undefined,
+      ]);
+      if (database !== undefined) this.set({ part: 'database' }, database);
+      if (redis !== undefined) this.set({ part: 'redis' }, redis);
+      if (queue !== undefined) this.set({ part: 'queue' }, queue);
+    },
+  });
+
+  if (deps.queue && deps.pool.workers) {
+    const workers = deps.pool.workers.bind(deps.pool);
+    new Gauge({
+      name: 'sladd_queue_workers',
+      help: 'Worker processes connected to the job queue now (JOBS=queue); absent when Redis does not say.',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const count = await Promise.race([
+          workers().catch(() => undefined),
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000).unref()),
+        ]);
+        if (count !== undefined) this.set(count);
+      },
+    });
+  }
 
   const requests = new Histogram({
     name: 'sladd_http_request_duration_seconds',

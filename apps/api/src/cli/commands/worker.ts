@@ -36,12 +36,13 @@ export const workerCommand: CliCommand = {
     }
     const log = jsonLog(io, config.logLevel);
     const { startQueueWorker } = await import('../../jobs/queue/queue-worker.ts');
+    const { stalledIntervalMs } = await import('../../jobs/queue/protocol.ts');
     const worker = await startQueueWorker({
       redisUrl: config.redisUrl,
       concurrency,
       log,
       lockDuration: config.lockMs,
-      stalledInterval: Math.max(1000, Math.round(config.lockMs / 3)),
+      stalledInterval: stalledIntervalMs(config.lockMs),
       taskTimeoutMs: config.taskTimeoutMs,
     });
     log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
@@ -57,7 +58,18 @@ export const workerCommand: CliCommand = {
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);
     });
+    // With Redis unreachable the hand-back cannot finish: the worker leaves anyway a little after
+    // its grace (the jobs' locks lapse and another worker takes them when Redis is back).
+    const deadline = setTimeout(() => {
+      log.warn(
+        { queue: 'unavailable' },
+        'worker stopped without handing its jobs back (Redis does not answer)',
+      );
+      process.exit(1);
+    }, config.stopMs + 5_000);
+    deadline.unref();
     const handedBack = await worker.close({ graceMs: config.stopMs });
+    clearTimeout(deadline);
     log.info({ handed_back: handedBack }, 'worker stopped');
     return 0;
   },

@@ -19,6 +19,22 @@ export interface JobLog {
   debug?(fields: object, message: string): void;
 }
 
+/**
+ * The queue's clock, all derived from JOBS_LOCK_SECONDS (set the same on API processes and
+ * workers; docs/DEPLOY.md "When a part fails"):
+ * - a running job's lock lasts `lockMs` and its worker renews it every half of that;
+ * - every worker checks for jobs whose lock ran out every `stalledIntervalMs(lockMs)`; BullMQ moves
+ *   such a job back to the queue at the second check that finds it without a lock;
+ * - a running job tells its API process it is alive every HEARTBEAT_MS;
+ * - so an API process gives up on a silent job only after the lock ran out, two stall checks
+ *   passed and a heartbeat was missed (`silenceLimitMs`): before that, another worker may still
+ *   take the job and announce it.
+ */
+export const HEARTBEAT_MS = 5_000;
+export const stalledIntervalMs = (lockMs: number): number => Math.max(1000, Math.round(lockMs / 3));
+export const silenceLimitMs = (lockMs: number): number =>
+  lockMs + 2 * stalledIntervalMs(lockMs) + HEARTBEAT_MS + 5_000;
+
 /** The BullMQ queue every API process adds to and every worker process takes from. */
 export const QUEUE_NAME = 'sladd-pdf';
 /** Key prefix of BullMQ's own records (the queue lists, job hashes, the trimmed event stream). */

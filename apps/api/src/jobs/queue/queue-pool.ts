@@ -12,6 +12,7 @@ import {
   encode,
   priorityOf,
   randomKey,
+  silenceLimitMs,
   storableTask,
   type JobData,
   type JobLog,
@@ -26,19 +27,25 @@ export interface QueuePoolOptions {
    * takes by then fails with a clear error instead of hanging.
    */
   payloadTtlMs?: number;
-  /** A running job whose worker sends nothing for this long (ms) has lost its worker. */
+  /**
+   * The workers' JOBS_LOCK_SECONDS (ms): a running job whose worker sends nothing for
+   * silenceLimitMs(lockMs) has lost its worker and no other worker took it back (protocol.ts).
+   */
+  lockMs?: number;
+  /** Overrides the silence limit derived from lockMs (tests). */
   silenceMs?: number;
 }
 
 /** The BullMQ back-end of the job interface, with what /api/health and /metrics read. */
 export interface QueuePool extends JobPool {
   stats(): Promise<JobCounts>;
-  /** Worker processes connected to the queue now. */
   workers(): Promise<number>;
 }
 
 const DEFAULT_PAYLOAD_TTL_MS = 10 * 60_000;
-const DEFAULT_SILENCE_MS = 30_000;
+const DEFAULT_LOCK_MS = 15_000;
+/** Redis commands (not the event subscription) give up after this: a black-holed Redis must not hold a request. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /** Redis (the job queue) cannot be reached: said so a person can act on it. */
 export function queueUnavailable(): AppError {
@@ -57,7 +64,7 @@ export function queueUnavailable(): AppError {
  */
 export async function createQueuePool(options: QueuePoolOptions): Promise<QueuePool> {
   const payloadTtlMs = options.payloadTtlMs ?? DEFAULT_PAYLOAD_TTL_MS;
-  const silenceMs = options.silenceMs ?? DEFAULT_SILENCE_MS;
+  const silenceMs = options.silenceMs ?? silenceLimitMs(options.lockMs ?? DEFAULT_LOCK_MS);
   const { Redis } = await import('ioredis');
   const { Queue } = await import('bullmq');
   // Fail fast while Redis is down (no offline queue), so a batch gets a clear error at once.
@@ -67,6 +74,7 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: 2000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
     });
   const commands = connect('sladd-api');
@@ -144,6 +152,16 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
   /** Tasks this process submitted and has not settled. */
   let inFlight = 0;
 
+  // Workers connected to the queue, asked of Redis at most every 2 s (CLIENT LIST is not free);
+  // undefined when Redis did not say (the job is then submitted and waits as before).
+  let workerCount: { at: number; count: number | undefined } = { at: 0, count: undefined };
+  const liveWorkers = async (): Promise<number | undefined> => {
+    if (Date.now() - workerCount.at < 2_000) return workerCount.count;
+    const count = await queue.getWorkersCount().catch(() => undefined);
+    workerCount = { at: Date.now(), count };
+    return count;
+  };
+
   const cancel = async (jobId: string) => {
     await commands.publish(CANCEL_CHANNEL, jobId).catch(() => {});
     // A job still waiting is simply taken out; a running one is stopped by its worker.
@@ -157,6 +175,7 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
     const { signal, onPage } = runOptions;
     if (signal?.aborted) throw signal.reason ?? new Error('aborted');
     if (!ready()) throw queueUnavailable();
+    if ((await liveWorkers()) === 0) throw noWorkerRunning();
     inFlight += 1;
     const jobId = randomUUID();
     const channel = channelOf(jobId);
@@ -172,7 +191,16 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
       fail = reject;
       const arm = (ms: number, error: () => AppError) => {
         clearTimeout(timer);
-        timer = setTimeout(() => reject(error()), ms);
+        timer = setTimeout(() => {
+          // Silence has two causes: the worker died, or Redis (the messenger) is gone. Ask Redis.
+          commands.ping().then(
+            () => reject(error()),
+            (failure: Error & { code?: string }) => {
+              lost(failure.code ?? 'TIMEOUT', 'Redis does not answer');
+              reject(queueUnavailable());
+            },
+          );
+        }, ms);
       };
       arm(payloadTtlMs, noWorker);
       listeners.set(channel, (message) => {
@@ -257,6 +285,14 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
       for (const client of [commands, subscriber, queueConnection]) client.disconnect();
     },
   };
+}
+
+function noWorkerRunning(): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'No worker is running, so this file was not processed and no pages were counted. Try again in a moment; if it persists, start `sladd worker` processes connected to the same Redis.',
+    { reason: 'no_worker', retry_after_seconds: 10 },
+  );
 }
 
 function noWorker(): AppError {

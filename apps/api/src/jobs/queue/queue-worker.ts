@@ -5,6 +5,7 @@ import { createJobPool, type JobPool } from '../pool.ts';
 import type { Task } from '../task-types.ts';
 import {
   CANCEL_CHANNEL,
+  HEARTBEAT_MS,
   QUEUE_NAME,
   QUEUE_PREFIX,
   channelOf,
@@ -53,8 +54,6 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 redis.call('DEL', KEYS[1])
 return 1`;
-/** How often a running job tells its API process it is still alive. */
-const HEARTBEAT_MS = 5_000;
 
 export const DEFAULT_LOCK_DURATION_MS = 15_000;
 export const DEFAULT_STALLED_INTERVAL_MS = 5_000;

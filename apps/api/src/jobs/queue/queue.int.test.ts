@@ -57,7 +57,7 @@ describe.skipIf(!REDIS).each(testDialects())(
       worker = await startQueueWorker({ redisUrl: url, concurrency: 2, log: quiet });
       pool = await createQueuePool({ redisUrl: url, log: quiet });
       app = await buildApp({
-        config: { ...t.config, jobs: { mode: 'queue', redisUrl: url, waitMs: 60_000 } },
+        config: { ...t.config, jobs: { mode: 'queue', redisUrl: url, waitMs: 60_000, lockMs: 15_000 } },
         db: t.db,
         pool,
       });
@@ -170,13 +170,10 @@ describe.skipIf(!REDIS).each(testDialects())(
       controller.abort();
       // Within a few seconds nothing runs or waits any more, in this process or in the queue.
       await expect
-        .poll(
-          async () => ({ pending: pool.pending(), running: worker.running(), ...(await pool.stats()) }),
-          {
-            timeout: 10_000,
-            interval: 100,
-          },
-        )
+        .poll(async () => ({ pending: pool.pending(), running: worker.running(), ...(await pool.stats()) }), {
+          timeout: 10_000,
+          interval: 100,
+        })
         .toEqual({ pending: 0, running: 0, waiting: 0, active: 0, delayed: 0, failed: 0 });
       await expect
         .poll(async () => (await pagesUsed(t.db.kysely, { id: queued.userId } as never)) - before, {
@@ -205,7 +202,10 @@ describe('JOBS=queue with Redis unreachable', () => {
     const log = { info: () => {}, warn: (_fields: object, message: string) => lines.push(message) };
     pool = await createQueuePool({ redisUrl: 'redis://127.0.0.1:1', log });
     app = await buildApp({
-      config: { ...t.config, jobs: { mode: 'queue', redisUrl: 'redis://127.0.0.1:1', waitMs: 60_000 } },
+      config: {
+        ...t.config,
+        jobs: { mode: 'queue', redisUrl: 'redis://127.0.0.1:1', waitMs: 60_000, lockMs: 15_000 },
+      },
       db: t.db,
       pool,
     });
@@ -312,7 +312,7 @@ describe.skipIf(!REDIS)(
       };
       pool = await createQueuePool({ redisUrl: viaProxy, log });
       app = await buildApp({
-        config: { ...t.config, jobs: { mode: 'queue', redisUrl: viaProxy, waitMs: 60_000 } },
+        config: { ...t.config, jobs: { mode: 'queue', redisUrl: viaProxy, waitMs: 60_000, lockMs: 15_000 } },
         db: t.db,
         pool,
       });

@@ -156,8 +156,17 @@ describe.skipIf(!REDIS || !DATABASE)(
       for (let i = 0; i < 2; i++) {
         const port = await freePort();
         ports.push(port);
-        apis.push(start(['apps/api/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }));
-        await apis[i]!.waitFor(/Sladd is running/);
+        // The API reads the workers' lock too (its patience with a silent job derives from it).
+        apis.push(
+          start(['apps/api/src/main.ts'], {
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            JOBS_LOCK_SECONDS: '2',
+          }),
+        );
+        // Each process names its own port, not PUBLIC_URL's (issue 29, item 8).
+        await apis[i]!.waitFor(new RegExp(`Sladd is listening on http://127\\.0\\.0\\.1:${port}\\b`));
       }
       for (let i = 0; i < 2; i++)
         workers.push(

@@ -347,6 +347,7 @@ export async function buildApp({
     }),
     pages: createPagesService({ pool: jobs, batch: batchOf('extract') }),
     redact: createRedactService({ pool: jobs, batch: batchOf('redact') }),
+    redis,
   });
   registerDocumentsRoutes(app, {
     auth,

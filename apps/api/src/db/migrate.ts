@@ -9,6 +9,7 @@ import * as billing from './migrations/202611251500-billing.ts';
 import * as apiKeys from './migrations/202611251600-api-keys.ts';
 import * as organizations from './migrations/202611251800-organizations.ts';
 import * as cspReports from './migrations/202611261800-csp-reports.ts';
+import * as pageReservations from './migrations/202611281000-page-reservations.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611251600-api-keys': apiKeys,
   '202611251800-organizations': organizations,
   '202611261800-csp-reports': cspReports,
+  '202611281000-page-reservations': pageReservations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -277,6 +277,15 @@ export interface OrganizationRemovalsTable {
 }
 
 /** A Content Security Policy violation (spec 1 §3); URIs without query or fragment (decision 0045). */
+/** Pages held for a running request (migration 202611281000); lapsed rows count for nothing. */
+export interface PageReservationsTable {
+  id: string;
+  counter_key: string;
+  pages: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface CspReportsTable {
   id: string;
   received_at: string;
@@ -321,5 +330,6 @@ export interface Database {
   search_patterns: SearchPatternsTable;
   ban_words: BanWordsTable;
   csp_reports: CspReportsTable;
+  page_reservations: PageReservationsTable;
   kysely_migration?: Generated<unknown>;
 }

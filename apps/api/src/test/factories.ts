@@ -75,6 +75,11 @@ export async function pagesUsed(db: Kysely<Database>, user: MadeUser): Promise<n
   return (await createSubscriptionService(db).currentPeriod({ userId: user.id })).used;
 }
 
+/** Pages the user's running requests hold (reserved, not counted; live reservations only). */
+export async function pagesHeld(db: Kysely<Database>, user: MadeUser): Promise<number> {
+  return createSubscriptionService(db).pagesHeld({ userId: user.id });
+}
+
 /** A saved redaction-history document, sealed as the app seals it (`secret` is the app's AUTH_SECRET). */
 export async function makeDocument(
   db: Kysely<Database>,

@@ -67,7 +67,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('created_at', date, (c) => c.notNull())
     .addColumn('updated_at', date, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('verifications_identifier_idx').on('verifications').column('identifier').execute();
+  await db.schema
+    .createIndex('verifications_identifier_idx')
+    .on('verifications')
+    .column('identifier')
+    .execute();
   await db.schema
     .createTable('email_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())

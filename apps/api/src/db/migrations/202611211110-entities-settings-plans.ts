@@ -5,7 +5,9 @@ import type { DialectName } from '../database.ts';
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('department_entities')
-    .addColumn('department_id', 'integer', (c) => c.notNull().references('departments.id').onDelete('cascade'))
+    .addColumn('department_id', 'integer', (c) =>
+      c.notNull().references('departments.id').onDelete('cascade'),
+    )
     .addColumn('method_id', 'integer', (c) => c.notNull())
     .addColumn('entity_text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('department_entities_pk', ['department_id', 'method_id', 'entity_text'])

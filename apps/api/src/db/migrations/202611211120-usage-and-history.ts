@@ -20,5 +20,9 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     .addColumn('entity_count', 'integer', (c) => c.notNull())
     .addColumn('redaction_schema', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('documents_user_idx').on('documents').columns(['user_id', 'upload_timestamp']).execute();
+  await db.schema
+    .createIndex('documents_user_idx')
+    .on('documents')
+    .columns(['user_id', 'upload_timestamp'])
+    .execute();
 }

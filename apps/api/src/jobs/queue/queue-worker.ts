@@ -109,8 +109,9 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   const storeResult = (payload: string, result: string, value: Buffer) =>
     commands.eval(STORE_RESULT, 2, payload, result, value, RESULT_TTL_MS);
 
+  /** Sends a message to the job's API process; the number of listeners (-1 when Redis did not answer). */
   const publish = (jobId: string, message: JobMessage) =>
-    commands.publish(channelOf(jobId), JSON.stringify(message)).catch(() => 0);
+    commands.publish(channelOf(jobId), JSON.stringify(message)).catch(() => -1);
 
   async function processJob(job: Job<JobData>, token?: string): Promise<void> {
     const jobId = job.id!;
@@ -119,7 +120,16 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     running.set(jobId, controller);
     const started = performance.now();
     void publish(jobId, { t: 'started' });
-    const heartbeat = setInterval(() => void publish(jobId, { t: 'alive' }), HEARTBEAT_MS);
+    // Nobody listening on the job's channel means its API process is gone (it subscribes before it
+    // adds the job): the work is stopped and its file deleted at once, not left to run and expire.
+    let orphaned = false;
+    const heartbeat = setInterval(() => {
+      void publish(jobId, { t: 'alive' }).then((listeners) => {
+        if (listeners !== 0 || controller.signal.aborted) return;
+        orphaned = true;
+        controller.abort(new Error('orphaned'));
+      });
+    }, HEARTBEAT_MS);
     let keepPayload = false;
     try {
       const raw = await commands.getBuffer(payload);
@@ -147,7 +157,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         });
         await storeResult(payload, result, encode({ ok: true, ...output }));
         reported.add(jobId);
-        await publish(jobId, { t: 'done' });
+        // The API process went away while the last page ran: nobody will read the result.
+        if ((await publish(jobId, { t: 'done' })) === 0) await commands.del(result).catch(() => 0);
         options.log.info(
           { job: jobId, kind: job.name, ms: Math.round(performance.now() - started) },
           'job completed',
@@ -165,7 +176,10 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         }
         if (controller.signal.aborted) {
           reported.add(jobId);
-          options.log.info({ job: jobId, kind: job.name }, 'job cancelled');
+          options.log.info(
+            { job: jobId, kind: job.name, ...(orphaned ? { reason: 'orphaned' } : {}) },
+            orphaned ? 'job stopped: its API process is gone' : 'job cancelled',
+          );
           return;
         }
         if (error instanceof AppError) {

@@ -15,6 +15,7 @@ import { sealHeader } from '../../platform/body-encryption.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addMultipartRoute } from '../../platform/multipart-route.ts';
 import { sessionGuard } from '../../platform/routes.ts';
+import type { RedisHandle } from '../../platform/redis.ts';
 import { createUserConcurrencyGate } from '../../platform/user-concurrency.ts';
 import { booleanField, field, jsonField, readUploads } from '../../platform/uploads.ts';
 import { parseSearchTerms } from './batch-options.ts';
@@ -34,6 +35,8 @@ export interface BatchRouteDeps {
   search: SearchService;
   pages: PagesService;
   redact: RedactService;
+  /** Shares the per-user request limit between API processes (when REDIS_URL is set). */
+  redis?: RedisHandle | undefined;
 }
 
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -60,7 +63,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
   const { policy } = deps;
   // Every operation here is part of the public API: an API key may stand in for the session.
   const guard = sessionGuard(deps.auth, { apiKey: true });
-  const gate = createUserConcurrencyGate();
+  const gate = createUserConcurrencyGate({ redis: deps.redis });
   // Every route here processes pages: signed in, and within the user's concurrent-request limit;
   // each handler holds its slot until its work has stopped (gate.hold).
   const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {

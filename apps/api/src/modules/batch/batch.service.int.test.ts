@@ -1,7 +1,7 @@
 import { RESOURCE_LIMITS } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { givePlan, makeUser, pagesUsed } from '../../test/factories.ts';
+import { givePlan, makeUser, pagesHeld, pagesUsed } from '../../test/factories.ts';
 import { makeCasePdf, makeManyPagesPdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
@@ -44,18 +44,41 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     expect(checked.rejected.map((f) => [f.index, f.error.code])).toEqual([[1, 'NOT_A_PDF']]);
     expect(checked.rejected[0]!.error.message).toContain('ødelagt.pdf');
     expect(checked.totalPages).toBe(5);
-    expect(await pagesUsed(t.db.kysely, user)).toBe(5);
+    // Held for the request, not counted: only what it delivers will be (decision 0051).
+    expect(await pagesHeld(t.db.kysely, user)).toBe(5);
+    expect(await pagesUsed(t.db.kysely, user)).toBe(0);
+    await batch.recordPages({ userId: user.id }, checked.period, 5);
   });
 
-  it('gives back the reserved pages that were not processed, and counts none twice', async () => {
+  it('counts only the pages delivered when the request settles, and counts none twice', async () => {
     const user = await makeUser(t.db.kysely);
     await givePlan(t.db.kysely, user, 'pro_monthly', { pagesUsed: 10 });
     const checked = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]);
-    expect(await pagesUsed(t.db.kysely, user)).toBe(15);
+    expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([10, 5]);
     await batch.recordPages({ userId: user.id }, checked.period, 2); // the second file failed
-    expect(await pagesUsed(t.db.kysely, user)).toBe(12);
+    expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([12, 0]);
     await batch.recordPages({ userId: user.id }, { ...checked.period, reserved: 2 }, 2);
     expect(await pagesUsed(t.db.kysely, user)).toBe(12);
+  });
+
+  it('a request that never settles (its process died) counts nothing, and its hold lapses', async () => {
+    const user = await makeUser(t.db.kysely);
+    const limit = (await createSubscriptionService(t.db.kysely).currentPeriod({ userId: user.id })).limit;
+    await givePlan(t.db.kysely, user, 'free', { pagesUsed: limit - 5 });
+    await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]); // never settled
+    // While it is held, the room is taken: a second request does not fit.
+    expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [TWO_PAGES]))).toBe(
+      'QUOTA_EXCEEDED',
+    );
+    // The hold's time runs out (no renewal from a dead process): as if three minutes had passed.
+    await t.db.kysely
+      .updateTable('page_reservations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([limit - 5, 0]);
+    const again = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]);
+    await batch.recordPages({ userId: user.id }, again.period, 5);
+    expect(await pagesUsed(t.db.kysely, user)).toBe(limit);
   });
 
   it('refuses a batch past the plan’s pages with QUOTA_EXCEEDED and counts nothing', async () => {
@@ -67,7 +90,8 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     );
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 4);
     // What still fits is accepted.
-    await batch.checkFiles({ userId: user.id }, [TWO_PAGES]);
+    const fits = await batch.checkFiles({ userId: user.id }, [TWO_PAGES]);
+    await batch.recordPages({ userId: user.id }, fits.period, 2);
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 2);
   });
 
@@ -90,6 +114,8 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     // reserve() adds to what the request already holds, with the same ceiling.
     const first = await batch.reserve({ userId: user.id }, half);
     expect(await failureCode(() => batch.reserve({ userId: user.id }, half, first))).toBe('TOO_MANY_PAGES');
-    expect(await pagesUsed(t.db.kysely, user)).toBe(half);
+    expect(await pagesHeld(t.db.kysely, user)).toBe(half);
+    await batch.recordPages({ userId: user.id }, first, 0);
+    expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([0, 0]);
   });
 });

@@ -4,7 +4,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { CountResult } from '../../jobs/task-types.ts';
-import type { SubscriptionService, UsagePeriod } from '../subscription/subscription.service.ts';
+import {
+  RESERVATION_RENEW_MS,
+  type SubscriptionService,
+  type UsagePeriod,
+} from '../subscription/subscription.service.ts';
 
 export interface CheckedFile extends UploadedFile {
   index: number;
@@ -16,9 +20,21 @@ export interface RejectedFile extends UploadedFile {
   error: { code: string; message: string };
 }
 
-/** A usage period with the pages already counted for this request (reserved before the work). */
+/**
+ * A usage period with the pages held for this request before the work (decision 0051): nothing is
+ * counted until recordPages() settles it with the pages delivered. While the request runs its
+ * reservations are renewed; if its process dies they lapse and nothing is counted.
+ */
 export interface Reservation extends UsagePeriod {
   reserved: number;
+  hold: Hold;
+}
+
+/** The reservations of one request, shared by every Reservation value the request derives. */
+interface Hold {
+  ids: string[];
+  timer?: NodeJS.Timeout;
+  settled: boolean;
 }
 
 export interface CheckedBatch {
@@ -49,10 +65,39 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     }
   }
 
-  const recordPages = (_actor: Actor, period: Reservation, pages: number) =>
-    pages !== period.reserved
-      ? subscriptions.recordPages(period, pages - period.reserved)
-      : Promise.resolve();
+  /** A hold whose reservations are renewed until it is settled. */
+  const newHold = (): Hold => {
+    const hold: Hold = { ids: [], settled: false };
+    hold.timer = setInterval(
+      () => void subscriptions.renewReservations(hold.ids).catch(() => {}),
+      RESERVATION_RENEW_MS,
+    );
+    hold.timer.unref();
+    return hold;
+  };
+
+  /** Holds the pages of `period` (as reservePages answered) in `hold`. */
+  const held = (
+    period: UsagePeriod & { reservationId?: string },
+    reserved: number,
+    hold: Hold,
+  ): Reservation => {
+    const { reservationId, ...rest } = period;
+    if (reservationId) hold.ids.push(reservationId);
+    return { ...rest, reserved, hold };
+  };
+
+  /**
+   * Settles the request: its reservations end and the pages it delivered are counted, both in one
+   * transaction. A second settle of the same request counts nothing more.
+   */
+  const recordPages = async (_actor: Actor, period: Reservation, pages: number): Promise<void> => {
+    const { hold } = period;
+    if (hold.settled) return;
+    hold.settled = true;
+    clearInterval(hold.timer);
+    await subscriptions.settlePages(period, hold.ids, pages);
+  };
 
   /**
    * Refuses at once (QUOTA_EXCEEDED), before any file is opened, when the plan has no room for
@@ -71,7 +116,13 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     async reserve(actor: Actor, pages: number, previous?: Reservation): Promise<Reservation> {
       const reserved = (previous?.reserved ?? 0) + pages;
       assertPageCeiling(reserved);
-      return { ...(await subscriptions.reservePages(actor, pages)), reserved };
+      const hold = previous?.hold ?? newHold();
+      try {
+        return held(await subscriptions.reservePages(actor, pages), reserved, hold);
+      } catch (error) {
+        if (!previous) clearInterval(hold.timer);
+        throw error;
+      }
     },
 
     /**
@@ -86,8 +137,14 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
       if (valid.length === 0) throw firstRejection(rejected);
       const totalPages = valid.reduce((sum, file) => sum + file.pageCount, 0);
       assertPageCeiling(totalPages);
-      const period = await subscriptions.reservePages(actor, totalPages);
-      return { valid, rejected, totalPages, period: { ...period, reserved: totalPages } };
+      const hold = newHold();
+      try {
+        const period = held(await subscriptions.reservePages(actor, totalPages), totalPages, hold);
+        return { valid, rejected, totalPages, period };
+      } catch (error) {
+        clearInterval(hold.timer);
+        throw error;
+      }
     },
 
     /** Settles a reservation: the pages reserved but not processed are given back. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type CurrentSubscription,
@@ -12,7 +13,22 @@ import type { Actor, OrganizationContext } from '../../platform/auth/session.ts'
 import { AppError } from '../../platform/errors.ts';
 import { may } from '../organizations/organization.policy.ts';
 import { createAccountsService } from '../users/accounts.service.ts';
-import { addPagesUsed, findPagesUsed, type UsageCounter } from './usage.repository.ts';
+import {
+  addPagesUsed,
+  findPagesHeld,
+  findPagesUsed,
+  renewReservations,
+  reservePagesHeld,
+  settleReservations,
+  type UsageCounter,
+} from './usage.repository.ts';
+
+/**
+ * A reservation lives this long unless its request renews it (every RESERVATION_RENEW_MS while it
+ * runs): the pages of a request whose process died are held at most this long, never counted.
+ */
+export const RESERVATION_TTL_MS = 3 * 60_000;
+export const RESERVATION_RENEW_MS = 60_000;
 import {
   type BillingOwner,
   cancelUserSubscriptions,
@@ -220,23 +236,49 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     /** Refuses work that would take the user past the plan's page limit for this period. */
     async assertQuota(actor: Actor, pages: number): Promise<UsagePeriod> {
       const period = await currentPeriod(actor);
-      if (period.used + pages > period.limit) throw quotaExceeded(period, pages);
+      // Pages held by the user's running requests take room too.
+      const taken = period.used + (await findPagesHeld(db, period.counter));
+      if (taken + pages > period.limit) throw quotaExceeded({ ...period, used: taken }, pages);
       return period;
     },
 
     /**
-     * Checks and counts `pages` in one atomic step (so parallel requests cannot overdraw the plan);
-     * the caller gives back what it did not process with `recordPages(…, -unused)`.
+     * Holds `pages` for a request in one atomic step (so parallel requests cannot overdraw the
+     * plan), without counting them: the request ends with settlePages(), which counts what it
+     * delivered. Pages counted and pages held by other live requests both take room.
      */
-    async reservePages(actor: Actor, pages: number): Promise<UsagePeriod> {
+    async reservePages(actor: Actor, pages: number): Promise<UsagePeriod & { reservationId?: string }> {
       const period = await currentPeriod(actor);
+      if (pages <= 0) return period;
       const limit = Number.isFinite(period.limit) ? period.limit : undefined;
-      if (pages > 0 && !(await addPagesUsed(db, period.counter, pages, limit)))
-        throw quotaExceeded({ ...period, used: await findPagesUsed(db, period.counter) }, pages);
-      return period;
+      const reservationId = randomUUID();
+      const held = await reservePagesHeld(
+        db,
+        period.counter,
+        { id: reservationId, pages, ttlMs: RESERVATION_TTL_MS },
+        limit,
+      );
+      if (!held) {
+        const [used, holding] = await Promise.all([
+          findPagesUsed(db, period.counter),
+          findPagesHeld(db, period.counter),
+        ]);
+        throw quotaExceeded({ ...period, used: used + holding }, pages);
+      }
+      return { ...period, reservationId };
     },
 
-    /** Counts processed pages against the period they were checked in. */
+    /** Pages the actor's running requests hold now (reserved, not yet counted). */
+    pagesHeld: async (actor: Actor) => findPagesHeld(db, (await currentPeriod(actor)).counter),
+
+    /** Keeps a running request's reservations alive (see RESERVATION_TTL_MS). */
+    renewReservations: (ids: readonly string[]) => renewReservations(db, ids, RESERVATION_TTL_MS),
+
+    /** Ends a request's reservations and counts the pages it delivered, in one transaction. */
+    settlePages: (period: UsagePeriod, reservationIds: readonly string[], delivered: number) =>
+      settleReservations(db, period.counter, reservationIds, delivered),
+
+    /** Counts pages against a period directly (operator tools and tests; requests reserve and settle). */
     recordPages: async (period: UsagePeriod, pages: number) => {
       await addPagesUsed(db, period.counter, pages);
     },

@@ -81,3 +81,86 @@ export async function addPagesUsed(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The key a counter's reservations are held under. */
+export const counterKey = (counter: UsageCounter): string =>
+  counter.kind === 'subscription'
+    ? `s:${counter.subscriptionId}:${counter.periodStart}`
+    : `f:${counter.userId}:${counter.periodKey}`;
+
+/** Pages held by live reservations on the counter (lapsed ones hold nothing). */
+export async function findPagesHeld(db: Kysely<Database>, counter: UsageCounter): Promise<number> {
+  const row = await db
+    .selectFrom('page_reservations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('pages'), eb.lit(0)).as('held'))
+    .where('counter_key', '=', counterKey(counter))
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}
+
+/**
+ * Holds `pages` on the counter for `ttlMs` when the pages counted, the pages held and these stay
+ * within `limit`; false (nothing held) otherwise. The check and the hold are one transaction that
+ * first locks the counter's row, so parallel requests cannot both pass the same check.
+ */
+export async function reservePagesHeld(
+  db: Kysely<Database>,
+  counter: UsageCounter,
+  reservation: { id: string; pages: number; ttlMs: number },
+  limit: number | undefined,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await addPagesUsed(trx, counter, 0); // creates and locks the counter row
+    const key = counterKey(counter);
+    const now = nowIso();
+    await trx
+      .deleteFrom('page_reservations')
+      .where('counter_key', '=', key)
+      .where('expires_at', '<=', now)
+      .execute();
+    if (limit !== undefined) {
+      const taken = (await findPagesUsed(trx, counter)) + (await findPagesHeld(trx, counter));
+      if (taken + reservation.pages > limit) return false;
+    }
+    await trx
+      .insertInto('page_reservations')
+      .values({
+        id: reservation.id,
+        counter_key: key,
+        pages: reservation.pages,
+        created_at: now,
+        expires_at: new Date(Date.now() + reservation.ttlMs).toISOString(),
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Keeps live reservations from lapsing while their request runs. */
+export async function renewReservations(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  ttlMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('page_reservations')
+    .set({ expires_at: new Date(Date.now() + ttlMs).toISOString() })
+    .where('id', 'in', ids)
+    .where('expires_at', '>', nowIso())
+    .execute();
+}
+
+/** Ends reservations and counts the pages delivered, in one transaction (both or neither). */
+export async function settleReservations(
+  db: Kysely<Database>,
+  counter: UsageCounter,
+  ids: readonly string[],
+  delivered: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (ids.length) await trx.deleteFrom('page_reservations').where('id', 'in', ids).execute();
+    if (delivered !== 0) await addPagesUsed(trx, counter, delivered);
+  });
+}

@@ -75,6 +75,13 @@ const envSchema = z.object({
    * another worker takes those jobs once their locks lapse.
    */
   JOBS_STOP_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /**
+   * `sladd worker`: port of its own GET /health and GET /metrics (METRICS_TOKEN as Bearer); unset
+   * for none. WORKER_METRICS_HOST is where it listens (127.0.0.1 unless told; 0.0.0.0 for a
+   * scraper on another machine).
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** SMTP server (smtp://user:pass@host:port); when unset, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender address of e-mails. */
@@ -263,6 +270,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
   lockMs: number;
   taskTimeoutMs: number;
   stopMs: number;
+  metrics?: { port: number; host: string; token: string | undefined };
 } {
   const parsed = envSchema
     .pick({
@@ -271,6 +279,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
       JOBS_LOCK_SECONDS: true,
       TASK_TIMEOUT_SECONDS: true,
       JOBS_STOP_SECONDS: true,
+      WORKER_METRICS_PORT: true,
+      WORKER_METRICS_HOST: true,
+      METRICS_TOKEN: true,
     })
     .safeParse(env);
   if (!parsed.success) {
@@ -287,6 +298,15 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): {
     lockMs: parsed.data.JOBS_LOCK_SECONDS * 1000,
     taskTimeoutMs: parsed.data.TASK_TIMEOUT_SECONDS * 1000,
     stopMs: parsed.data.JOBS_STOP_SECONDS * 1000,
+    ...(parsed.data.WORKER_METRICS_PORT
+      ? {
+          metrics: {
+            port: parsed.data.WORKER_METRICS_PORT,
+            host: parsed.data.WORKER_METRICS_HOST,
+            token: parsed.data.METRICS_TOKEN,
+          },
+        }
+      : {}),
   };
 }
 

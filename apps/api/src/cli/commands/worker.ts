@@ -37,6 +37,9 @@ export const workerCommand: CliCommand = {
     const log = jsonLog(io, config.logLevel);
     const { startQueueWorker } = await import('../../jobs/queue/queue-worker.ts');
     const { stalledIntervalMs } = await import('../../jobs/queue/protocol.ts');
+    const endpoint = config.metrics
+      ? await (await import('../../jobs/queue/worker-endpoint.ts')).createWorkerEndpoint(config.metrics.token)
+      : undefined;
     const worker = await startQueueWorker({
       redisUrl: config.redisUrl,
       concurrency,
@@ -44,8 +47,16 @@ export const workerCommand: CliCommand = {
       lockDuration: config.lockMs,
       stalledInterval: stalledIntervalMs(config.lockMs),
       taskTimeoutMs: config.taskTimeoutMs,
+      ...(endpoint ? { onJob: endpoint.onJob } : {}),
     });
     log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
+    if (endpoint && config.metrics) {
+      const address = await endpoint.listen(worker, config.metrics.port, config.metrics.host);
+      log.info(
+        { address },
+        `health on ${address}/health${config.metrics.token ? `, metrics on ${address}/metrics` : ''}`,
+      );
+    }
     // SIGTERM/SIGINT: finish the running jobs within JOBS_STOP_SECONDS, then hand the rest back to
     // the queue and leave (a second signal leaves at once).
     await new Promise<void>((resolve) => {
@@ -69,6 +80,7 @@ export const workerCommand: CliCommand = {
     }, config.stopMs + 5_000);
     deadline.unref();
     const handedBack = await worker.close({ graceMs: config.stopMs });
+    await endpoint?.close();
     clearTimeout(deadline);
     log.info({ handed_back: handedBack }, 'worker stopped');
     return 0;

@@ -34,11 +34,18 @@ export interface QueueWorkerOptions {
   pool?: JobPool;
   /** How long one task may run (ms) before it is stopped and answered PROCESSING_TIMEOUT. */
   taskTimeoutMs?: number;
+  /** Told how each job this process ran ended, for its metrics (`sladd worker`, WORKER_METRICS_PORT). */
+  onJob?: (job: { kind: string; outcome: WorkerJobOutcome; seconds: number; pages: number }) => void;
 }
+
+/** How a job ended in this worker: done, answered with the file's own error, failed, stopped, handed back. */
+export type WorkerJobOutcome = 'ok' | 'rejected' | 'error' | 'stopped' | 'requeued';
 
 export interface QueueWorker {
   /** Jobs running in this process now. */
   running(): number;
+  /** True while this worker's connection to Redis is up. */
+  redisReady(): boolean;
   /**
    * Finishes the running jobs, then disconnects (SIGTERM); `force` leaves at once, as a crash would.
    * With `graceMs`, jobs still running after it are stopped and put back in the queue for another
@@ -131,11 +138,14 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       });
     }, HEARTBEAT_MS);
     let keepPayload = false;
+    let pagesDone = 0;
+    let outcome: WorkerJobOutcome = 'error';
     try {
       const raw = await commands.getBuffer(payload);
       if (!raw) {
         // Cancelled before it started, or waited past its TTL: nothing to do, nobody to tell.
         reported.add(jobId);
+        outcome = 'stopped';
         options.log.info({ job: jobId, kind: job.name }, 'job skipped: its file is no longer in Redis');
         await publish(jobId, {
           t: 'failed',
@@ -150,8 +160,10 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         const output = await pool.run<object>(task, {
           signal: controller.signal,
           onPage: (event) => {
-            if (event.type === 'page_completed')
+            if (event.type === 'page_completed') {
+              pagesDone += 1;
               options.log.debug?.({ job: jobId, page: event.page, pages: event.totalPages }, 'job page done');
+            }
             void publish(jobId, { t: 'page', event });
           },
         });
@@ -159,6 +171,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         reported.add(jobId);
         // The API process went away while the last page ran: nobody will read the result.
         if ((await publish(jobId, { t: 'done' })) === 0) await commands.del(result).catch(() => 0);
+        outcome = 'ok';
         options.log.info(
           { job: jobId, kind: job.name, ms: Math.round(performance.now() - started) },
           'job completed',
@@ -169,6 +182,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
           // its payload stays, and its API process is told to keep waiting.
           keepPayload = true;
           handedBack += 1;
+          outcome = 'requeued';
           await job.moveToWait(token);
           await publish(jobId, { t: 'requeued' });
           options.log.info({ job: jobId, kind: job.name }, 'job handed back to the queue (worker stopping)');
@@ -176,6 +190,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
         }
         if (controller.signal.aborted) {
           reported.add(jobId);
+          outcome = 'stopped';
           options.log.info(
             { job: jobId, kind: job.name, ...(orphaned ? { reason: 'orphaned' } : {}) },
             orphaned ? 'job stopped: its API process is gone' : 'job cancelled',
@@ -194,6 +209,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
           );
           reported.add(jobId);
           await publish(jobId, { t: 'done' });
+          outcome = 'rejected';
           options.log.info({ job: jobId, kind: job.name, code: error.code }, 'job answered with an error');
           return;
         }
@@ -213,6 +229,12 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       }
     } finally {
       clearInterval(heartbeat);
+      options.onJob?.({
+        kind: job.name,
+        outcome,
+        seconds: (performance.now() - started) / 1000,
+        pages: pagesDone,
+      });
       running.delete(jobId);
       if (!keepPayload) await commands.del(payload).catch(() => 0);
     }
@@ -255,6 +277,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
 
   return {
     running: () => running.size,
+    redisReady: () => commands.status === 'ready',
     async close({ force = false, graceMs }: { force?: boolean; graceMs?: number } = {}) {
       const closed = worker.close(force);
       if (graceMs !== undefined && !force) {

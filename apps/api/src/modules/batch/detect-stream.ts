@@ -110,8 +110,15 @@ export async function streamDetection(
     }
   } finally {
     early?.abort();
-    if (early) await early.settle(processed);
-    else if (period) await batch.recordPages(actor, period, processed);
-    stream.close();
+    try {
+      if (early) await early.settle(processed);
+      else if (period) await batch.recordPages(actor, period, processed);
+    } catch (error) {
+      // The database went away after the pages were delivered: they stay uncounted (the hold
+      // lapses by itself), and the stream still ends — the client has its answer.
+      run.onUnexpected(error);
+    } finally {
+      stream.close();
+    }
   }
 }

@@ -2,8 +2,11 @@
 // with JOBS=queue on BENCH_REDIS_URL; `sladd worker --concurrency 1` processes (compiled too) take
 // the jobs. The same streamed batch — 20 case files × 50 pages, ALL_FAST — runs with 1 worker, then
 // with 2, then the embedded default for reference: pages/s over the whole batch and the time to
-// the first event and to the first page. Bounded: 3 batches per setting, loopback only, a 5-minute hard stop. Prints one JSON line.
-import { type ChildProcess, spawn } from 'node:child_process';
+// the first event and to the first page, and the CPU per page of the API process and of the
+// workers (user + system time of each whole process, all threads, from /proc; issue 29). Bounded:
+// 3 batches per setting, loopback only, a 5-minute hard stop. Prints one JSON line.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeCorpus } from './corpus.ts';
 import { describeMachine } from './machine.ts';
@@ -43,6 +46,16 @@ function startWorker(): Promise<ChildProcess> {
   });
 }
 
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** CPU seconds (user + system, every thread) a process has used so far, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 const stopWorker = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
@@ -55,9 +68,12 @@ const files = Array.from({ length: FILES }, (_, i) => ({
   name: `sak-${i}.pdf`,
   bytes: makeTextPdf(makeCorpus(PAGES, 2026 + i)),
 }));
+// The first worker starts before the API: an API with no worker on its queue is not healthy.
+const workers: ChildProcess[] = [await startWorker()];
 let server = await startServerProcess({ JOBS: 'queue', REDIS_URL });
 
-async function batch() {
+async function batch(workerPids: Array<number | undefined> = []) {
+  const cpuBefore = { api: cpuSeconds(server.pid), workers: workerPids.map(cpuSeconds) };
   const body = createMultipartBody(files, { requested_entities: '["ALL_FAST"]', threshold: '0.5' });
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}/api/batch/multi_detect?stream=true`, {
@@ -73,7 +89,14 @@ async function batch() {
     throw new Error(`the batch did not complete: ${log.errors.join(', ') || log.lastEvent?.event}`);
   const seconds = (at: number | null) => Number((((at ?? started) - started) / 1000).toFixed(2));
   const total = seconds(log.lastEventAt);
+  const msPerPage = (cpu: number) => Number(((cpu * 1000) / (FILES * PAGES)).toFixed(2));
+  const workerCpu = workerPids.reduce<number>(
+    (sum, pid, i) => sum + cpuSeconds(pid) - cpuBefore.workers[i]!,
+    0,
+  );
   return {
+    apiCpuMsPerPage: msPerPage(cpuSeconds(server.pid) - cpuBefore.api),
+    ...(workerPids.length ? { workerCpuMsPerPage: msPerPage(workerCpu) } : {}),
     totalS: total,
     pagesPerS: Math.round((FILES * PAGES) / total),
     firstEventS: seconds(log.firstEventAt),
@@ -82,12 +105,11 @@ async function batch() {
 }
 
 const results: Record<string, unknown> = {};
-const workers: ChildProcess[] = [];
 try {
   for (const count of [1, 2]) {
     while (workers.length < count) workers.push(await startWorker());
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await batch());
+    for (let run = 0; run < RUNS; run++) runs.push(await batch(workers.map((w) => w.pid)));
     const best = runs.reduce((a, b) => (b.totalS < a.totalS ? b : a));
     results[`${count} worker${count > 1 ? 's' : ''}`] = { best, runs };
   }

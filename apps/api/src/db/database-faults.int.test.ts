@@ -28,6 +28,7 @@ describe.skipIf(!PG)(
     let proxy: FaultProxy;
     let t: TestApp;
     let user: SignedIn;
+    let address: string | undefined;
     beforeAll(async () => {
       proxy = await startFaultProxy(PG!);
       t = await createTestApp('postgres', (config) => ({
@@ -91,46 +92,54 @@ describe.skipIf(!PG)(
       expect((await health()).statusCode).toBe(200);
     });
 
-    it('a reset in the middle of a streamed detection: the stream ends, the process lives, and no page is counted that was not delivered', async () => {
-      await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
-      const before = await pagesUsed(t.db.kysely, { id: user.userId } as never);
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const files = Array.from({ length: 3 }, (_, i) => ({ name: `sak-${i}.pdf`, bytes: makeCasePdf(40) }));
-      const form = multipart(files, FAST_DETECT_FORM);
-      const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
-        method: 'POST',
-        body: form.payload,
-        headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
-      });
-      expect(response.status).toBe(200);
-      const reader = response.body!.getReader();
-      let text = '';
-      let reset = false;
-      const started = performance.now();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += new TextDecoder().decode(chunk.value);
-        if (!reset && text.includes('event: page_completed')) {
-          proxy.reset();
-          reset = true;
+    it.each(['reset', 'blackhole'] as const)(
+      'a %s in the middle of a streamed detection: the stream ends, the process lives, and no page is counted that was not delivered',
+      async (fault) => {
+        await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
+        const before = await pagesUsed(t.db.kysely, { id: user.userId } as never);
+        address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const files = Array.from({ length: 3 }, (_, i) => ({ name: `sak-${i}.pdf`, bytes: makeCasePdf(40) }));
+        const form = multipart(files, FAST_DETECT_FORM);
+        const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+        const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
+          method: 'POST',
+          body: form.payload,
+          headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body!.getReader();
+        let text = '';
+        let reset = false;
+        const started = performance.now();
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          text += new TextDecoder().decode(chunk.value);
+          if (!reset && text.includes('event: page_completed')) {
+            proxy[fault]();
+            reset = true;
+          }
         }
-      }
-      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 20_000);
-      const events = parseEventStream(text);
-      const delivered = events.filter((e) => e.event === 'page_completed').length;
-      proxy.restore();
-      // Counted: what reached the client at most (nothing when the database was gone at the end).
-      const used = (await pagesUsed(t.db.kysely, { id: user.userId } as never)) - before;
-      expect(used).toBeLessThanOrEqual(delivered);
-      expect([0, delivered]).toContain(used);
-      // The stream's last word is said: completed, or an error naming the database.
-      const last = events.at(-1)!;
-      if (last.event !== 'batch_completed') {
-        expect(last.event).toBe('error');
-        expect(JSON.stringify(last.data)).toMatch(/database is unreachable|SERVICE_UNAVAILABLE/);
-      }
-      // And the same process serves the next request.
-      expect((await user.agent.get('/api/users/me')).status).toBe(200);
-    });
+        expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 20_000);
+        const events = parseEventStream(text);
+        const delivered = events.filter((e) => e.event === 'page_completed').length;
+        proxy.restore();
+        // Counted: what reached the client at most (nothing when the database was gone at the end).
+        const used = (await pagesUsed(t.db.kysely, { id: user.userId } as never)) - before;
+        expect(used).toBeLessThanOrEqual(delivered);
+        expect([0, delivered]).toContain(used);
+        // The stream's last word is said: completed, or an error naming the database.
+        const last = events.filter((e) => e.event !== 'heartbeat').at(-1)!;
+        if (last.event !== 'batch_completed') {
+          expect(last.event).toBe('error');
+          expect(JSON.stringify(last.data)).toMatch(/database is unreachable|SERVICE_UNAVAILABLE/);
+        }
+        // And the same process serves the next request (once the broken connections are gone).
+        await expect
+          .poll(async () => (await user.agent.get('/api/users/me')).status, {
+            timeout: 10_000,
+            interval: 300,
+          })
+          .toBe(200);
+      },
+    );
   },
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriptionService } from '../modules/subscription/subscription.service.ts';
 import { signUpAndLogIn, type SignedIn } from '../test/accounts.ts';
-import { parseEventStream } from '../test/event-stream.ts';
+import { parseEventStream, streamDetection } from '../test/event-stream.ts';
 import { pagesUsed } from '../test/factories.ts';
 import { FAST_DETECT_FORM, makeCasePdf, multipart } from '../test/pdfs.ts';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy.ts';
@@ -99,25 +99,19 @@ describe.skipIf(!PG)(
         const before = await pagesUsed(t.db.kysely, { id: user.userId } as never);
         address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
         const files = Array.from({ length: 3 }, (_, i) => ({ name: `sak-${i}.pdf`, bytes: makeCasePdf(40) }));
-        const form = multipart(files, FAST_DETECT_FORM);
-        const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-        const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
-          method: 'POST',
-          body: form.payload,
-          headers: { ...form.headers, cookie, 'x-csrf-token': user.agent.jar.get('csrf_token')! },
-        });
-        expect(response.status).toBe(200);
-        const reader = response.body!.getReader();
-        let text = '';
         let reset = false;
         const started = performance.now();
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-          text += new TextDecoder().decode(chunk.value);
-          if (!reset && text.includes('event: page_completed')) {
+        const { status, text } = await streamDetection(
+          address,
+          user.agent,
+          multipart(files, FAST_DETECT_FORM),
+          (sofar) => {
+            if (reset || !sofar.includes('event: page_completed')) return;
             proxy[fault]();
             reset = true;
-          }
-        }
+          },
+        );
+        expect(status).toBe(200);
         expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 20_000);
         const events = parseEventStream(text);
         const delivered = events.filter((e) => e.event === 'page_completed').length;

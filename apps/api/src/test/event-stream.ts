@@ -33,3 +33,28 @@ export function eventsByFile(events: readonly StreamEvent[]): Record<number, unk
     files.set(e.data.file_index, [...(files.get(e.data.file_index) ?? []), stableEvent(e)]);
   return Object.fromEntries([...files].sort(([a], [b]) => a - b));
 }
+
+/**
+ * A streamed detection over real HTTP (the app listening on `address`) by a signed-in agent, read
+ * to its end; `onText` sees the body so far after each chunk (a test breaks something mid-stream).
+ */
+export async function streamDetection(
+  address: string,
+  agent: { jar: Map<string, string> },
+  form: { payload: Buffer | Uint8Array | string; headers: Record<string, string> },
+  onText: (text: string) => void = () => {},
+): Promise<{ status: number; text: string }> {
+  const cookie = [...agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {
+    method: 'POST',
+    body: form.payload,
+    headers: { ...form.headers, cookie, 'x-csrf-token': agent.jar.get('csrf_token') ?? '' },
+  });
+  const reader = response.body!.getReader();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += new TextDecoder().decode(chunk.value);
+    onText(text);
+  }
+  return { status: response.status, text };
+}

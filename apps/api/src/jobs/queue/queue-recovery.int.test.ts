@@ -1,58 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startNodeProcess } from '../../test/node-process.ts';
 import { makeCasePdf } from '../../test/pdfs.ts';
 import type { DetectPageEvent, Task } from '../task-types.ts';
 import { silenceLimitMs, stalledIntervalMs } from './protocol.ts';
 import { createQueuePool } from './queue-pool.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const PAGES = 400;
 
 /** A `sladd worker` process (killed with SIGKILL: no goodbye, its job's lock simply lapses). */
-function startWorker(redisUrl: string, lockSeconds: number) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/main.ts', 'worker', '--concurrency', '1'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        REDIS_URL: redisUrl,
-        JOBS_LOCK_SECONDS: String(lockSeconds),
-        LOG_LEVEL: 'debug',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const lines: string[] = [];
-  const listeners = new Set<(line: string) => void>();
-  const take = (chunk: Buffer) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      lines.push(line);
-      for (const listener of listeners) listener(line);
-    }
-  };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
-  const waitFor = (pattern: RegExp, ms = 60_000) =>
-    new Promise<void>((resolve, reject) => {
-      if (lines.some((line) => pattern.test(line))) return resolve();
-      const timer = setTimeout(() => reject(new Error(`no ${pattern} in:\n${lines.join('\n')}`)), ms);
-      const listener = (line: string) => {
-        if (!pattern.test(line)) return;
-        clearTimeout(timer);
-        listeners.delete(listener);
-        resolve();
-      };
-      listeners.add(listener);
-    });
-  return { child, lines, waitFor };
-}
+const startWorker = (redisUrl: string, lockSeconds: number) =>
+  startNodeProcess(['apps/api/src/cli/main.ts', 'worker', '--concurrency', '1'], {
+    REDIS_URL: redisUrl,
+    JOBS_LOCK_SECONDS: String(lockSeconds),
+    LOG_LEVEL: 'debug',
+  });
 
 const children: ChildProcess[] = [];
 afterAll(() => {

@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.ts';
+import { startNodeProcess } from '../../test/node-process.ts';
 import { makeCasePdf } from '../../test/pdfs.ts';
 import { createQueuePool } from './queue-pool.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const TOKEN = 'worker-metrics-token-0123456789abcdef-0123';
 
 const freePort = () =>
@@ -19,23 +18,8 @@ const freePort = () =>
     });
   });
 
-function startWorker(env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/main.ts', 'worker', '--concurrency', '1'],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const lines: string[] = [];
-  const take = (chunk: Buffer) => lines.push(...String(chunk).split('\n').filter(Boolean));
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, exited };
-}
+const startWorker = (env: NodeJS.ProcessEnv) =>
+  startNodeProcess(['apps/api/src/cli/main.ts', 'worker', '--concurrency', '1'], env);
 
 const children: ChildProcess[] = [];
 afterAll(() => {

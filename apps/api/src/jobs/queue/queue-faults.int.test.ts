@@ -125,3 +125,69 @@ describe.skipIf(!REDIS)(
     });
   },
 );
+
+// Issue 29, item 5: with no worker at all, health said ok and requests waited JOBS_WAIT_SECONDS.
+describe.skipIf(!REDIS)(
+  REDIS
+    ? 'JOBS=queue with no worker running'
+    : 'JOBS=queue with no worker running — skipped: TEST_REDIS_URL is not set',
+  () => {
+    let t: TestApp;
+    let pool: QueuePool;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      const url = new URL(REDIS!);
+      url.pathname = '/4';
+      const redis = new Redis(url.toString());
+      await redis.flushdb();
+      redis.disconnect();
+      t = await createTestApp('sqlite', (config) => ({ ...config, metricsToken: 'm'.repeat(40) }));
+      pool = await createQueuePool({ redisUrl: url.toString(), log: { info: () => {}, warn: () => {} } });
+      app = await buildApp({
+        config: {
+          ...t.config,
+          jobs: { mode: 'queue', redisUrl: url.toString(), waitMs: 600_000, lockMs: 15_000 },
+        },
+        db: t.db,
+        pool,
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await pool?.close();
+      await t?.close();
+    });
+
+    it('health is 503 naming the missing workers, and a request is refused at once, counting nothing', async () => {
+      const health = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: `Bearer ${'m'.repeat(40)}` },
+      });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().error.details.checks).toMatchObject({ queue: 'ok', workers: 'none' });
+      expect(health.json().error.details.workers).toBe(0);
+      expect(health.json().error.message).toContain('No worker is connected to the job queue');
+
+      const user = await signUpAndLogIn({ ...t, app });
+      const started = performance.now();
+      const answer = await user.agent.upload('/api/pdf/extract', [{ name: 'a.pdf', bytes: makeCasePdf(2) }]);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(answer.status).toBe(503);
+      expect(answer.body.error.details.reason).toBe('no_worker');
+      expect(answer.body.error.message).toContain('No worker is running');
+      expect(await pagesUsed(t.db.kysely, { id: user.userId } as never)).toBe(0);
+      expect(await pagesHeld(t.db.kysely, { id: user.userId } as never)).toBe(0);
+
+      const metrics = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${'m'.repeat(40)}` },
+      });
+      expect(metrics.body).toMatch(/^sladd_queue_workers 0$/m);
+      expect(metrics.body).toMatch(/^sladd_up\{part="queue"\} 1$/m);
+      expect(metrics.body).toMatch(/^sladd_up\{part="database"\} 1$/m);
+    });
+  },
+);

@@ -57,7 +57,8 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
       const { pageCount } = await pool.run<CountResult>({ kind: 'count', bytes: file.bytes }, { signal });
       return Object.assign(file, { index, pageCount });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // A part of the service is down (the queue, its workers): the request's answer, not this file's.
+      if (!(error instanceof AppError) || error.code === 'SERVICE_UNAVAILABLE') throw error;
       return Object.assign(file, {
         index,
         error: { code: error.code, message: `${file.name}: ${error.message}` },

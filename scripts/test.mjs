@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order — types and lint, unit, the real-PDF corpus, integration (SQLite, and PostgreSQL when
+// `npm test`: every tier in order — types and lint, the deployment files' static checks, unit, the real-PDF corpus, integration (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the web build and the end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // The deployment files (Dockerfile, deploy/): parsed and checked without a container daemon.
+  ['deployment files', 'node', ['scripts/check-deploy.mjs']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['corpus tests', 'npx', ['vitest', 'run', '--project', 'corpus']],
   ['integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { DB_HEALTH_TIMEOUT_MS } from '../db/database-faults.ts';
 import { readJobStats } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
+import type { QueuePool } from '../jobs/queue/queue-pool.ts';
 import type { RedisHandle } from './redis.ts';
 
 /** The operations whose pages are counted; find-words reads a page's words, so it counts as extract. */
@@ -101,6 +102,41 @@ export async function createMetrics(deps: {
       if (queue !== undefined) this.set({ part: 'queue' }, queue);
     },
   });
+
+  // Queue mode: what happened to this process's jobs, and their wait for a worker against their run.
+  const queuePool = deps.pool as Partial<QueuePool>;
+  if (deps.queue && queuePool.observe) {
+    const events = new Counter({
+      name: 'sladd_queue_events_total',
+      help: 'Jobs of this process put back after their worker died (requeued), given up on after silence (worker_lost), or refused with no worker (no_worker) or without Redis (queue_unavailable).',
+      labelNames: ['event'] as const,
+      registers: [registry],
+    });
+    for (const event of ['requeued', 'worker_lost', 'no_worker', 'queue_unavailable'] as const)
+      events.inc({ event }, 0);
+    const buckets = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 180];
+    const wait = new Histogram({
+      name: 'sladd_queue_wait_seconds',
+      help: 'From a job’s submission to its worker’s start (JOBS=queue), by task kind.',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [registry],
+    });
+    const run = new Histogram({
+      name: 'sladd_queue_run_seconds',
+      help: 'From a job’s start in its worker to its answer (JOBS=queue), by task kind.',
+      labelNames: ['kind'] as const,
+      buckets,
+      registers: [registry],
+    });
+    queuePool.observe({
+      event: (event) => events.inc({ event }),
+      timing: (kind, waitSeconds, runSeconds) => {
+        wait.observe({ kind }, waitSeconds);
+        run.observe({ kind }, runSeconds);
+      },
+    });
+  }
 
   if (deps.queue && deps.pool.workers) {
     const workers = deps.pool.workers.bind(deps.pool);

@@ -47,7 +47,7 @@ export const workerCommand: CliCommand = {
       lockDuration: config.lockMs,
       stalledInterval: stalledIntervalMs(config.lockMs),
       taskTimeoutMs: config.taskTimeoutMs,
-      ...(endpoint ? { onJob: endpoint.onJob } : {}),
+      ...(endpoint ? { onJob: endpoint.onJob, onStalled: endpoint.onStalled } : {}),
     });
     log.info({ concurrency }, `Sladd worker is running (${concurrency} at a time)`);
     if (endpoint && config.metrics) {

@@ -186,6 +186,8 @@ describe.skipIf(!REDIS)(
         headers: { authorization: `Bearer ${'m'.repeat(40)}` },
       });
       expect(metrics.body).toMatch(/^sladd_queue_workers 0$/m);
+      expect(metrics.body).toMatch(/^sladd_queue_events_total\{event="no_worker"\} 1$/m);
+      expect(metrics.body).toMatch(/^sladd_queue_events_total\{event="worker_lost"\} 0$/m);
       expect(metrics.body).toMatch(/^sladd_up\{part="queue"\} 1$/m);
       expect(metrics.body).toMatch(/^sladd_up\{part="database"\} 1$/m);
     });

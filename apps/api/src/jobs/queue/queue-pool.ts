@@ -36,10 +36,24 @@ export interface QueuePoolOptions {
   silenceMs?: number;
 }
 
+/**
+ * What happened to this process's jobs in the queue, for /metrics: a job put back after its worker
+ * died (requeued), given up on after silence (worker_lost), refused with no worker (no_worker) or
+ * without Redis (queue_unavailable); and each job's wait for a worker and its run in one.
+ */
+export type QueueEvent = 'requeued' | 'worker_lost' | 'no_worker' | 'queue_unavailable';
+export interface QueueObserver {
+  event(event: QueueEvent): void;
+  /** A job that ended: seconds from submission to its worker's start, and from start to its end. */
+  timing(kind: string, waitSeconds: number, runSeconds: number): void;
+}
+
 /** The BullMQ back-end of the job interface, with what /api/health and /metrics read. */
 export interface QueuePool extends JobPool {
   stats(): Promise<JobCounts>;
   workers(): Promise<number>;
+  /** Where the pool reports its events and timings (the metrics, once they exist). */
+  observe(observer: QueueObserver): void;
 }
 
 const DEFAULT_PAYLOAD_TTL_MS = 10 * 60_000;
@@ -114,6 +128,14 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
   });
   queue.on('error', () => {}); // connection errors are logged once above
 
+  let observer: QueueObserver | undefined;
+  /** The error, told to the observer by its reason. */
+  const counted = (error: AppError): AppError => {
+    const reason = (error.details as { reason?: QueueEvent } | undefined)?.reason;
+    if (reason) observer?.event(reason);
+    return error;
+  };
+
   /** Jobs waiting for their answer, by channel. */
   const listeners = new Map<string, (message: JobMessage) => void>();
   const failAll = new Set<(error: AppError) => void>();
@@ -124,7 +146,7 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
   });
   // While the subscription is down, messages are lost: every job in flight fails clearly.
   subscriber.on('close', () => {
-    for (const fail of [...failAll]) fail(queueUnavailable());
+    for (const fail of [...failAll]) fail(counted(queueUnavailable()));
   });
 
   const ready = () => [commands, subscriber, queueConnection].every((client) => client.status === 'ready');
@@ -174,8 +196,8 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
   ): Promise<T> {
     const { signal, onPage } = runOptions;
     if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-    if (!ready()) throw queueUnavailable();
-    if ((await liveWorkers()) === 0) throw noWorkerRunning();
+    if (!ready()) throw counted(queueUnavailable());
+    if ((await liveWorkers()) === 0) throw counted(noWorkerRunning());
     inFlight += 1;
     const jobId = randomUUID();
     const channel = channelOf(jobId);
@@ -187,6 +209,8 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
     let onAbort: () => void = () => {};
     let added = false;
     let finished = false;
+    const submitted = performance.now();
+    let startedAt: number | undefined;
     const answered = new Promise<void>((resolve, reject) => {
       fail = reject;
       const arm = (ms: number, error: () => AppError) => {
@@ -194,10 +218,10 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
         timer = setTimeout(() => {
           // Silence has two causes: the worker died, or Redis (the messenger) is gone. Ask Redis.
           commands.ping().then(
-            () => reject(error()),
+            () => reject(counted(error())),
             (failure: Error & { code?: string }) => {
               lost(failure.code ?? 'TIMEOUT', 'Redis does not answer');
-              reject(queueUnavailable());
+              reject(counted(queueUnavailable()));
             },
           );
         }, ms);
@@ -206,9 +230,12 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
       listeners.set(channel, (message) => {
         switch (message.t) {
           case 'started':
+            startedAt ??= performance.now();
+            return arm(silenceMs, workerLost);
           case 'alive':
             return arm(silenceMs, workerLost);
           case 'requeued':
+            observer?.event('requeued');
             return arm(payloadTtlMs, noWorker);
           case 'page': {
             arm(silenceMs, workerLost);
@@ -221,6 +248,12 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
           case 'done':
             finished = true;
             clearTimeout(timer);
+            if (startedAt !== undefined)
+              observer?.timing(
+                task.kind,
+                (startedAt - submitted) / 1000,
+                (performance.now() - startedAt) / 1000,
+              );
             return resolve();
           case 'failed':
             finished = true;
@@ -240,7 +273,7 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
         await queue.add(task.kind, data, { jobId, priority: priorityOf(task) });
         added = true;
       } catch (error) {
-        throw signal?.aborted ? (signal.reason ?? error) : queueUnavailable();
+        throw signal?.aborted ? (signal.reason ?? error) : counted(queueUnavailable());
       }
       await answered;
       const raw = await commands.getBuffer(data.result).catch(() => {
@@ -279,6 +312,9 @@ export async function createQueuePool(options: QueuePoolOptions): Promise<QueueP
       };
     },
     workers: () => queue.getWorkersCount(),
+    observe: (given) => {
+      observer = given;
+    },
     async close() {
       closing = true;
       await queue.close().catch(() => {});

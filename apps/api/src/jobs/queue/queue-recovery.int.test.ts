@@ -48,6 +48,12 @@ describe.skipIf(!REDIS)(
           log: { info: () => {}, warn: () => {} },
           lockMs,
         });
+        const seen: string[] = [];
+        const timings: Array<[number, number]> = [];
+        pool.observe({
+          event: (event) => seen.push(event),
+          timing: (_kind, wait, run) => timings.push([wait, run]),
+        });
         const workers = [startWorker(url.toString(), lockSeconds), startWorker(url.toString(), lockSeconds)];
         children.push(...workers.map((w) => w.child));
         try {
@@ -87,6 +93,10 @@ describe.skipIf(!REDIS)(
           expect(recovery).toBeLessThan(lockMs + 2 * stalledIntervalMs(lockMs) + 30_000);
           expect(lockMs + 2 * stalledIntervalMs(lockMs)).toBeLessThan(silenceLimitMs(lockMs));
           expect(killedAt).toBeGreaterThan(started);
+          // The metrics saw the job put back, and its wait and run (the second worker's start counts).
+          expect(seen).toContain('requeued');
+          expect(seen).not.toContain('worker_lost');
+          expect(timings).toHaveLength(1);
         } finally {
           for (const w of workers) w.child.kill('SIGKILL');
           await pool.close();

@@ -34,6 +34,8 @@ export interface QueueWorkerOptions {
   pool?: JobPool;
   /** How long one task may run (ms) before it is stopped and answered PROCESSING_TIMEOUT. */
   taskTimeoutMs?: number;
+  /** Told when this worker found another's job stalled (its worker died) and put it back. */
+  onStalled?: () => void;
   /** Told how each job this process ran ended, for its metrics (`sladd worker`, WORKER_METRICS_PORT). */
   onJob?: (job: { kind: string; outcome: WorkerJobOutcome; seconds: number; pages: number }) => void;
 }
@@ -258,6 +260,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   worker.on('error', () => {}); // connection errors are logged once above
   // A job whose worker died goes back to the queue: its API process waits for the next worker.
   worker.on('stalled', (jobId) => {
+    options.onStalled?.();
     options.log.warn({ job: jobId }, 'job stalled (its worker stopped); put back in the queue');
     void publish(jobId, { t: 'requeued' });
   });

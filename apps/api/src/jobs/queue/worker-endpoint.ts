@@ -16,6 +16,8 @@ import type { QueueWorker, WorkerJobOutcome } from './queue-worker.ts';
 export interface WorkerEndpoint {
   /** Give to startQueueWorker as onJob. */
   onJob(job: { kind: string; outcome: WorkerJobOutcome; seconds: number; pages: number }): void;
+  /** Give to startQueueWorker as onStalled. */
+  onStalled(): void;
   /** Starts serving once the worker exists; resolves to the address it listens on. */
   listen(worker: QueueWorker, port: number, host: string): Promise<string>;
   close(): Promise<void>;
@@ -35,6 +37,11 @@ export async function createWorkerEndpoint(token: string | undefined): Promise<W
   const pages = new Counter({
     name: 'sladd_worker_pages_total',
     help: 'Pages this worker processed (page events of detection jobs).',
+    registers: [registry],
+  });
+  const stalls = new Counter({
+    name: 'sladd_worker_stalled_jobs_total',
+    help: 'Jobs of dead workers this worker found stalled and put back in the queue.',
     registers: [registry],
   });
   const seconds = new Histogram({
@@ -64,6 +71,7 @@ export async function createWorkerEndpoint(token: string | undefined): Promise<W
 
   let server: Server | undefined;
   return {
+    onStalled: () => stalls.inc(),
     onJob(job) {
       jobs.inc({ kind: job.kind, outcome: job.outcome });
       seconds.observe({ kind: job.kind }, job.seconds);

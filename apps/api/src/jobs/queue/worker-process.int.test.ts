@@ -84,6 +84,7 @@ describe.skipIf(!REDIS)(
       expect(metrics).toMatch(/^sladd_worker_pages_total 3$/m);
       expect(metrics).toMatch(/^sladd_worker_jobs_total\{kind="detect",outcome="ok"\} 1$/m);
       expect(metrics).toMatch(/^sladd_up\{part="redis"\} 1$/m);
+      expect(metrics).toMatch(/^sladd_worker_stalled_jobs_total 0$/m);
       expect(metrics).toMatch(/^process_cpu_seconds_total /m);
 
       // Redis goes silent; SIGTERM: the worker leaves within JOBS_STOP_SECONDS + 5 s, not never.

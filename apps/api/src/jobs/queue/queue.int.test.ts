@@ -12,6 +12,7 @@ import {
   multipart,
   popplerText,
 } from '../../test/pdfs.ts';
+import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../../modules/subscription/subscription.service.ts';
 import { createQueuePool, type QueuePool } from './queue-pool.ts';
@@ -255,37 +256,6 @@ describe('JOBS=queue with Redis unreachable', () => {
   });
 });
 
-/** A TCP proxy to Redis that a test can cut (every connection dropped, new ones refused) and restore. */
-async function redisProxy(target: string) {
-  const { createServer, connect } = await import('node:net');
-  const { hostname, port } = new URL(target);
-  const sockets = new Set<import('node:net').Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(Number(port || 6379), hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (at: number) =>
-    new Promise<number>((resolve) =>
-      server.listen(at, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-    );
-  const proxyPort = await listen(0);
-  return {
-    port: proxyPort,
-    async cut() {
-      await new Promise((resolve) => {
-        server.close(resolve);
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    restore: () => listen(proxyPort),
-  };
-}
-
 describe.skipIf(!REDIS)(
   REDIS
     ? 'JOBS=queue when Redis goes away mid-batch'
@@ -295,7 +265,7 @@ describe.skipIf(!REDIS)(
     let worker: QueueWorker;
     let pool: QueuePool;
     let app: FastifyInstance;
-    let proxy: Awaited<ReturnType<typeof redisProxy>>;
+    let proxy: FaultProxy;
     const lines: string[] = [];
     beforeAll(async () => {
       const url = redisDb(6);
@@ -304,8 +274,8 @@ describe.skipIf(!REDIS)(
       redis.disconnect();
       t = await createTestApp('sqlite');
       worker = await startQueueWorker({ redisUrl: url, concurrency: 2, log: quiet });
-      proxy = await redisProxy(url);
-      const viaProxy = `redis://127.0.0.1:${proxy.port}/6`;
+      proxy = await startFaultProxy(url);
+      const viaProxy = proxy.url;
       const log = {
         info: (_fields: object, message: string) => lines.push(message),
         warn: (_fields: object, message: string) => lines.push(message),
@@ -323,6 +293,7 @@ describe.skipIf(!REDIS)(
       await pool?.close();
       await worker?.close();
       await t?.close();
+      await proxy?.close();
     });
 
     it('the files not done get a clear error event at once, only done pages are counted, and work resumes when Redis is back', async () => {
@@ -343,7 +314,7 @@ describe.skipIf(!REDIS)(
       const started = performance.now();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
         text += new TextDecoder().decode(chunk.value);
-        if (!cut && text.includes('event: page_completed')) cut = proxy.cut();
+        if (!cut && text.includes('event: page_completed')) cut = Promise.resolve(proxy.reset());
       }
       await cut;
       // The stream ended within seconds (no waiting for a time-out), every file accounted for.
@@ -362,7 +333,7 @@ describe.skipIf(!REDIS)(
         'The job queue (Redis) is unreachable: PDF work fails with SERVICE_UNAVAILABLE until it is back',
       );
       // Redis is back: the same process works again.
-      await proxy.restore();
+      proxy.restore();
       await expect
         .poll(
           async () =>

@@ -19,4 +19,13 @@ describe('NO_LICENSE_PLATE_F, forms beyond the plain Norwegian layout', () => {
     expect(findTexts(licensePlateRecognizer, '(polsk reg. tidligere WX 4418K)')).toEqual(['WX 4418K']);
     expect(findTexts(licensePlateRecognizer, 'Sak KTM 482 og bil WX 4418K', 0)).toEqual([]);
   });
+
+  it('leaves a US state and ZIP code in an address alone, but not a plate after a vehicle word (issue 30, item 15)', () => {
+    expect(findTexts(licensePlateRecognizer, '1200 New Jersey Ave SE, Washington, DC 20590', 0)).toEqual([]);
+    expect(findTexts(licensePlateRecognizer, 'Seal Beach, CA 90740-5615, USA', 0)).toEqual([]);
+    expect(findTexts(licensePlateRecognizer, 'PO Box 12, Austin TX 78701-1234', 0)).toEqual([]);
+    // Without the address shape the pair is a plate as before, and a vehicle word keeps it one.
+    expect(findTexts(licensePlateRecognizer, 'Kjøretøyet CA 90740 ble stanset')).toEqual(['CA 90740']);
+    expect(findTexts(licensePlateRecognizer, 'the car, Oslo, CA 90740, was towed')).toEqual(['CA 90740']);
+  });
 });

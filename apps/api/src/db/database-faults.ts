@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { AppError } from '../platform/errors.ts';
+import { within } from '../platform/within.ts';
+import type { Db } from './database.ts';
 
 /**
  * How long PostgreSQL may take before a request gives up (DATABASE_TIMEOUT_SECONDS; docs/DEPLOY.md,
@@ -55,3 +58,11 @@ export function databaseUnavailable(): AppError {
     { reason: 'database_unavailable', retry_after_seconds: 5 },
   );
 }
+
+/** Whether the database answers a trivial query within DB_HEALTH_TIMEOUT_MS (health, metrics). */
+export const databaseAnswers = (db: Db): Promise<boolean> =>
+  within(
+    DB_HEALTH_TIMEOUT_MS,
+    sql`select 1`.execute(db.kysely).then(() => true),
+    false,
+  );

@@ -102,13 +102,11 @@ function watchConnections(
     );
   };
   pool.on('error', lost);
-  const watched = new WeakSet<object>();
   const broken = new WeakSet<object>();
+  // 'connect' comes once per new connection: a new one made means the database answers again.
   pool.on('connect', (client) => {
     if (started && down) log().info({ database: 'ok' }, 'The database (PostgreSQL) is reachable again');
     down = false;
-    if (watched.has(client)) return;
-    watched.add(client);
     client.on('error', (error: Error) => {
       broken.add(client);
       lost(error);

@@ -1,15 +1,12 @@
+import { within } from '../platform/within.ts';
 import type { JobPool, JobStats } from './pool.ts';
 
 /** The pool's queue depth, or undefined when it has none or does not answer within `timeoutMs`. */
 export async function readJobStats(pool: JobPool, timeoutMs = 1000): Promise<JobStats | undefined> {
-  if (!pool.stats) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeoutMs);
-  });
-  try {
-    return await Promise.race([pool.stats().catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return pool.stats ? within(timeoutMs, pool.stats(), undefined) : undefined;
+}
+
+/** Worker processes connected to the queue (queue mode), or undefined when it cannot say within `timeoutMs`. */
+export async function readWorkerCount(pool: JobPool, timeoutMs = 1000): Promise<number | undefined> {
+  return pool.workers ? within(timeoutMs, pool.workers(), undefined) : undefined;
 }

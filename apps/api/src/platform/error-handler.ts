@@ -34,18 +34,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; status: number; mess
 
 /** One handler: AppError → its status; validation → 400 with field details; anything else → plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error: FastifyError | AppError = thrown;
     if (!(error instanceof AppError) && isDatabaseFault(error)) {
       // The database is down or silent: a request the client may retry, not a bug of ours.
-      request.log.warn(
-        { database: 'unavailable', code: (error as { code?: string }).code },
-        'database unreachable',
-      );
-      const answer = databaseUnavailable();
-      return reply
-        .status(answer.status)
-        .header('retry-after', '5')
-        .send(envelope(request.id, answer.code, answer.message, answer.details));
+      request.log.warn({ database: 'unavailable', code: error.code }, 'database unreachable');
+      error = databaseUnavailable();
     }
     if (error instanceof AppError) {
       const message = withoutSealedNames(request, error.message);

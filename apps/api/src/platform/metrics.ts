@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Registry } from 'prom-client';
 import type { Db } from '../db/database.ts';
-import { DB_HEALTH_TIMEOUT_MS } from '../db/database-faults.ts';
-import { readJobStats } from '../jobs/job-stats.ts';
+import { databaseAnswers } from '../db/database-faults.ts';
+import { readJobStats, readWorkerCount } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
 import type { QueuePool } from '../jobs/queue/queue-pool.ts';
 import type { RedisHandle } from './redis.ts';
@@ -83,17 +82,9 @@ export async function createMetrics(deps: {
     registers: [registry],
     async collect() {
       this.reset();
-      const answer = <T>(promise: Promise<T>, ms: number) =>
-        Promise.race([
-          promise.then(
-            () => 1,
-            () => 0,
-          ),
-          new Promise<number>((resolve) => setTimeout(() => resolve(0), ms).unref()),
-        ]);
       const redisHandle = deps.redis?.();
       const [database, redis, queue] = await Promise.all([
-        deps.db ? answer(sql`select 1`.execute(deps.db.kysely), DB_HEALTH_TIMEOUT_MS) : undefined,
+        deps.db ? databaseAnswers(deps.db).then((up) => (up ? 1 : 0)) : undefined,
         redisHandle ? redisHandle.ping().then((up) => (up ? 1 : 0)) : undefined,
         deps.queue ? readJobStats(deps.pool).then((stats) => (stats ? 1 : 0)) : undefined,
       ]);
@@ -139,17 +130,13 @@ export async function createMetrics(deps: {
   }
 
   if (deps.queue && deps.pool.workers) {
-    const workers = deps.pool.workers.bind(deps.pool);
     new Gauge({
       name: 'sladd_queue_workers',
       help: 'Worker processes connected to the job queue now (JOBS=queue); absent when Redis does not say.',
       registers: [registry],
       async collect() {
         this.reset();
-        const count = await Promise.race([
-          workers().catch(() => undefined),
-          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000).unref()),
-        ]);
+        const count = await readWorkerCount(deps.pool);
         if (count !== undefined) this.set(count);
       },
     });

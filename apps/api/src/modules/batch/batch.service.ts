@@ -88,6 +88,19 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     return { ...rest, reserved, hold };
   };
 
+  /** Holds `pages` more for the request (`previous`: what it holds already), within the page ceiling. */
+  const reserve = async (actor: Actor, pages: number, previous?: Reservation): Promise<Reservation> => {
+    const reserved = (previous?.reserved ?? 0) + pages;
+    assertPageCeiling(reserved);
+    const hold = previous?.hold ?? newHold();
+    try {
+      return held(await subscriptions.reservePages(actor, pages), reserved, hold);
+    } catch (error) {
+      if (!previous) clearInterval(hold.timer);
+      throw error;
+    }
+  };
+
   /**
    * Settles the request: its reservations end and the pages it delivered are counted, both in one
    * transaction. A second settle of the same request counts nothing more.
@@ -113,18 +126,8 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
     countFile,
     assertRoom,
 
-    /** Counts `pages` more for this request (atomically refused with QUOTA_EXCEEDED past the plan's limit). */
-    async reserve(actor: Actor, pages: number, previous?: Reservation): Promise<Reservation> {
-      const reserved = (previous?.reserved ?? 0) + pages;
-      assertPageCeiling(reserved);
-      const hold = previous?.hold ?? newHold();
-      try {
-        return held(await subscriptions.reservePages(actor, pages), reserved, hold);
-      } catch (error) {
-        if (!previous) clearInterval(hold.timer);
-        throw error;
-      }
-    },
+    /** Holds `pages` more for this request (atomically refused with QUOTA_EXCEEDED past the plan's limit). */
+    reserve,
 
     /**
      * Opens every file (in the workers) to validate it and count its pages, then checks the page
@@ -137,15 +140,7 @@ export function createBatchService(deps: { pool: JobPool; subscriptions: Subscri
       const rejected = results.filter((r): r is RejectedFile => 'error' in r);
       if (valid.length === 0) throw firstRejection(rejected);
       const totalPages = valid.reduce((sum, file) => sum + file.pageCount, 0);
-      assertPageCeiling(totalPages);
-      const hold = newHold();
-      try {
-        const period = held(await subscriptions.reservePages(actor, totalPages), totalPages, hold);
-        return { valid, rejected, totalPages, period };
-      } catch (error) {
-        clearInterval(hold.timer);
-        throw error;
-      }
+      return { valid, rejected, totalPages, period: await reserve(actor, totalPages) };
     },
 
     /** Settles a reservation: the pages reserved but not processed are given back. */

@@ -1,4 +1,5 @@
-import type { Language, Recognizer, Span } from '../../types.ts';
+import type { Language } from '../../types.ts';
+import type { SensitiveCategory } from './lexicon.ts';
 
 /**
  * How far a sensitive hit's mark reaches (issue 28, decision 0050 "Span rules"): the term and the
@@ -16,7 +17,7 @@ import type { Language, Recognizer, Span } from '../../types.ts';
  * Verbs before the term stay unmarked ("har", "diagnosed with"), as decision 0038 says.
  */
 
-const MODIFIER_CATEGORIES = new Set([
+const MODIFIER_CATEGORIES: ReadonlySet<string> = new Set<SensitiveCategory>([
   'HEALTH',
   'GENETIC',
   'BIOMETRIC',
@@ -27,9 +28,14 @@ const MODIFIER_CATEGORIES = new Set([
   'SEXUAL',
   'CRIMINAL',
 ]);
-const PHRASE_CATEGORIES = new Set(['HEALTH', 'CRIMINAL', 'GENETIC', 'BIOMETRIC']);
+const PHRASE_CATEGORIES: ReadonlySet<string> = new Set<SensitiveCategory>([
+  'HEALTH',
+  'CRIMINAL',
+  'GENETIC',
+  'BIOMETRIC',
+]);
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/u;
+const WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u;
 
 // Adjectives by their ending, and the closed ones no ending gives.
 const MODIFIER_NO =
@@ -169,7 +175,7 @@ const QUALIFIER =
   /^(?:[ \u00a0]+(?:type|typ|grad|grade|stadium|stage|genotype|klasse|class)[ \u00a0]+[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|,[ \u00a0]*(?:genotype|grad|grade|stadium|stage)[ \u00a0]+[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}])|[ \u00a0]+(?:[A-E]|[A-Z]\d{1,2}(?:[/-][A-Z]?\d{1,2})?|[IVX]{1,4}|\d[a-z]?)(?![\p{L}\p{N}]|\.\p{L}|[.,]\d))/u;
 // A phrase that only says when ("i fjor", "i 2019", "on day 2") adds no fact to the term.
 const TIME_WORD =
-  /^(?:\d+|fjor|fjar|dag|går|går|morgon|morgen|kveld|natt|høst|haust|vår|sommer|sommar|vinter|uke|veke|år|måned|månad|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|ca|day|days|week|weeks|year|years|month|months|morning|evening|night|spring|summer|autumn|winter|january|february|march|may|june|july|august|september|october|november|december)$/iu;
+  /^(?:\d+|fjor|fjar|dag|går|morgon|morgen|kveld|natt|høst|haust|vår|sommer|sommar|vinter|uke|veke|år|måned|månad|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|ca|day|days|week|weeks|year|years|month|months|morning|evening|night|spring|summer|autumn|winter|january|february|march|may|june|july|august|september|october|november|december)$/iu;
 const SLASH_NAME = /^\/\p{L}[\p{L}-]{2,}/u;
 
 function isModifier(word: string, language: Language): boolean {
@@ -214,7 +220,7 @@ function extendRight(text: string, end: number, category: string, language: Lang
   for (let i = 0; i < 4; i++) {
     if (text[cursor] !== ' ' && text[cursor] !== '\n') break;
     const m = WORD.exec(text.slice(cursor + 1, cursor + 41));
-    if (!m || m.index !== 0) break;
+    if (!m) break;
     const word = m[0];
     if (i === 0 ? !PREPOSITION[language].test(word) : PHRASE_STOP[language].test(word)) break;
     if (words.length && TIME_WORD.test(word) && PREPOSITION[language].test(words.at(-1)!)) break;
@@ -239,18 +245,5 @@ export function phraseExtent(
   return {
     start: extendLeft(text, span.start, language),
     end: extendRight(text, span.end, category, language),
-  };
-}
-
-/** A recognizer whose sensitive hits reach over the whole phrase (see above); reasons unchanged. */
-export function withPhraseExtent(recognizer: Recognizer): Recognizer {
-  return {
-    ...recognizer,
-    find(input): Span[] {
-      return recognizer.find(input).map((span) => {
-        const { start, end } = phraseExtent(input.text, span, span.category, input.language);
-        return start === span.start && end === span.end ? span : { ...span, start, end };
-      });
-    },
   };
 }

@@ -27,7 +27,7 @@ import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCspReportRoutes } from './platform/csp-reports/csp-reports.routes.ts';
 import { createCspReportStore } from './platform/csp-reports/store.ts';
-import { createFieldCipher } from './platform/field-cipher.ts';
+import { createFieldCipher, deriveKey } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
 import { createLlmClient } from './platform/llm/llm-client.ts';
@@ -284,7 +284,11 @@ export async function buildApp({
   const llm = config.llm
     ? createLlmClient({ ...config.llm, log: app.log.child({ module: 'llm' }) })
     : undefined;
-  const batch = createBatchService({ pool: jobs, subscriptions });
+  const batch = createBatchService({
+    pool: jobs,
+    subscriptions,
+    fileKeySecret: deriveKey(config.authSecret, 'page-charges-v1'),
+  });
   const batchOf = (operation: PageOperation) =>
     metrics ? meterBatchPages(batch, (pages) => metrics.countPages(operation, pages)) : batch;
   const documents = createDocumentsService(

@@ -10,6 +10,7 @@ import * as apiKeys from './migrations/202611251600-api-keys.ts';
 import * as organizations from './migrations/202611251800-organizations.ts';
 import * as cspReports from './migrations/202611261800-csp-reports.ts';
 import * as pageReservations from './migrations/202611281000-page-reservations.ts';
+import * as pageCharges from './migrations/202611281400-page-charges.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611251800-organizations': organizations,
   '202611261800-csp-reports': cspReports,
   '202611281000-page-reservations': pageReservations,
+  '202611281400-page-charges': pageCharges,
 };
 
 class StaticProvider implements MigrationProvider {

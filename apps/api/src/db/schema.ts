@@ -286,6 +286,14 @@ export interface PageReservationsTable {
   expires_at: string;
 }
 
+/** A page of a file counted on a usage counter (migration 202611281400); older than 24 h, it counts again. */
+export interface PageChargesTable {
+  counter_key: string;
+  file_key: string;
+  page: number;
+  charged_at: string;
+}
+
 export interface CspReportsTable {
   id: string;
   received_at: string;
@@ -331,5 +339,6 @@ export interface Database {
   ban_words: BanWordsTable;
   csp_reports: CspReportsTable;
   page_reservations: PageReservationsTable;
+  page_charges: PageChargesTable;
   kysely_migration?: Generated<unknown>;
 }

@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toDbBool } from '../db/database.ts';
 import { createDocumentsService } from '../modules/documents/documents.service.ts';
-import { createSubscriptionService } from '../modules/subscription/subscription.service.ts';
+import { createSubscriptionService, type FilePages } from '../modules/subscription/subscription.service.ts';
+import { createBatchService } from '../modules/batch/batch.service.ts';
+import type { JobPool } from '../jobs/pool.ts';
 import { createFieldCipher } from '../platform/field-cipher.ts';
 import { uniqueIdentity } from './accounts.ts';
 
@@ -68,6 +70,20 @@ export async function givePlan(
     const period = await subscriptions.currentPeriod({ userId: user.id });
     await subscriptions.recordPages(period, options.pagesUsed);
   }
+}
+
+/** The batch service as the app makes it, on `db` and `pool`, with a test key for files. */
+export function makeBatchService(db: Kysely<Database>, pool: JobPool) {
+  return createBatchService({
+    pool,
+    subscriptions: createSubscriptionService(db),
+    fileKeySecret: Buffer.alloc(32, 7),
+  });
+}
+
+/** `count` pages (1…count) of one file named `file`, as a request reserves or delivers them. */
+export function somePages(count: number, file = 'some-file'): FilePages {
+  return [{ file, pages: Array.from({ length: count }, (_, i) => i + 1) }];
 }
 
 /** Pages counted in the user's current period. */

@@ -106,10 +106,11 @@ export function makeHugePagePdf(side: number): Uint8Array {
 }
 
 /** A document of `count` pages that each carry a few sensitive values and ordinary text. */
-export function makeCasePdf(count: number): Uint8Array {
+export function makeCasePdf(count: number, caseNumber?: number): Uint8Array {
   return makeTextPdf(
     Array.from({ length: count }, (_, i) => [
-      `Side ${i + 1}: Saken gjelder Kari Nordmann, telefon 912 34 567.`,
+      // Another case number makes another file (pages are counted once per file a day).
+      `Side ${i + 1}: Saken${caseNumber === undefined ? '' : ` ${caseNumber}`} gjelder Kari Nordmann, telefon 912 34 567.`,
       'Hun bor i Storgata 1, 0155 Oslo, og e-post kari.nordmann@example.no.',
       'Vedtaket ble fattet etter en samlet vurdering av saken.',
     ]),

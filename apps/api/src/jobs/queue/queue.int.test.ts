@@ -153,7 +153,10 @@ describe.skipIf(!REDIS).each(testDialects())(
 
     it('the stop button (client gone) cancels the jobs; usage is only what was done; no key is left', async () => {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const files = Array.from({ length: 6 }, (_, i) => ({ name: `lang-${i}.pdf`, bytes: makeCasePdf(60) }));
+      const files = Array.from({ length: 6 }, (_, i) => ({
+        name: `lang-${i}.pdf`,
+        bytes: makeCasePdf(60, i),
+      }));
       const form = multipart(files, FAST_DETECT_FORM);
       const cookie = [...queued.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const before = await pagesUsed(t.db.kysely, { id: queued.userId } as never);
@@ -300,7 +303,10 @@ describe.skipIf(!REDIS)(
       const user = await signUpAndLogIn({ ...t, app });
       await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'pro_monthly');
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const files = Array.from({ length: 6 }, (_, i) => ({ name: `lang-${i}.pdf`, bytes: makeCasePdf(60) }));
+      const files = Array.from({ length: 6 }, (_, i) => ({
+        name: `lang-${i}.pdf`,
+        bytes: makeCasePdf(60, i),
+      }));
       const form = multipart(files, FAST_DETECT_FORM);
       const cookie = [...user.agent.jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const response = await fetch(`${address}/api/batch/multi_detect?stream=true`, {

@@ -73,7 +73,8 @@ describe.each(testDialects())('API keys and the public API on %s', (dialect) => 
     const bearer = await script(key, 'bearer').upload('/api/batch/search', { search_terms: '["Kari"]' });
     expect(bearer.status).toBe(200);
     const after = (await pro.agent.get('/api/subscription/current')).body.data.usage.pages_used;
-    expect(after).toBe(before + 2);
+    // One page, read by detection and then by search: counted once (decision 0053).
+    expect(after).toBe(before + 1);
     const history = await script(key).get('/api/documents');
     expect(history.status).toBe(200);
     const keys = (await pro.agent.get('/api/api-keys')).body.data;

@@ -307,8 +307,10 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
       expect((await trial.agent.upload('/api/batch/search', [big], { search_terms: '["x"]' })).status).toBe(
         200,
       );
+      // Another 300-page file (the same one read again today would cost nothing, decision 0053).
+      const other = { name: 'annen.pdf', bytes: makeCasePdf(301) };
       const over = parse(
-        (await trial.agent.upload('/api/batch/multi_detect?stream=true', [big], form)).raw.body,
+        (await trial.agent.upload('/api/batch/multi_detect?stream=true', [other], form)).raw.body,
       );
       expect(over.map((e) => e.event)).toEqual(['reading_files', 'error']);
       expect(over[1]!.data).toMatchObject({ error_code: 'QUOTA_EXCEEDED', details: { pages_limit: 500 } });
@@ -529,9 +531,15 @@ describe.each(testDialects())('PDF endpoints on %s', (dialect) => {
     const big = { name: 'stor.pdf', bytes: makeCasePdf(30) };
     const first = await user.agent.upload('/api/batch/search', [big], { search_terms: '["Kari"]' });
     expect(first.status).toBe(200);
-    const second = await user.agent.upload('/api/batch/search', [big], { search_terms: '["Kari"]' });
+    const other = { name: 'annen.pdf', bytes: makeCasePdf(31) };
+    const second = await user.agent.upload('/api/batch/search', [other], { search_terms: '["Kari"]' });
     expect([second.status, second.body.error.code]).toEqual([402, 'QUOTA_EXCEEDED']);
-    expect(second.body.error.details).toMatchObject({ pages_requested: 30, pages_used: 30, pages_limit: 50 });
+    expect(second.body.error.details).toMatchObject({ pages_requested: 31, pages_used: 30, pages_limit: 50 });
+    // The file already read today is read again, and counted once (decision 0053).
+    const again = await user.agent.upload('/api/pdf/extract', [big]);
+    expect(again.status).toBe(200);
+    const period = await createSubscriptionService(t.db.kysely).currentPeriod({ userId: user.userId });
+    expect(period.used).toBe(30);
     await createSubscriptionService(t.db.kysely).grantPlan(user.email, 'basic_monthly');
     expect((await user.agent.upload('/api/batch/search', [big], { search_terms: '["Kari"]' })).status).toBe(
       200,

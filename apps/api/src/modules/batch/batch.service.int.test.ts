@@ -1,11 +1,18 @@
 import { RESOURCE_LIMITS } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { givePlan, makeUser, pagesHeld, pagesUsed } from '../../test/factories.ts';
+import {
+  givePlan,
+  makeBatchService,
+  makeUser,
+  pagesHeld,
+  pagesUsed,
+  somePages,
+} from '../../test/factories.ts';
 import { makeCasePdf, makeManyPagesPdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
-import { createSubscriptionService } from '../subscription/subscription.service.ts';
-import { type BatchService, createBatchService } from './batch.service.ts';
+import { createSubscriptionService, PAGE_CHARGE_WINDOW_MS } from '../subscription/subscription.service.ts';
+import { allPages, type BatchService } from './batch.service.ts';
 
 const file = (name: string, bytes: Uint8Array) => ({ name, bytes, type: 'application/pdf' });
 const TWO_PAGES = file('sak.pdf', makeCasePdf(2));
@@ -29,7 +36,7 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
   let batch: BatchService;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    batch = createBatchService({ pool: t.pool, subscriptions: createSubscriptionService(t.db.kysely) });
+    batch = makeBatchService(t.db.kysely, t.pool);
   });
   afterAll(async () => t.close());
 
@@ -47,7 +54,7 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     // Held for the request, not counted: only what it delivers will be (decision 0051).
     expect(await pagesHeld(t.db.kysely, user)).toBe(5);
     expect(await pagesUsed(t.db.kysely, user)).toBe(0);
-    await batch.recordPages({ userId: user.id }, checked.period, 5);
+    await batch.recordPages({ userId: user.id }, checked.period, checked.valid.map(allPages));
   });
 
   it('counts only the pages delivered when the request settles, and counts none twice', async () => {
@@ -55,9 +62,14 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     await givePlan(t.db.kysely, user, 'pro_monthly', { pagesUsed: 10 });
     const checked = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]);
     expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([10, 5]);
-    await batch.recordPages({ userId: user.id }, checked.period, 2); // the second file failed
+    // The second file failed: only the first one's pages were delivered.
+    await batch.recordPages({ userId: user.id }, checked.period, [allPages(checked.valid[0]!)]);
     expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([12, 0]);
-    await batch.recordPages({ userId: user.id }, { ...checked.period, reserved: 2 }, 2);
+    await batch.recordPages(
+      { userId: user.id },
+      { ...checked.period, reserved: 2 },
+      checked.valid.map(allPages),
+    );
     expect(await pagesUsed(t.db.kysely, user)).toBe(12);
   });
 
@@ -77,7 +89,7 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
       .execute();
     expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([limit - 5, 0]);
     const again = await batch.checkFiles({ userId: user.id }, [TWO_PAGES, THREE_PAGES]);
-    await batch.recordPages({ userId: user.id }, again.period, 5);
+    await batch.recordPages({ userId: user.id }, again.period, again.valid.map(allPages));
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit);
   });
 
@@ -91,7 +103,16 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 4);
     // What still fits is accepted.
     const fits = await batch.checkFiles({ userId: user.id }, [TWO_PAGES]);
-    await batch.recordPages({ userId: user.id }, fits.period, 2);
+    await batch.recordPages({ userId: user.id }, fits.period, fits.valid.map(allPages));
+    expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 2);
+    // The plan is full for a new file, but the file already read today opens again, for nothing.
+    expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [THREE_PAGES]))).toBe(
+      'QUOTA_EXCEEDED',
+    );
+    const again = await batch.checkFiles({ userId: user.id }, [
+      file('same bytes, new name.pdf', TWO_PAGES.bytes),
+    ]);
+    await batch.recordPages({ userId: user.id }, again.period, again.valid.map(allPages));
     expect(await pagesUsed(t.db.kysely, user)).toBe(limit - 2);
   });
 
@@ -112,10 +133,95 @@ describe.each(testDialects())('batch service on %s', (dialect) => {
     expect(await failureCode(() => batch.checkFiles({ userId: user.id }, [big, big]))).toBe('TOO_MANY_PAGES');
     expect(await pagesUsed(t.db.kysely, user)).toBe(0);
     // reserve() adds to what the request already holds, with the same ceiling.
-    const first = await batch.reserve({ userId: user.id }, half);
-    expect(await failureCode(() => batch.reserve({ userId: user.id }, half, first))).toBe('TOO_MANY_PAGES');
+    const first = await batch.reserve({ userId: user.id }, somePages(half, 'a'));
+    expect(await failureCode(() => batch.reserve({ userId: user.id }, somePages(half, 'b'), first))).toBe(
+      'TOO_MANY_PAGES',
+    );
     expect(await pagesHeld(t.db.kysely, user)).toBe(half);
-    await batch.recordPages({ userId: user.id }, first, 0);
+    await batch.recordPages({ userId: user.id }, first, []);
     expect([await pagesUsed(t.db.kysely, user), await pagesHeld(t.db.kysely, user)]).toEqual([0, 0]);
+  });
+
+  describe('a page is counted once per file in 24 hours, whatever reads it (decision 0053)', () => {
+    const actorOf = (user: { id: string }) => ({ userId: user.id });
+
+    it('opening a file, then detecting and redacting it, counts its pages once', async () => {
+      const user = await makeUser(t.db.kysely);
+      await givePlan(t.db.kysely, user, 'basic_monthly', { pagesUsed: 239 });
+      // The workspace's text read of pages 1–2, then detection and redaction of the whole file.
+      for (let run = 0; run < 3; run++) {
+        const checked = await batch.checkFiles(actorOf(user), [THREE_PAGES]);
+        await batch.recordPages(actorOf(user), checked.period, checked.valid.map(allPages));
+      }
+      expect(await pagesUsed(t.db.kysely, user)).toBe(242);
+      // Other bytes are another file.
+      const other = await batch.checkFiles(actorOf(user), [TWO_PAGES]);
+      await batch.recordPages(actorOf(user), other.period, other.valid.map(allPages));
+      expect(await pagesUsed(t.db.kysely, user)).toBe(244);
+    });
+
+    it('counts the pages of a file not read before, and holds no room for the others', async () => {
+      const user = await makeUser(t.db.kysely);
+      await givePlan(t.db.kysely, user, 'pro_monthly');
+      const key = (await batch.checkFiles(actorOf(user), [THREE_PAGES])).valid[0]!.key;
+      const first = await batch.reserve(actorOf(user), [{ file: key, pages: [1, 2] }]);
+      await batch.recordPages(actorOf(user), first, [{ file: key, pages: [1, 2] }]);
+      expect(await pagesUsed(t.db.kysely, user)).toBe(2);
+      // Pages 1–3 now: only page 3 is new, so only page 3 is held and counted.
+      const whole = await batch.reserve(actorOf(user), [{ file: key, pages: [1, 2, 3] }]);
+      expect(await pagesHeld(t.db.kysely, user)).toBe(1 + 3); // + the first checkFiles, never settled
+      await batch.recordPages(actorOf(user), whole, [{ file: key, pages: [1, 2, 3] }]);
+      expect(await pagesUsed(t.db.kysely, user)).toBe(3);
+    });
+
+    it('counts a page again once 24 hours have passed since it was counted', async () => {
+      const user = await makeUser(t.db.kysely);
+      await givePlan(t.db.kysely, user, 'pro_monthly');
+      const first = await batch.checkFiles(actorOf(user), [TWO_PAGES]);
+      await batch.recordPages(actorOf(user), first.period, first.valid.map(allPages));
+      await t.db.kysely
+        .updateTable('page_charges')
+        .set({ charged_at: new Date(Date.now() - PAGE_CHARGE_WINDOW_MS - 1000).toISOString() })
+        .execute();
+      const next = await batch.checkFiles(actorOf(user), [TWO_PAGES]);
+      await batch.recordPages(actorOf(user), next.period, next.valid.map(allPages));
+      expect(await pagesUsed(t.db.kysely, user)).toBe(4);
+    });
+
+    it('two requests delivering the same new pages at once count them once', async () => {
+      const user = await makeUser(t.db.kysely);
+      await givePlan(t.db.kysely, user, 'pro_monthly');
+      const [a, b] = await Promise.all([
+        batch.checkFiles(actorOf(user), [THREE_PAGES]),
+        batch.checkFiles(actorOf(user), [THREE_PAGES]),
+      ]);
+      await Promise.all([
+        batch.recordPages(actorOf(user), a.period, a.valid.map(allPages)),
+        batch.recordPages(actorOf(user), b.period, b.valid.map(allPages)),
+      ]);
+      expect(await pagesUsed(t.db.kysely, user)).toBe(3);
+    });
+
+    it('keeps each person’s count apart: the same file read by someone else is counted for them', async () => {
+      const [one, two] = [await makeUser(t.db.kysely), await makeUser(t.db.kysely)];
+      for (const user of [one, two]) {
+        await givePlan(t.db.kysely, user, 'pro_monthly');
+        const checked = await batch.checkFiles(actorOf(user), [TWO_PAGES]);
+        await batch.recordPages(actorOf(user), checked.period, checked.valid.map(allPages));
+        expect(await pagesUsed(t.db.kysely, user)).toBe(2);
+      }
+    });
+
+    it('stores a keyed digest of the file, never its bytes or a plain hash of them', async () => {
+      const user = await makeUser(t.db.kysely);
+      await givePlan(t.db.kysely, user, 'pro_monthly');
+      const checked = await batch.checkFiles(actorOf(user), [TWO_PAGES]);
+      await batch.recordPages(actorOf(user), checked.period, checked.valid.map(allPages));
+      const rows = await t.db.kysely.selectFrom('page_charges').selectAll().execute();
+      const { createHash } = await import('node:crypto');
+      const plain = createHash('sha256').update(TWO_PAGES.bytes).digest('base64url');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(plain.startsWith(row.file_key)).toBe(false);
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
-import type { BatchService, Reservation } from './batch.service.ts';
+import { allPages, type BatchService, type FilePages, type Reservation } from './batch.service.ts';
 import type { DetectStreamEventData } from '@sladd/contract';
 import { detectBatch, type SendEvent } from './detect-batch.ts';
 import { batchSummary, type FileOutcome } from './detect-results.ts';
@@ -50,7 +50,10 @@ export async function streamDetection(
       error_message: unsupportedMessage(unsupported),
       details: { unsupported_entities: unsupported },
     });
-  let processed = 0;
+  // Charged: every page of a completed file, and the pages delivered of a file the language model
+  // failed at a page — their results are the client's, and a page that talks the model into
+  // nonsense must not make the rest of the file free.
+  const charged: FilePages[number][] = [];
   let period: Reservation | undefined;
   const early = run.early?.started ? run.early : undefined;
   stream.signal.addEventListener('abort', () => early?.abort());
@@ -69,21 +72,22 @@ export async function streamDetection(
         error_code: file.error.code,
         error_message: file.error.message,
       });
-    // Charged: every page of a completed file, and the pages delivered of a file the language
-    // model failed at a page — their results are the client's, and a page that talks the model
-    // into nonsense must not make the rest of the file free.
-    const delivered = new Map<number, number>();
+    const byIndex = new Map(checked.valid.map((file) => [file.index, file]));
+    const delivered = new Map<number, number[]>();
     const onEvent: SendEvent = (event, data) => {
-      if (event === 'file_completed')
-        processed += (data as DetectStreamEventData<'file_completed'>).total_pages;
+      if (event === 'file_completed') {
+        const file = byIndex.get((data as DetectStreamEventData<'file_completed'>).file_index);
+        if (file) charged.push(allPages(file));
+      }
       if (event === 'page_completed') {
-        const index = (data as DetectStreamEventData<'page_completed'>).file_index;
-        delivered.set(index, (delivered.get(index) ?? 0) + 1);
+        const page = data as DetectStreamEventData<'page_completed'>;
+        delivered.set(page.file_index, [...(delivered.get(page.file_index) ?? []), page.page_number]);
       }
       if (event === 'error') {
         const failed = data as DetectStreamEventData<'error'>;
-        if (failed.page_number !== undefined && failed.file_index !== undefined)
-          processed += delivered.get(failed.file_index) ?? 0;
+        const file = failed.file_index === undefined ? undefined : byIndex.get(failed.file_index);
+        if (failed.page_number !== undefined && file)
+          charged.push({ file: file.key, pages: delivered.get(file.index) ?? [] });
       }
       stream.send(event, data);
     };
@@ -111,8 +115,8 @@ export async function streamDetection(
   } finally {
     early?.abort();
     try {
-      if (early) await early.settle(processed);
-      else if (period) await batch.recordPages(actor, period, processed);
+      if (early) await early.settle(charged);
+      else if (period) await batch.recordPages(actor, period, charged);
     } catch (error) {
       // The database went away after the pages were delivered: they stay uncounted (the hold
       // lapses by itself), and the stream still ends — the client has its answer.

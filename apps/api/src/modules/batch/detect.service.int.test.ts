@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givePlan, makeUser, pagesUsed } from '../../test/factories.ts';
+import { givePlan, makeBatchService, makeUser, pagesUsed } from '../../test/factories.ts';
 import { makeCasePdf, makeScanPdf, makeTextPdf } from '../../test/pdfs.ts';
 import { watchPool } from '../../test/pool-watch.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
-import { createSubscriptionService } from '../subscription/subscription.service.ts';
 import { parseDetectionRequest } from './batch-options.ts';
-import { createBatchService } from './batch.service.ts';
 import { createDetectService, type DetectService, type EventSink } from './detect.service.ts';
 
 const file = (name: string, bytes: Uint8Array) => ({ name, bytes });
@@ -39,7 +37,7 @@ describe.each(testDialects())('detect service on %s', (dialect) => {
   let detect: DetectService;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const batch = createBatchService({ pool: t.pool, subscriptions: createSubscriptionService(t.db.kysely) });
+    const batch = makeBatchService(t.db.kysely, t.pool);
     detect = createDetectService({ pool: t.pool, batch });
   });
   afterAll(async () => t.close());

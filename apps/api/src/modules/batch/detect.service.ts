@@ -4,7 +4,7 @@ import type { JobPool } from '../../jobs/pool.ts';
 import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
-import type { BatchService } from './batch.service.ts';
+import { allPages, type BatchService, type CheckedFile, type FilePages } from './batch.service.ts';
 import { detectBatch } from './detect-batch.ts';
 import { batchSummary } from './detect-results.ts';
 import { type EventSink, type StreamRun, streamDetection } from './detect-stream.ts';
@@ -46,7 +46,7 @@ export function createDetectService(deps: {
         return { files: uploads.files, detection };
       } catch (error) {
         early?.abort();
-        await early?.settle(0);
+        await early?.settle([]);
         throw error;
       }
     },
@@ -63,8 +63,7 @@ export function createDetectService(deps: {
       const outcomes = await batch.settleOnFailure(actor, checked.period, () =>
         detectBatch(pool, checked, detection, () => {}, signal, llm),
       );
-      const processed = outcomes.reduce((sum, o) => sum + o.pagesProcessed, 0);
-      await batch.recordPages(actor, checked.period, processed);
+      await batch.recordPages(actor, checked.period, deliveredPages(checked.valid, outcomes));
       const rejected = checked.rejected.map((file) => ({
         file: file.name,
         status: 'error',
@@ -89,3 +88,14 @@ export function createDetectService(deps: {
 }
 
 export type DetectService = ReturnType<typeof createDetectService>;
+
+/**
+ * The pages a detection delivered: every page of each file whose detection completed (a file that
+ * failed delivered nothing in one JSON answer).
+ */
+function deliveredPages(
+  files: readonly CheckedFile[],
+  outcomes: readonly { pagesProcessed: number }[],
+): FilePages {
+  return files.filter((_, index) => (outcomes[index]?.pagesProcessed ?? 0) > 0).map(allPages);
+}

@@ -8,7 +8,9 @@ import type { DetectionRequest } from '../../jobs/task-types.ts';
 import { parseDetectionRequest } from './batch-options.ts';
 import {
   firstRejection,
+  allPages,
   type BatchService,
+  type FilePages,
   type CheckedBatch,
   type CheckedFile,
   type RejectedFile,
@@ -75,13 +77,13 @@ export function createEarlyDetection(deps: {
     }
     if (!request || controller.signal.aborted) return;
     const chosen = request;
-    room ??= deps.batch.assertRoom(deps.actor, 1);
+    room ??= deps.batch.assertRoom(deps.actor, [file]);
     const counted = room.then(() => deps.batch.countFile(file, index, controller.signal));
     const allowed = counted.then((checked) => {
       if ('error' in checked) return;
       // One reservation at a time, each counted at once: parallel requests cannot overdraw the plan.
       quotaChain = quotaChain.then(async () => {
-        period = await deps.batch.reserve(deps.actor, checked.pageCount, period);
+        period = await deps.batch.reserve(deps.actor, [allPages(checked)], period);
       });
       return quotaChain;
     });
@@ -147,12 +149,12 @@ export function createEarlyDetection(deps: {
     },
 
     /**
-     * After abort(): settles the pages reserved to the `processed` ones. It waits for the files
+     * After abort(): settles the pages reserved to the `delivered` ones. It waits for the files
      * still being counted, so a reservation made just as the run stopped is given back too.
      */
-    async settle(processed: number): Promise<void> {
+    async settle(delivered: FilePages): Promise<void> {
       await Promise.allSettled([...counts, ...quotaChecks]);
-      if (period) await deps.batch.recordPages(deps.actor, period, processed);
+      if (period) await deps.batch.recordPages(deps.actor, period, delivered);
     },
 
     /** Stops all work (the upload failed, the client left, or the batch is over). */

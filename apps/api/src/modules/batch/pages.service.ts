@@ -34,7 +34,7 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
 
   /** The page range one extract answer covers: at most RESOURCE_LIMITS.extractPagesPerCall pages. */
   async function extractRange(actor: Actor, upload: UploadedFile, range: PageRange, signal?: AbortSignal) {
-    await batch.assertRoom(actor, 1);
+    await batch.assertRoom(actor, [upload]);
     const counted = await batch.countFile(upload, 0, signal);
     if ('error' in counted) throw firstRejection([counted]);
     const { first_page: first = 1, last_page: askedLast } = range;
@@ -66,7 +66,8 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
       options: { range: PageRange; ocr: OcrMode; signal?: AbortSignal },
     ): Promise<Buffer> {
       const { first, last, file } = await extractRange(actor, upload, options.range, options.signal);
-      const reservation = await batch.reserve(actor, last - first + 1);
+      const range = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+      const reservation = await batch.reserve(actor, [{ file: file.key, pages: range }]);
       const { result, recognized } = await batch.settleOnFailure(actor, reservation, async () => {
         const result = await pool.run<ExtractResult>(
           { kind: 'extract', bytes: file.bytes, firstPage: first, lastPage: last },
@@ -79,7 +80,9 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
             : new Map<number, never>();
         return { result, recognized };
       });
-      await batch.recordPages(actor, reservation, result.pages.length);
+      await batch.recordPages(actor, reservation, [
+        { file: file.key, pages: result.pages.map((p) => p.page) },
+      ]);
       const answered = result.pages.at(-1)?.page ?? last;
       const head: Omit<RouteResponse<typeof extractPdf>, 'pages'> = {
         file: file.name,
@@ -105,7 +108,10 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
      */
     async findWords(actor: Actor, files: UploadedFile[], page: number, box: BBox, signal?: AbortSignal) {
       // Reserved before any file is opened: find words reads one page of each.
-      const reservation = await batch.reserve(actor, files.length);
+      const reservation = await batch.reserve(
+        actor,
+        files.map((file) => ({ file: batch.fileKey(file), pages: [page] })),
+      );
       const results = await batch.settleOnFailure(actor, reservation, () =>
         Promise.all(
           files.map(async (file) => {
@@ -127,7 +133,13 @@ export function createPagesService(deps: { pool: JobPool; batch: BatchService })
           }),
         ),
       );
-      await batch.recordPages(actor, reservation, results.filter((r) => r.status === 'success').length);
+      await batch.recordPages(
+        actor,
+        reservation,
+        files
+          .filter((_, index) => results[index]!.status === 'success')
+          .map((file) => ({ file: batch.fileKey(file), pages: [page] })),
+      );
       return { file_results: results };
     },
   };

@@ -1,10 +1,8 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givePlan, makeUser, pagesUsed } from '../../test/factories.ts';
+import { givePlan, makeBatchService, makeUser, pagesUsed } from '../../test/factories.ts';
 import { makeCasePdf, popplerText } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
-import { createSubscriptionService } from '../subscription/subscription.service.ts';
-import { createBatchService } from './batch.service.ts';
 import { createRedactService, type RedactService } from './redact.service.ts';
 
 const file = (name: string, bytes: Uint8Array) => ({ name, bytes });
@@ -26,7 +24,7 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
   let redact: RedactService;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const batch = createBatchService({ pool: t.pool, subscriptions: createSubscriptionService(t.db.kysely) });
+    const batch = makeBatchService(t.db.kysely, t.pool);
     redact = createRedactService({ pool: t.pool, batch });
   });
   afterAll(async () => t.close());

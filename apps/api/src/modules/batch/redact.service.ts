@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
-import type { BatchService } from './batch.service.ts';
+import { allPages, type BatchService } from './batch.service.ts';
 import { redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
 import type { Appearance, Marks, SearchTerms } from './redact-options.ts';
 
@@ -42,7 +42,7 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
       const [rejected] = checked.rejected;
       if (rejected) {
         // Nothing is redacted, so the valid files' pages are not counted either.
-        await batch.recordPages(actor, checked.period, 0);
+        await batch.recordPages(actor, checked.period, []);
         throw new AppError(rejected.error.code as never, rejected.error.message);
       }
       const redacted = await batch.settleOnFailure(actor, checked.period, () =>
@@ -57,7 +57,7 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
           options.signal,
         ),
       );
-      await batch.recordPages(actor, checked.period, checked.totalPages);
+      await batch.recordPages(actor, checked.period, checked.valid.map(allPages));
       const verification = verificationHeader(redacted);
       const [only] = redacted;
       if (redacted.length === 1 && only)

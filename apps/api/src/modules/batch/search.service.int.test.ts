@@ -1,10 +1,8 @@
 import type { extractPdf, RouteResponse } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givePlan, makeUser, pagesUsed } from '../../test/factories.ts';
+import { givePlan, makeBatchService, makeUser, pagesUsed } from '../../test/factories.ts';
 import { makeCasePdf, makeScanPdf, makeTextPdf } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
-import { createSubscriptionService } from '../subscription/subscription.service.ts';
-import { createBatchService } from './batch.service.ts';
 import { createPagesService, type PagesService } from './pages.service.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
 
@@ -20,7 +18,7 @@ describe.each(testDialects())('search and pages services on %s', (dialect) => {
   let pages: PagesService;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const batch = createBatchService({ pool: t.pool, subscriptions: createSubscriptionService(t.db.kysely) });
+    const batch = makeBatchService(t.db.kysely, t.pool);
     search = createSearchService({ pool: t.pool, batch });
     pages = createPagesService({ pool: t.pool, batch });
   });

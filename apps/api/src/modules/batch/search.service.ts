@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import type { LlmClient, LlmLog } from '../../platform/llm/llm-client.ts';
 import { planAiSearch, type AiSearchSummary } from './ai-search-plan.ts';
-import type { BatchService } from './batch.service.ts';
+import { allPages, type BatchService } from './batch.service.ts';
 import { searchFile } from './search-file.ts';
 
 export interface SearchOptions {
@@ -46,7 +46,7 @@ export function createSearchService(deps: {
         const task = { ...options, ...(plan ? { ai: plan.queries } : {}) };
         return Promise.all(checked.valid.map((file) => searchFile(pool, file, task, signal, alone)));
       });
-      await batch.recordPages(actor, checked.period, checked.totalPages);
+      await batch.recordPages(actor, checked.period, checked.valid.map(allPages));
       const results = outcomes.filter((outcome) => outcome.status === 'success');
       const failed = [
         ...outcomes.filter((outcome) => outcome.status === 'error'),

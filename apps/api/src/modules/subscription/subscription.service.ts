@@ -15,6 +15,9 @@ import { may } from '../organizations/organization.policy.ts';
 import { createAccountsService } from '../users/accounts.service.ts';
 import {
   addPagesUsed,
+  countUnchargedPages,
+  deleteOldPageCharges,
+  type FilePages,
   findPagesHeld,
   findPagesUsed,
   renewReservations,
@@ -29,6 +32,8 @@ import {
  */
 export const RESERVATION_TTL_MS = 3 * 60_000;
 export const RESERVATION_RENEW_MS = 60_000;
+
+export { type FilePages, PAGE_CHARGE_WINDOW_MS } from './usage.repository.ts';
 import {
   type BillingOwner,
   cancelUserSubscriptions,
@@ -96,6 +101,7 @@ function quotaExceeded(period: UsagePeriod, pages: number): AppError {
 export function createSubscriptionService(db: Kysely<Database>, options: { billing?: BillingMode } = {}) {
   const billing = options.billing ?? 'local';
   const accounts = createAccountsService(db);
+  let lastSweep = 0;
 
   /**
    * The built-in local provider has no payment network to renew a subscription: when a period has
@@ -233,9 +239,14 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     getForOrganization: async (organization: OrganizationContext) =>
       (await findCurrent({ type: 'organization', id: organization.id }, organization)).current,
 
-    /** Refuses work that would take the user past the plan's page limit for this period. */
-    async assertQuota(actor: Actor, pages: number): Promise<UsagePeriod> {
+    /**
+     * Refuses work that would take the user past the plan's page limit for this period. Pages of
+     * `wanted` counted in the last 24 hours take no room (decision 0053).
+     */
+    async assertQuota(actor: Actor, wanted: FilePages): Promise<UsagePeriod> {
       const period = await currentPeriod(actor);
+      const pages = await countUnchargedPages(db, period.counter, wanted);
+      if (pages === 0) return period;
       // Pages held by the user's running requests take room too.
       const taken = period.used + (await findPagesHeld(db, period.counter));
       if (taken + pages > period.limit) throw quotaExceeded({ ...period, used: taken }, pages);
@@ -243,12 +254,14 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     },
 
     /**
-     * Holds `pages` for a request in one atomic step (so parallel requests cannot overdraw the
-     * plan), without counting them: the request ends with settlePages(), which counts what it
-     * delivered. Pages counted and pages held by other live requests both take room.
+     * Holds the pages of `wanted` not counted in the last 24 hours for a request, in one atomic
+     * step (so parallel requests cannot overdraw the plan), without counting them: the request ends
+     * with settlePages(), which counts what it delivered. Pages counted and pages held by other live
+     * requests both take room.
      */
-    async reservePages(actor: Actor, pages: number): Promise<UsagePeriod & { reservationId?: string }> {
+    async reservePages(actor: Actor, wanted: FilePages): Promise<UsagePeriod & { reservationId?: string }> {
       const period = await currentPeriod(actor);
+      const pages = await countUnchargedPages(db, period.counter, wanted);
       if (pages <= 0) return period;
       const limit = Number.isFinite(period.limit) ? period.limit : undefined;
       const reservationId = randomUUID();
@@ -274,9 +287,19 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     /** Keeps a running request's reservations alive (see RESERVATION_TTL_MS). */
     renewReservations: (ids: readonly string[]) => renewReservations(db, ids, RESERVATION_TTL_MS),
 
-    /** Ends a request's reservations and counts the pages it delivered, in one transaction. */
-    settlePages: (period: UsagePeriod, reservationIds: readonly string[], delivered: number) =>
-      settleReservations(db, period.counter, reservationIds, delivered),
+    /**
+     * Ends a request's reservations and counts the pages it delivered that were not counted in the
+     * last 24 hours, in one transaction; answers the pages counted.
+     */
+    async settlePages(period: UsagePeriod, reservationIds: readonly string[], delivered: FilePages) {
+      const counted = await settleReservations(db, period.counter, reservationIds, delivered);
+      // Housekeeping, outside the transaction and at most once a minute: a failure here loses nothing.
+      if (Date.now() - lastSweep > 60_000) {
+        lastSweep = Date.now();
+        await deleteOldPageCharges(db).catch(() => undefined);
+      }
+      return counted;
+    },
 
     /** Counts pages against a period directly (operator tools and tests; requests reserve and settle). */
     recordPages: async (period: UsagePeriod, pages: number) => {

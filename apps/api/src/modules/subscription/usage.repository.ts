@@ -152,15 +152,95 @@ export async function renewReservations(
     .execute();
 }
 
-/** Ends reservations and counts the pages delivered, in one transaction (both or neither). */
+/**
+ * Pages of files, each file named by its key (an HMAC of its bytes): what a request wants to read
+ * or has delivered. Page numbers are 1-based.
+ */
+export type FilePages = ReadonlyArray<{ file: string; pages: readonly number[] }>;
+
+/** A page read again within this long of its count is not counted again (decision 0053). */
+export const PAGE_CHARGE_WINDOW_MS = 24 * 60 * 60_000;
+
+const chargeCutoff = () => new Date(Date.now() - PAGE_CHARGE_WINDOW_MS).toISOString();
+
+/** How many of `wanted` pages were not counted on the counter in the last 24 hours. */
+export async function countUnchargedPages(
+  db: Kysely<Database>,
+  counter: UsageCounter,
+  wanted: FilePages,
+): Promise<number> {
+  let uncharged = 0;
+  const cutoff = chargeCutoff();
+  for (const { file, pages } of wanted) {
+    if (pages.length === 0) continue;
+    const rows = await db
+      .selectFrom('page_charges')
+      .select('page')
+      .where('counter_key', '=', counterKey(counter))
+      .where('file_key', '=', file)
+      .where('charged_at', '>', cutoff)
+      .execute();
+    const charged = new Set(rows.map((row) => Number(row.page)));
+    uncharged += new Set(pages.filter((page) => !charged.has(page))).size;
+  }
+  return uncharged;
+}
+
+const CHARGE_ROWS_PER_STATEMENT = 400;
+
+/**
+ * Marks `delivered` pages counted now and answers how many of them were new: pages counted in the
+ * last 24 hours are not counted again. One upsert per chunk decides it row by row (a page counted
+ * by a parallel request in between is not new), so two requests never count the same page twice.
+ */
+async function chargePages(
+  db: Kysely<Database>,
+  counter: UsageCounter,
+  delivered: FilePages,
+): Promise<number> {
+  const counter_key = counterKey(counter);
+  const charged_at = nowIso();
+  const cutoff = chargeCutoff();
+  const rows = delivered.flatMap(({ file, pages }) =>
+    [...new Set(pages)].map((page) => ({ counter_key, file_key: file, page, charged_at })),
+  );
+  let added = 0;
+  for (let start = 0; start < rows.length; start += CHARGE_ROWS_PER_STATEMENT) {
+    const counted = await db
+      .insertInto('page_charges')
+      .values(rows.slice(start, start + CHARGE_ROWS_PER_STATEMENT))
+      .onConflict((oc) =>
+        oc
+          .columns(['counter_key', 'file_key', 'page'])
+          .doUpdateSet((eb) => ({ charged_at: eb.ref('excluded.charged_at') }))
+          .where('page_charges.charged_at', '<=', cutoff),
+      )
+      .returning('page')
+      .execute();
+    added += counted.length;
+  }
+  return added;
+}
+
+/** Forgets page counts older than the window (they decide nothing any more). */
+export async function deleteOldPageCharges(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('page_charges').where('charged_at', '<=', chargeCutoff()).execute();
+}
+
+/**
+ * Ends reservations and counts the pages delivered that were not counted in the last 24 hours, in
+ * one transaction (all or nothing). Answers the pages counted.
+ */
 export async function settleReservations(
   db: Kysely<Database>,
   counter: UsageCounter,
   ids: readonly string[],
-  delivered: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  delivered: FilePages,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     if (ids.length) await trx.deleteFrom('page_reservations').where('id', 'in', ids).execute();
-    if (delivered !== 0) await addPagesUsed(trx, counter, delivered);
+    const counted = await chargePages(trx, counter, delivered);
+    if (counted !== 0) await addPagesUsed(trx, counter, counted);
+    return counted;
   });
 }

@@ -346,7 +346,11 @@ describe('one settings cache', () => {
       .toBe('#654321');
     await page.goForward();
     await page.getByTestId('general-tab').waitFor();
-    expect(await page.getByLabel('Manual', { exact: true }).inputValue()).toBe('#654321');
+    // The server has the colour once its answer is written, a moment before the browser has read
+    // that answer into the cache: the page shows it as soon as it has it, without a reload.
+    await expect
+      .poll(() => page.getByLabel('Manual', { exact: true }).inputValue(), { timeout: 5000 })
+      .toBe('#654321');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

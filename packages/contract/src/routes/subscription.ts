@@ -41,7 +41,11 @@ export type Plan = z.infer<typeof planSchema>;
 export const currentSubscriptionSchema = z.object({
   plan: planSchema,
   plan_code: z.enum(PLAN_CODES),
-  status: z.enum(SUBSCRIPTION_STATUSES),
+  /**
+   * One of SUBSCRIPTION_STATUSES; a status this list does not name yet (a payment provider's new
+   * one) is passed on rather than refused, and the web shows it as Unknown (spec 3 §3).
+   */
+  status: z.union([z.enum(SUBSCRIPTION_STATUSES), z.string().max(40)]),
   current_period_start: z.string(),
   current_period_end: z.string(),
   usage: z.object({ pages_used: z.number().int(), pages_limit: z.number().int() }),
@@ -102,13 +106,25 @@ export const getPlan = defineRoute({
   response: planSchema,
 });
 
+/**
+ * Whom a checkout buys for (decision 0052): the organization the request works in (its org_id
+ * header; its owner only), or the person alone. Left out, it is the organization when the request
+ * works in one, else the person.
+ */
+export const CHECKOUT_BUYERS = ['organization', 'personal'] as const;
+export type CheckoutBuyer = (typeof CHECKOUT_BUYERS)[number];
+
 export const createCheckout = defineRoute({
   method: 'POST',
   path: '/subscription/checkout',
-  summary: 'Start a checkout for a paid plan; the browser goes to checkout_url',
+  summary:
+    'Start a checkout for a paid plan; the browser goes to checkout_url. buy_for "personal" buys for the person even while working in an organization (allowed when its plan does not already cover them).',
   tags,
   auth: true,
-  body: z.object({ plan_code: z.enum(PLAN_CODES, { message: 'No plan specified' }) }),
+  body: z.object({
+    plan_code: z.enum(PLAN_CODES, { message: 'No plan specified' }),
+    buy_for: z.enum(CHECKOUT_BUYERS).optional(),
+  }),
   response: z.object({
     checkout_url: z.string(),
     session_id: z.string(),

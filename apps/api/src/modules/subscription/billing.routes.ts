@@ -20,6 +20,7 @@ import { renderContactMail } from '../../platform/mail/templates.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { addRoute } from '../../platform/routes.ts';
 import type { BillingService } from './billing.service.ts';
+import { checkoutBuyer } from './subscription.policy.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 /** The Stripe webhook endpoint (give this address to Stripe). */
@@ -51,7 +52,8 @@ export function registerBillingRoutes(
   addRoute(app, auth, createCheckout, async ({ request, body }) => {
     const { user } = requireAuth(request);
     await deps.limiter.consume([{ key: `checkout:user:${user.id}`, rule: CHECKOUTS_PER_USER }]);
-    return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code, actorOf(request));
+    const buyer = await checkoutBuyer(actorOf(request), body.buy_for, deps.subscriptions);
+    return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code, buyer);
   });
   addRoute(app, auth, getLocalCheckout, async ({ request, params }) =>
     billing.getLocalCheckout(requireAuth(request).user.id, params.session_id),

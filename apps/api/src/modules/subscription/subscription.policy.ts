@@ -1,4 +1,4 @@
-import { isPremiumStatus } from '@sladd/contract';
+import { type CheckoutBuyer, isPremiumStatus } from '@sladd/contract';
 import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import { noneIfNoSubscription, type SubscriptionService } from './subscription.service.ts';
@@ -75,3 +75,35 @@ export function createPremiumPolicy(subscriptions: Pick<SubscriptionService, 'ge
 }
 
 export type PremiumPolicy = ReturnType<typeof createPremiumPolicy>;
+
+/** The refusal of a plan of one's own that the organization's running plan already covers. */
+export const COVERED_BY_ORGANIZATION =
+  'Your work in this organization already runs on its plan. A plan of your own would not be used here.';
+
+/**
+ * Whom a checkout buys for (decision 0052), as the actor the checkout is made for:
+ * - left out: the organization the request works in (org_id header), else the person;
+ * - 'organization': the organization the request works in (400 without one); the checkout itself
+ *   lets only its owner buy (spec 3 §6);
+ * - 'personal': the person alone — also while working in an organization, unless its running plan
+ *   already covers their work there (owner, admin or member of an organization with a plan: 409).
+ *   A viewer, or anyone in an organization without a plan, may buy a plan of their own.
+ */
+export async function checkoutBuyer(
+  actor: Actor,
+  buyFor: CheckoutBuyer | undefined,
+  subscriptions: Pick<SubscriptionService, 'findEffective'>,
+): Promise<Actor> {
+  if (buyFor === undefined) return actor;
+  if (buyFor === 'organization') {
+    if (!actor.organization)
+      throw new AppError('BAD_REQUEST', 'Choose the organization to buy for (its org_id header).');
+    return actor;
+  }
+  if (actor.organization) {
+    const effective = await subscriptions.findEffective(actor).catch(noneIfNoSubscription);
+    if (effective?.current.is_organization_subscription && isPremiumStatus(effective.current.status))
+      throw new AppError('CONFLICT', COVERED_BY_ORGANIZATION);
+  }
+  return { userId: actor.userId };
+}

@@ -13,6 +13,7 @@ import { logout } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SubscriptionMenuLabel } from '../../features/billing/subscription-menu-label.tsx';
 import { useTutorialOpensUserMenu } from '../../features/tutorial/tutorial-instance.ts';
 import { api } from '../../lib/api/index.ts';
 import { LANGUAGES } from '../../lib/i18n/pick-language.ts';
@@ -113,7 +114,7 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
           onClick={() => navigate('/subscription/manage')}
           data-tutorial="menu-subscription"
         >
-          {t('shell.userMenu.subscription')}
+          <SubscriptionMenuLabel />
         </Menu.Item>
         <Menu.Item
           leftSection={<IconBuilding size={16} aria-hidden="true" />}

@@ -6,6 +6,8 @@
 const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
   'You are a member of an organization. Please ask your organization owner to manage the subscription.':
     'billing:pricing.orgMember.warning',
+  'Your work in this organization already runs on its plan. A plan of your own would not be used here.':
+    'billing:errors.coveredByOrganization',
   'Only organization owners and admins can cancel the subscription':
     'billing:manage.details.memberCannotCancel',
   'There is no such organization.': 'organization:server.noSuchOrganization',

@@ -79,4 +79,81 @@ describe('the active organization', () => {
     forgetOrganizationContext();
     expect(getActiveOrganizationId()).toBeNull();
   });
+
+  describe("the switcher's pick across a reload (issue 30, item 6)", () => {
+    /** A browser's localStorage for the module under test (unit tests run in Node). */
+    function stubStorage(): Map<string, string> {
+      const items = new Map<string, string>();
+      vi.stubGlobal('window', {
+        localStorage: {
+          getItem: (key: string) => items.get(key) ?? null,
+          setItem: (key: string, value: string) => void items.set(key, String(value)),
+          removeItem: (key: string) => void items.delete(key),
+        },
+      });
+      return items;
+    }
+
+    /** A signed-in person's cache, with their organizations. */
+    function signedIn(userId: string, organizations: OrganizationSummary[]): QueryClient {
+      const client = new QueryClient();
+      client.setQueryData(['me'], { id: userId });
+      vi.spyOn(client, 'fetchQuery').mockResolvedValue(organizations as never);
+      client.setQueryData(organizationsQuery.queryKey, organizations);
+      return client;
+    }
+
+    /** The page loads again: the module starts from nothing, as after a browser reload. */
+    async function reload() {
+      vi.resetModules();
+      return import('./organization-context.ts');
+    }
+
+    it('keeps the organization picked by this person, not anyone else, until the session is forgotten', async () => {
+      stubStorage();
+      try {
+        const list = [org('a', 'owner'), org('b', 'member')];
+        const before = await reload();
+        const client = signedIn('kari', list);
+        await before.ensureOrganizationContext(client);
+        expect(before.getActiveOrganizationId()).toBe('a');
+        before.chooseOrganization(client, 'b');
+        expect(before.getActiveOrganizationId()).toBe('b');
+
+        const after = await reload();
+        await after.ensureOrganizationContext(signedIn('kari', list));
+        expect(after.getActiveOrganizationId()).toBe('b');
+
+        // Someone else signs in on this browser: the pick is not theirs.
+        const other = await reload();
+        await other.ensureOrganizationContext(signedIn('ola', list));
+        expect(other.getActiveOrganizationId()).toBe('a');
+
+        // Logout forgets it (spec 3 §6: organization data is cleared).
+        const last = await reload();
+        last.forgetOrganizationContext();
+        const next = await reload();
+        await next.ensureOrganizationContext(signedIn('kari', list));
+        expect(next.getActiveOrganizationId()).toBe('a');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('lets go of the kept pick when the person is no longer in that organization', async () => {
+      stubStorage();
+      try {
+        const module = await reload();
+        const client = signedIn('kari', [org('a', 'owner'), org('b', 'member')]);
+        await module.ensureOrganizationContext(client);
+        module.chooseOrganization(client, 'b');
+        module.dropActiveOrganization(client, 'b');
+        const after = await reload();
+        await after.ensureOrganizationContext(signedIn('kari', [org('a', 'owner'), org('b', 'member')]));
+        expect(after.getActiveOrganizationId()).toBe('a');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  });
 });

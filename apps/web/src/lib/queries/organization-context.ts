@@ -2,16 +2,19 @@ import { listMyOrganizations, TIMINGS, type OrganizationSummary } from '@sladd/c
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api/index.ts';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage/local-store.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
  * The organization context (spec 1 §3, spec 3 §2): the active organization is the one the person
  * picked in the switcher, else the one they own, else the first. Its id lives here, in one place:
  * the API client sends it in the `org_id` header on every call, so the subscription, premium
- * features and page counting follow it. Memory only: it is forgotten with the session.
+ * features and page counting follow it. The pick is kept in localStorage with the id of the person
+ * who made it, so a reload keeps working in the organization they see (an API key made after a
+ * reload is made for it); it is forgotten with the session (logout, login, a lost session).
  */
 interface Context {
-  /** The person's pick in the switcher (this session). */
+  /** The person's pick in the switcher (kept across reloads until the session ends). */
   chosenId: string | null;
   /** The organization the calls are made for; null for personal use. */
   activeId: string | null;
@@ -25,6 +28,25 @@ const listeners = new Set<() => void>();
 function update(next: Partial<Context>): void {
   context = { ...context, ...next };
   for (const listener of listeners) listener();
+}
+
+/** The signed-in person's id, from the me-query (the pick is kept per person). */
+function signedInUserId(client: QueryClient): string | null {
+  return client.getQueryData<{ id?: string } | null>(queryKeys.me)?.id ?? null;
+}
+
+/** The organization this person picked before a reload, if the stored pick is theirs. */
+export function readStoredChoice(userId: string | null): string | null {
+  if (!userId) return null;
+  try {
+    const stored = JSON.parse(readStored(STORAGE_KEYS.organization) ?? 'null') as {
+      userId?: unknown;
+      orgId?: unknown;
+    } | null;
+    return stored?.userId === userId && typeof stored.orgId === 'string' ? stored.orgId : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Answers that depend on the organization context: they are asked again when it changes. */
@@ -76,13 +98,16 @@ export function syncOrganizationContext(
  */
 export function dropActiveOrganization(client: QueryClient, orgId: string | null = context.activeId): void {
   if (orgId === null || context.activeId !== orgId) return;
+  if (context.chosenId === orgId) removeStored(STORAGE_KEYS.organization);
   update({ activeId: null, chosenId: context.chosenId === orgId ? null : context.chosenId });
   for (const queryKey of CONTEXT_DEPENDENT_KEYS) void client.invalidateQueries({ queryKey });
   void client.invalidateQueries({ queryKey: queryKeys.organizations.mine });
 }
 
-/** The switcher: makes `orgId` active (if the person belongs to it). */
+/** The switcher: makes `orgId` active (if the person belongs to it), and keeps the pick for reloads. */
 export function chooseOrganization(client: QueryClient, orgId: string): void {
+  const userId = signedInUserId(client);
+  if (userId) writeStored(STORAGE_KEYS.organization, JSON.stringify({ userId, orgId }));
   update({ chosenId: orgId });
   syncOrganizationContext(client, client.getQueryData(organizationsQuery.queryKey) ?? []);
 }
@@ -95,6 +120,8 @@ export function chooseOrganization(client: QueryClient, orgId: string): void {
  */
 export async function ensureOrganizationContext(client: QueryClient): Promise<void> {
   if (context.isKnown) return;
+  // After a reload: the organization this person picked before it.
+  if (context.chosenId === null) update({ chosenId: readStoredChoice(signedInUserId(client)) });
   const read = client.fetchQuery(organizationsQuery).then(
     (organizations) => syncOrganizationContext(client, organizations),
     () => undefined,
@@ -116,8 +143,9 @@ export function useOrganizationContextReady(isSignedIn: boolean): boolean {
   return !isSignedIn || isKnown;
 }
 
-/** Logout, session expiry, a lost session: organization data and the context are forgotten. */
+/** Logout, session expiry, a lost session: organization data, the context and the kept pick are forgotten. */
 export function forgetOrganizationContext(): void {
+  removeStored(STORAGE_KEYS.organization);
   update({ chosenId: null, activeId: null, isKnown: false });
 }
 
@@ -130,9 +158,9 @@ function subscribe(listener: () => void): () => void {
  * The person's organizations and the active one, kept in step with the list: a new, joined or
  * left organization changes the context at once.
  */
-export function useOrganizationContext() {
+export function useOrganizationContext(options: { isEnabled?: boolean } = {}) {
   const client = useQueryClient();
-  const organizations = useQuery(organizationsQuery);
+  const organizations = useQuery({ ...organizationsQuery, enabled: options.isEnabled ?? true });
   const { chosenId } = useSyncExternalStore(subscribe, () => context);
   const list = organizations.data;
   useEffect(() => {

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   language: 'language',
   theme: 'theme',
+  /** The organization picked in the switcher, with whose pick it is ({ userId, orgId }). */
+  organization: 'sladd.organization',
 } as const;
 
 const PREFERENCE_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.language, STORAGE_KEYS.theme]);
@@ -24,6 +26,15 @@ export function writeStored(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable: the preference just lasts for this page load.
+  }
+}
+
+/** Removes a value, ignoring storage failures. */
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
   }
 }
 

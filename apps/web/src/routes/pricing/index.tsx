@@ -10,14 +10,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { CurrentSubscription, Plan } from '@sladd/contract';
+import type { CheckoutBuyer, Plan } from '@sladd/contract';
 import { isPremiumStatus } from '@sladd/contract';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMe } from '../../app/auth/use-me.ts';
 import { HIDDEN_PLANS, MOST_POPULAR_PLANS } from '../../features/billing/billing-format.ts';
 import { BillingOffNotice } from '../../features/billing/billing-off-notice.tsx';
+import { checkoutPathOf, purchaseRightsOf } from '../../features/billing/purchase-rights.ts';
 import {
   useBillingInfo,
   useBillingTranslation,
@@ -25,6 +26,7 @@ import {
   useSubscription,
 } from '../../features/billing/use-billing.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
+import { useOrganizationContext } from '../../lib/queries/organization-context.ts';
 import { AdvisorPanel, type AdvisorMode } from './components/advisor-panel.tsx';
 import { EnterpriseCard } from './components/enterprise-card.tsx';
 import { PlanCard, type PlanAction } from './components/plan-card.tsx';
@@ -41,12 +43,6 @@ function readAdvisorMode(params: URLSearchParams): AdvisorMode | null {
   return null;
 }
 
-/** A plain member of an organization cannot buy: the owner manages its subscription (spec 3 §6). */
-function isPlainOrgMember(subscription: CurrentSubscription | null | undefined): boolean {
-  if (!subscription?.is_organization_subscription) return false;
-  return !['owner', 'admin'].includes(subscription.user_role_in_organization ?? '');
-}
-
 /** /pricing: hero, monthly/yearly toggle, plan cards, the enterprise card; upgrade and renew modes. */
 export function PricingPage() {
   const { t } = useBillingTranslation();
@@ -56,16 +52,39 @@ export function PricingPage() {
   const plans = usePlans();
   const billing = useBillingInfo();
   const subscription = useSubscription({ isEnabled: isSignedIn });
+  const organizations = useOrganizationContext({ isEnabled: isSignedIn });
   const [cycle, setCycle] = useState<Cycle>('month');
+  /** An owner's choice while the organization has no running plan: for it (default) or just for them. */
+  const [ownerBuysFor, setOwnerBuysFor] = useState<CheckoutBuyer>('organization');
   useCheckoutNotice();
 
   const current = isSignedIn ? subscription.data : null;
-  const isMember = isPlainOrgMember(current);
+  const rights = purchaseRightsOf({
+    isSignedIn,
+    organization: isSignedIn ? organizations.active : null,
+    subscription: current,
+  });
+  /** Whom the plan buttons buy for. */
+  const buyFor: CheckoutBuyer =
+    rights.kind === 'owner'
+      ? rights.mayBuyPersonal
+        ? ownerBuysFor
+        : 'organization'
+      : rights.kind === 'self'
+        ? 'personal'
+        : rights.kind === 'personal'
+          ? 'personal'
+          : 'organization';
+  /** The buyer's own running plan: an organization's is not the person's, nor the other way round. */
+  const buyersPlan =
+    current && current.is_organization_subscription === (buyFor === 'organization') ? current : null;
   const advisorMode = readAdvisorMode(params);
   const isAdvisor = Boolean(advisorMode && current && plans.data);
+  /** A signed-in person's buttons wait for their subscription and organizations: no wrong button flashes. */
+  const isDeciding = isSignedIn && (subscription.isPending || organizations.query.isPending);
 
   function actionOf(plan: Plan): PlanAction {
-    if (current && current.plan_code === plan.plan_code && isPremiumStatus(current.status))
+    if (buyersPlan && buyersPlan.plan_code === plan.plan_code && isPremiumStatus(buyersPlan.status))
       return { kind: 'current' };
     if (plan.metadata.price === 0)
       return isSignedIn
@@ -73,10 +92,8 @@ export function PricingPage() {
           ? { kind: 'none' }
           : { kind: 'current' }
         : { kind: 'link', to: '/signup', label: t('pricing.startFree') };
-    if (isMember) return { kind: 'orgMember' };
-    const to = isSignedIn
-      ? `/subscription/checkout?plan=${plan.plan_code}`
-      : `/signup?plan=${plan.plan_code}`;
+    if (rights.kind === 'contactOwner') return { kind: 'orgMember' };
+    const to = isSignedIn ? checkoutPathOf(plan.plan_code, buyFor) : `/signup?plan=${plan.plan_code}`;
     return { kind: 'link', to, label: t('pricing.choose', { plan: plan.plan_name }) };
   }
 
@@ -115,12 +132,62 @@ export function PricingPage() {
           <BillingOffNotice />
         ) : (
           <>
-            {isMember && (
-              <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="status">
+            {!isDeciding && rights.kind === 'contactOwner' && (
+              <Alert
+                color="yellow"
+                icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+                role="status"
+                data-testid="purchase-notice"
+                data-kind="contactOwner"
+              >
                 {t('pricing.orgMember.warning')}
               </Alert>
             )}
-            {plans.isPending && (
+            {!isDeciding && rights.kind === 'self' && (
+              <Alert
+                color="blue"
+                icon={<IconInfoCircle size={18} aria-hidden="true" />}
+                role="status"
+                data-testid="purchase-notice"
+                data-kind={rights.reason}
+              >
+                {t(`pricing.self.${rights.reason}`, { organization: rights.organization.name })}
+              </Alert>
+            )}
+            {!isDeciding && rights.kind === 'owner' && (
+              <Alert
+                color="blue"
+                icon={<IconUsers size={18} aria-hidden="true" />}
+                data-testid="purchase-notice"
+                data-kind={buyFor === 'organization' ? 'forOrganization' : 'forOwner'}
+              >
+                <Stack gap="sm">
+                  {rights.mayBuyPersonal && (
+                    <Group gap="sm">
+                      <Text size="sm" fw={600} id="buy-for-label">
+                        {t('pricing.buyFor.label')}
+                      </Text>
+                      <SegmentedControl
+                        aria-labelledby="buy-for-label"
+                        value={ownerBuysFor}
+                        onChange={(value) => setOwnerBuysFor(value as CheckoutBuyer)}
+                        data={[
+                          { value: 'organization', label: rights.organization.name },
+                          { value: 'personal', label: t('pricing.buyFor.me') },
+                        ]}
+                        data-testid="buy-for"
+                      />
+                    </Group>
+                  )}
+                  <Text size="sm">
+                    {buyFor === 'organization'
+                      ? t('pricing.buyFor.organizationNote', { organization: rights.organization.name })
+                      : t('pricing.buyFor.personalNote', { organization: rights.organization.name })}
+                  </Text>
+                </Stack>
+              </Alert>
+            )}
+            {(plans.isPending || isDeciding) && (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} aria-busy="true">
                 {[0, 1, 2, 3].map((i) => (
                   <Skeleton key={i} h={380} radius="lg" />
@@ -151,7 +218,7 @@ export function PricingPage() {
                 {t('pricing.empty.text')}
               </Alert>
             )}
-            {isAdvisor && advisorMode && current && plans.data ? (
+            {isDeciding ? null : isAdvisor && advisorMode && current && plans.data ? (
               <AdvisorPanel
                 mode={advisorMode}
                 subscription={current}

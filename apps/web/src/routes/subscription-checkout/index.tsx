@@ -16,13 +16,16 @@ const isPlanCode = (value: string | null): value is PlanCode =>
 
 /**
  * /subscription/checkout?plan={plan}: creates a checkout session and sends the browser to its
- * address (the built-in test checkout, or Stripe's hosted page).
+ * address (the built-in test checkout, or Stripe's hosted page). With `for=personal` the plan is
+ * the person's own even while they work in an organization (decision 0052); without it, the server
+ * buys for the organization they work in, if any.
  */
 export function CheckoutPage() {
   const { t } = useBillingTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const planParam = params.get('plan');
+  const isPersonal = params.get('for') === 'personal';
   const plan = useQuery({
     queryKey: ['plans', planParam],
     queryFn: () => api(getPlan, { params: { plan_code: planParam ?? '' } }),
@@ -30,7 +33,10 @@ export function CheckoutPage() {
     retry: false,
   });
   const checkout = useMutation({
-    mutationFn: (planCode: PlanCode) => api(createCheckout, { body: { plan_code: planCode } }),
+    mutationFn: (planCode: PlanCode) =>
+      api(createCheckout, {
+        body: { plan_code: planCode, ...(isPersonal ? { buy_for: 'personal' as const } : {}) },
+      }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
   const started = useRef(false);

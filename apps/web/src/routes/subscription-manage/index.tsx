@@ -3,6 +3,7 @@ import { IconCreditCard, IconKey, IconRefresh } from '@tabler/icons-react';
 import { isPremiumStatus } from '@sladd/contract';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
+import { manageRightsOf } from '../../features/billing/purchase-rights.ts';
 import {
   useBillingInfo,
   useBillingTranslation,
@@ -21,6 +22,8 @@ export function ManageSubscriptionPage() {
   const subscription = useSubscription();
   const billing = useBillingInfo();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'subscription';
+  // A plain member of the organization whose plan they work on reads it: 'Check Usage' (spec 3 §6).
+  const isReadOnly = Boolean(subscription.data && manageRightsOf(subscription.data).isReadOnly);
 
   async function handleRefresh() {
     const result = await subscription.refetch();
@@ -31,7 +34,7 @@ export function ManageSubscriptionPage() {
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
       <Group justify="space-between" mb="lg" gap="sm">
-        <Title order={1}>{t('manage.title')}</Title>
+        <Title order={1}>{isReadOnly ? t('manage.checkUsage') : t('manage.title')}</Title>
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} aria-hidden="true" />}

@@ -87,23 +87,36 @@ export function PlanCard({ plan, action, isPopular = false, isFeatured = isPopul
   );
 }
 
+/** Long labels ('Contact Organization Owner', Norwegian texts) wrap instead of being cut off in a narrow card. */
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  inner: { paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 function PlanButton({ action, isFeatured }: { action: PlanAction; isFeatured: boolean }) {
   const { t } = useBillingTranslation();
   if (action.kind === 'none') return null;
   if (action.kind === 'current')
     return (
-      <Button variant="default" disabled fullWidth>
+      <Button variant="default" disabled fullWidth styles={WRAPPING_LABEL}>
         {t('pricing.currentPlan')}
       </Button>
     );
   if (action.kind === 'orgMember')
     return (
-      <Button variant="default" disabled fullWidth>
+      <Button variant="default" disabled fullWidth styles={WRAPPING_LABEL}>
         {t('pricing.orgMember.button')}
       </Button>
     );
   return (
-    <Button component={Link} to={action.to} variant={isFeatured ? 'filled' : 'light'} fullWidth>
+    <Button
+      component={Link}
+      to={action.to}
+      variant={isFeatured ? 'filled' : 'light'}
+      fullWidth
+      styles={WRAPPING_LABEL}
+    >
       {action.label}
     </Button>
   );

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Badge,
   Button,
   Card,
   Code,
@@ -16,7 +17,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconEye, IconEyeOff, IconKey, IconTrash } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCheck,
+  IconCopy,
+  IconEye,
+  IconEyeOff,
+  IconKey,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import {
   API_KEY_DURATIONS,
   type ApiKey,
@@ -32,6 +42,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api/index.ts';
+import { useOrganizationContext } from '../../../lib/queries/organization-context.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { formatDateTime } from '../../../lib/format/format-date.ts';
 import { maskKey } from './mask-key.ts';
@@ -105,7 +116,26 @@ function ApiKeyCard({ apiKey }: { apiKey: ApiKey }) {
     <Card withBorder p="md" data-testid="api-key-card">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
-          <Text fw={600}>{apiKey.name}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{apiKey.name}</Text>
+            <Badge
+              variant="outline"
+              color="gray"
+              leftSection={
+                apiKey.organization_name ? (
+                  <IconBuilding size={12} aria-hidden="true" />
+                ) : (
+                  <IconUser size={12} aria-hidden="true" />
+                )
+              }
+              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              data-testid="api-key-organization"
+            >
+              {apiKey.organization_name
+                ? t('apiKeys.forOrganization', { organization: apiKey.organization_name })
+                : t('apiKeys.personal')}
+            </Badge>
+          </Group>
           <Group gap={4}>
             <Text size="sm" ff="monospace">
               {apiKey.id}
@@ -169,6 +199,8 @@ function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: () => v
   const [name, setName] = useState('');
   const [duration, setDuration] = useState<ApiKeyDuration>(DEFAULT_API_KEY_DURATION);
   const [nameError, setNameError] = useState<string | null>(null);
+  // The organization the key will act for: the one chosen in the organization switcher, as the call's org_id says.
+  const { active } = useOrganizationContext();
   const create = useMutation({
     mutationFn: () => api(createApiKey, { body: { name: name.trim(), duration } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.apiKeys }),
@@ -214,6 +246,21 @@ function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: () => v
             onChange={(value) => value && setDuration(value as ApiKeyDuration)}
             data={API_KEY_DURATIONS.map((value) => ({ value, label: t(`apiKeys.durations.${value}`) }))}
           />
+          <Alert
+            color="blue"
+            icon={
+              active ? (
+                <IconBuilding size={18} aria-hidden="true" />
+              ) : (
+                <IconUser size={18} aria-hidden="true" />
+              )
+            }
+            data-testid="api-key-target"
+          >
+            {active
+              ? t('apiKeys.targetOrganization', { organization: active.name })
+              : t('apiKeys.targetPersonal')}
+          </Alert>
           {create.isError && (
             <Alert color="red" role="alert">
               {create.error.message || t('apiKeys.createFailed')}

@@ -37,7 +37,7 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  /** Why cancelling is not for this person (a plain member, or the server's refusal). */
+  /** Why cancelling was refused by the server (a role changed since the page loaded). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const { plan } = subscription;
   const endDate = formatDay(subscription.current_period_end, language);
@@ -57,7 +57,8 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
     },
   });
   const isEnding = subscription.cancel_at_period_end;
-  const canCancel = subscription.status === 'active' && !isEnding;
+  // Spec 3 §2: only while active, not already ending, and not for a plain member.
+  const canCancel = canManage && subscription.status === 'active' && !isEnding;
   const hasNextPayment = subscription.auto_renew && !isEnding && subscription.status === 'active';
   const rows = [
     { label: t('manage.details.periodEnd'), value: endDate },
@@ -124,7 +125,6 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
           </SimpleGrid>
           {canCancel && (
             <Group>
-              {/* A plain member sees the button too: pressing it says why it is not theirs (spec 3 §6). */}
               <Button
                 color="red"
                 variant="outline"
@@ -132,9 +132,7 @@ export function BillingDetails({ subscription, canManage }: BillingDetailsProps)
                 styles={{
                   root: { color: 'var(--mantine-color-error)', borderColor: 'var(--mantine-color-error)' },
                 }}
-                onClick={() =>
-                  canManage ? setIsConfirming(true) : setRefusal(t('manage.details.memberCannotCancel'))
-                }
+                onClick={() => setIsConfirming(true)}
               >
                 {t('manage.details.cancel')}
               </Button>

@@ -8,13 +8,17 @@ import { storeSubscription, useBillingTranslation } from '../../../features/bill
 import { api } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 
-/** Auto-renewal (PUT, then the subscription reloads) and the way to another plan. */
+/**
+ * Auto-renewal (PUT, then the subscription reloads) and the way to another plan, for those who may
+ * manage the subscription (a personal plan; an organization's owner and admins). Another plan is
+ * offered only to whom may buy one: an admin changes auto-renewal but not the plan (spec 3 §6).
+ */
 export function SettingsCard({
   subscription,
-  canManage,
+  mayChangePlan,
 }: {
   subscription: CurrentSubscription;
-  canManage: boolean;
+  mayChangePlan: boolean;
 }) {
   const { t } = useBillingTranslation();
   const queryClient = useQueryClient();
@@ -37,21 +41,23 @@ export function SettingsCard({
           label={t('manage.settings.autoRenew')}
           description={t('manage.settings.autoRenewHint')}
           checked={isOn}
-          disabled={!canManage || autoRenew.isPending}
+          disabled={autoRenew.isPending}
           onChange={(event) => autoRenew.mutate(event.currentTarget.checked)}
           data-testid="auto-renew"
           size="md"
         />
-        <Group>
-          <Button
-            component={Link}
-            to="/pricing"
-            variant="default"
-            leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
-          >
-            {t('manage.settings.changePlan')}
-          </Button>
-        </Group>
+        {mayChangePlan && (
+          <Group>
+            <Button
+              component={Link}
+              to="/pricing"
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+            >
+              {t('manage.settings.changePlan')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -11,10 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { analyseUsage, type CurrentSubscription } from '@sladd/contract';
-import { IconAlertTriangle, IconCreditCardOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCardOff, IconEye } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BillingOffNotice } from '../../../features/billing/billing-off-notice.tsx';
+import { manageRightsOf } from '../../../features/billing/purchase-rights.ts';
 import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { BillingDetails } from './billing-details.tsx';
@@ -89,11 +90,22 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
     periodEnd: subscription.current_period_end,
   });
   const role = subscription.user_role_in_organization;
-  const canManage = !subscription.is_organization_subscription || role === 'owner' || role === 'admin';
+  const rights = manageRightsOf(subscription);
   return (
     <Stack gap="lg">
       {isBillingOff && <BillingOffNotice />}
-      <UsageAlert subscription={subscription} analysis={analysis} />
+      {rights.isReadOnly && (
+        <Alert
+          color="blue"
+          icon={<IconEye size={18} aria-hidden="true" />}
+          title={t('manage.readOnly.title')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          data-testid="read-only-notice"
+        >
+          {t('manage.readOnly.text', { organization: subscription.organization_name ?? '' })}
+        </Alert>
+      )}
+      <UsageAlert subscription={subscription} analysis={analysis} mayChangePlan={rights.mayChangePlan} />
       <PlanOverviewCard subscription={subscription} />
       {subscription.is_organization_subscription && (
         <Card component="section" aria-labelledby="organization-card-title" data-testid="organization-card">
@@ -122,8 +134,8 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
           </Stack>
         </Card>
       )}
-      <SettingsCard subscription={subscription} canManage={canManage} />
-      <BillingDetails subscription={subscription} canManage={canManage} />
+      {rights.mayManage && <SettingsCard subscription={subscription} mayChangePlan={rights.mayChangePlan} />}
+      <BillingDetails subscription={subscription} canManage={rights.mayManage} />
     </Stack>
   );
 }

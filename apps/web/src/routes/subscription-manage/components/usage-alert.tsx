@@ -23,6 +23,8 @@ const URGENCY_COLORS: Record<UrgencyLevel, string> = {
 interface UsageAlertProps {
   subscription: CurrentSubscription;
   analysis: UsageAnalysis;
+  /** Upgrade and renew lead to buying: only for whom may buy the plan (not an organization's admins and members). */
+  mayChangePlan?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface UsageAlertProps {
  * the days left, an upgrade action and (when the pages run out before the period does) a renew
  * action. It cannot be dismissed when the urgency is critical.
  */
-export function UsageAlert({ subscription, analysis }: UsageAlertProps) {
+export function UsageAlert({ subscription, analysis, mayChangePlan = true }: UsageAlertProps) {
   const { t, i18n } = useBillingTranslation();
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed || analysis.usagePercentage < USAGE_THRESHOLDS.alertMinimumPercent) return null;
@@ -68,16 +70,20 @@ export function UsageAlert({ subscription, analysis }: UsageAlertProps) {
           aria-label={t('alert.progressLabel')}
         />
         <UsageFigures analysis={analysis} />
-        <Group gap="sm">
-          <Button component={Link} to={`/pricing?upgrade=true&current=${code}`} size="sm">
-            {t('alert.upgrade')}
-          </Button>
-          {analysis.daysUntilExhaustion !== null && (
-            <Button component={Link} to={`/pricing?renew=true&plan=${code}`} size="sm" variant="default">
-              {t('alert.renew')}
+        {mayChangePlan ? (
+          <Group gap="sm">
+            <Button component={Link} to={`/pricing?upgrade=true&current=${code}`} size="sm">
+              {t('alert.upgrade')}
             </Button>
-          )}
-        </Group>
+            {analysis.daysUntilExhaustion !== null && (
+              <Button component={Link} to={`/pricing?renew=true&plan=${code}`} size="sm" variant="default">
+                {t('alert.renew')}
+              </Button>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm">{t('alert.askOwner')}</Text>
+        )}
       </Stack>
     </Alert>
   );

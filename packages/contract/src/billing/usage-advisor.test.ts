@@ -184,22 +184,31 @@ describe('nextTier and renewalOf', () => {
     ]);
   });
 
-  it('adds the quota to what is left and extends by one period', () => {
+  it('adds the quota to what is left and extends by the length of the period it is in', () => {
+    // A 30-day period ending on 30 December: 30 days more, although December has 31 (issue 30 item 3).
     expect(
       renewalOf({
         pagesLimit: 1000,
         pagesUsed: 400,
-        periodUnit: 'month',
-        periodEnd: '2026-11-30T00:00:00.000Z',
+        periodStart: '2026-11-30T00:00:00.000Z',
+        periodEnd: '2026-12-30T00:00:00.000Z',
       }),
-    ).toEqual({ newTotal: 1600, extensionDays: 30, newPeriodEnd: '2026-12-30T00:00:00.000Z' });
+    ).toEqual({ newTotal: 1600, extensionDays: 30, newPeriodEnd: '2027-01-29T00:00:00.000Z' });
+    expect(
+      renewalOf({
+        pagesLimit: 1000,
+        pagesUsed: 0,
+        periodStart: '2026-12-15T00:00:00.000Z',
+        periodEnd: '2027-01-15T00:00:00.000Z',
+      }).extensionDays,
+    ).toBe(31);
     expect(
       renewalOf({
         pagesLimit: 12_000,
         pagesUsed: 13_000,
-        periodUnit: 'year',
+        periodStart: '2025-11-30T00:00:00.000Z',
         periodEnd: '2026-11-30T00:00:00.000Z',
-      }).newTotal,
-    ).toBe(12_000);
+      }),
+    ).toMatchObject({ newTotal: 12_000, extensionDays: 365 });
   });
 });

@@ -254,22 +254,21 @@ export function capCards(list: Recommendation[]): Recommendation[] {
 
 /**
  * Renewal arithmetic (spec 3 §4): renewing now adds a period's quota to what is left, and extends
- * the subscription by the period's length.
+ * the subscription by the length of the period in days — the period it is in (Nov 30 – Dec 30 is
+ * 30 days, so 30 days are added), not the next calendar month.
  */
 export function renewalOf(input: {
   pagesLimit: number;
   pagesUsed: number;
-  periodUnit: 'month' | 'year';
+  periodStart: string;
   periodEnd: string;
 }) {
   const remaining = Math.max(0, input.pagesLimit - input.pagesUsed);
   const end = new Date(input.periodEnd);
-  const newEnd = new Date(end);
-  if (input.periodUnit === 'year') newEnd.setUTCFullYear(newEnd.getUTCFullYear() + 1);
-  else newEnd.setUTCMonth(newEnd.getUTCMonth() + 1);
+  const extensionDays = Math.round((end.getTime() - new Date(input.periodStart).getTime()) / DAY_MS);
   return {
     newTotal: input.pagesLimit + remaining,
-    extensionDays: Math.round((newEnd.getTime() - end.getTime()) / DAY_MS),
-    newPeriodEnd: newEnd.toISOString(),
+    extensionDays,
+    newPeriodEnd: new Date(end.getTime() + extensionDays * DAY_MS).toISOString(),
   };
 }

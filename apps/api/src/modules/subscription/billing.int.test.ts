@@ -170,7 +170,23 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
     const after = (await current(user)).data;
     expect(after.status).toBe('active');
     expect(Date.parse(after.current_period_end)).toBeGreaterThan(Date.now());
+    // As long as the period it renews (30 days here), as the pricing page's renewal view says.
+    expect(Date.parse(after.current_period_end) - Date.parse(after.current_period_start)).toBe(
+      30 * 86_400_000,
+    );
     expect(after.usage.pages_used).toBe(0);
+  });
+
+  it('shows a status it does not know as it is (the web says Unknown), never as premium', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'basic_monthly');
+    await t.db.kysely
+      .updateTable('subscriptions')
+      .set({ status: 'paused' })
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect((await current(user)).data.status).toBe('paused');
+    expect((await premiumCall(user)).status).toBe(403);
   });
 
   it('buying another plan replaces the running one', async () => {

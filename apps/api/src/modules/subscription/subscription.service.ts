@@ -6,7 +6,6 @@ import {
   isPremiumStatus,
   PLAN_CODES,
   type PlanCode,
-  SUBSCRIPTION_STATUSES,
 } from '@sladd/contract';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema.ts';
 import type { Actor, OrganizationContext } from '../../platform/auth/session.ts';
@@ -105,16 +104,18 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
 
   /**
    * The built-in local provider has no payment network to renew a subscription: when a period has
-   * run out and the subscription renews, the next period starts where the last one ended (no money
-   * moves). Stripe renews on its side and tells us by webhook.
+   * run out and the subscription renews, the next period starts where the last one ended and is as
+   * long (no money moves). Stripe renews on its side and tells us by webhook.
    */
   async function renewLocal(row: SubscriptionsTable): Promise<SubscriptionsTable> {
     if (row.provider !== 'local' || row.cancel_at_period_end || !isPremiumStatus(row.status)) return row;
     let start = new Date(row.current_period_start);
     let end = new Date(row.current_period_end);
     if (end.getTime() > Date.now()) return row;
-    const unit = (await findPlan(db, row.plan_code))?.period_unit === 'year' ? 'year' : 'month';
-    while (end.getTime() <= Date.now()) [start, end] = [end, addPeriod(end, unit)];
+    // Each renewal adds the length of the period it renews, in days (spec 3 §4: what the pricing
+    // page's renewal view promises, renewalOf in the contract).
+    const length = end.getTime() - start.getTime();
+    while (end.getTime() <= Date.now()) [start, end] = [end, new Date(end.getTime() + length)];
     await updateSubscription(db, row.id, {
       planCode: row.plan_code,
       status: row.status,
@@ -132,9 +133,9 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     organization?: OrganizationContext,
   ): Promise<CurrentSubscription> {
     const plan = toPlan(planRow);
-    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
-      ? (row.status as Status)
-      : 'inactive';
+    // A status the contract does not name yet (a provider's new one) is passed on, not turned into
+    // 'inactive': the web shows it as Unknown (spec 3 §3), and it is never premium.
+    const status: Status = row.status;
     // A subscription set to end whose period is over has expired, even before the provider says so.
     const expired =
       isPremiumStatus(status) && new Date(row.current_period_end).getTime() < Date.now() && !row.auto_renew;

@@ -47,7 +47,7 @@ export function AdvisorPanel({ mode, subscription, plans, actionOf }: AdvisorPan
       ? renewalOf({
           pagesLimit: usage.pages_limit,
           pagesUsed: usage.pages_used,
-          periodUnit: subscription.plan.period_unit,
+          periodStart: subscription.current_period_start,
           periodEnd: subscription.current_period_end,
         })
       : null;

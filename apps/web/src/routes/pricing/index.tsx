@@ -113,6 +113,9 @@ export function PricingPage() {
           <Text c="dimmed" size="lg">
             {t('pricing.subtitle')}
           </Text>
+          <Text size="sm" data-testid="page-count-rule">
+            {t('pricing.pageCountRule')}
+          </Text>
           {!isSignedIn && (
             <Stack gap="xs" align="center" mt="xs">
               <Text size="sm">{t('pricing.visitorText')}</Text>

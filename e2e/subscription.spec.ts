@@ -8,6 +8,7 @@ import { apiCall, signUp } from './support/workspace-server.ts';
 import { addUsage } from './support/billing-data.ts';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeCasePages, popplerText, writePdfs } from './support/workspace-pdfs.ts';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 
@@ -49,6 +50,28 @@ async function visitorPage(
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/** With E2E_SHOTS set to a folder, keeps a screenshot of the screen (to look at). */
+async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The same screen in Norwegian (a second tab of the same session), for a screenshot. */
+async function shootNorwegian(context: BrowserContext, url: string, name: string, testId: string) {
+  if (!process.env.E2E_SHOTS) return;
+  const norwegian = await browser.newContext({
+    storageState: await context.storageState(),
+    locale: 'nb-NO',
+    viewport: { width: 1280, height: 900 },
+  });
+  await norwegian.addInitScript(() => localStorage.setItem('language', 'no'));
+  const page = await norwegian.newPage();
+  await page.goto(url);
+  await page.getByTestId(testId).waitFor();
+  await shoot(page, name);
+  await norwegian.close();
+}
 
 describe('subscriptions in the browser', () => {
   it('a free user buys Pro on the test checkout, is welcomed, detection unlocks, and the manage page shows the plan', async () => {
@@ -326,6 +349,77 @@ describe('subscriptions in the browser', () => {
     problems.push(...(await axeProblems(page, 'pricing upgrade mode')));
     await page.goto(`${server.baseUrl}/pricing?renew=true&plan=basic_monthly`);
     await advisor.getByText('Renew Basic now').waitFor();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('a Basic user near the limit upgrades to Pro: the test checkout shows the prorated amount, and the pages stay counted in the same period; a downgrade is scheduled (decision 0054)', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const { email } = await signUp(server, context, { isPremium: false });
+    const bought = await apiCall(context, server.baseUrl, 'POST', '/subscription/checkout', {
+      plan_code: 'basic_monthly',
+    });
+    const basicSession = (bought.body?.data as { session_id: string }).session_id;
+    await apiCall(context, server.baseUrl, 'POST', `/subscription/checkout/${basicSession}/complete`);
+    // Ten days into a 30-day period with 975 of 1 000 pages used.
+    addUsage(server.dataDir, email, 975, 10);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.baseUrl}/subscription/manage`);
+    const gauge = page.getByTestId('usage-gauge');
+    await expect.poll(() => gauge.getAttribute('aria-label')).toMatch(/975 of 1,000/);
+    const periodEnd = await page.evaluate(async () => {
+      const response = await fetch('/api/subscription/current');
+      return ((await response.json()) as { data: { current_period_end: string } }).data.current_period_end;
+    });
+
+    await page.goto(`${server.baseUrl}/subscription/checkout?plan=pro_monthly`);
+    await page.waitForURL((url) => url.pathname.startsWith('/subscription/local-checkout/'));
+    const change = page.getByTestId('plan-change');
+    await change.waitFor();
+    expect(await change.getAttribute('data-kind')).toBe('upgrade');
+    // (799 − 299) × 20/30 of the period left.
+    expect(await page.getByTestId('amount-due-now').textContent()).toMatch(/^NOK\s333\.3\d$/);
+    expect(await page.getByTestId('plan-change-terms').textContent()).toMatch(
+      /^NOK\s333\.3\d now for the rest of this period, then NOK\s799\.00 per month from \d{1,2} \w+ \d{4}\.$/,
+    );
+    const problems = await axeProblems(page, 'upgrade checkout');
+    await shoot(page, 'checkout-upgrade-en');
+    await shootNorwegian(context, page.url(), 'checkout-upgrade-no', 'plan-change');
+
+    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription/manage');
+    expect(await page.getByTestId('plan-name').textContent()).toBe('Pro');
+    await expect
+      .poll(() => gauge.getAttribute('aria-label'))
+      .toMatch(/^Pages used this period: 975 of 5,000/);
+    const after = await page.evaluate(async () => {
+      const response = await fetch('/api/subscription/current');
+      return ((await response.json()) as { data: { current_period_end: string } }).data.current_period_end;
+    });
+    expect(after).toBe(periodEnd);
+
+    // Back to Basic: nothing to pay now, the change waits for the period end, Pro stays until then.
+    await page.goto(`${server.baseUrl}/subscription/checkout?plan=basic_monthly`);
+    await page.waitForURL((url) => url.pathname.startsWith('/subscription/local-checkout/'));
+    await change.waitFor();
+    expect(await change.getAttribute('data-kind')).toBe('downgrade');
+    expect(await page.getByTestId('amount-due-now').textContent()).toMatch(/^NOK\s0\.00$/);
+    await shoot(page, 'checkout-downgrade-en');
+    await page.getByRole('button', { name: 'Confirm change (test)' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription/manage');
+    const scheduled = page.getByTestId('scheduled-change');
+    await scheduled.getByText(/^Changes to Basic on \d{1,2} \w+ \d{4}$/).waitFor();
+    expect(await page.getByTestId('plan-name').textContent()).toBe('Pro');
+    expect(await gauge.getAttribute('aria-label')).toMatch(/975 of 5,000/);
+    problems.push(...(await axeProblems(page, 'manage with a scheduled change')));
+    await shoot(page, 'manage-scheduled-en');
+    await shootNorwegian(context, page.url(), 'manage-scheduled-no', 'scheduled-change');
+
+    // Keep Pro: the scheduled change is gone.
+    await scheduled.getByRole('button', { name: 'Keep Pro' }).click();
+    await scheduled.waitFor({ state: 'detached' });
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -19,6 +19,7 @@ export * from './settings-file.ts';
 export * from './routes/detect-stream.ts';
 export * from './routes/pdf-operations.ts';
 export * from './billing/usage-advisor.ts';
+export * from './billing/plan-change.ts';
 export * from './routes/api-keys.ts';
 export * from './routes/organizations.ts';
 export * from './body-encryption.ts';

@@ -11,6 +11,7 @@ import * as organizations from './migrations/202611251800-organizations.ts';
 import * as cspReports from './migrations/202611261800-csp-reports.ts';
 import * as pageReservations from './migrations/202611281000-page-reservations.ts';
 import * as pageCharges from './migrations/202611281400-page-charges.ts';
+import * as scheduledPlanChange from './migrations/202611281600-scheduled-plan-change.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611261800-csp-reports': cspReports,
   '202611281000-page-reservations': pageReservations,
   '202611281400-page-charges': pageCharges,
+  '202611281600-scheduled-plan-change': scheduledPlanChange,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -148,6 +148,8 @@ export interface SubscriptionsTable {
   provider: string;
   provider_subscription_id: string | null;
   provider_customer_id: string | null;
+  /** The plan it changes to when the period renews (a scheduled downgrade, decision 0054). */
+  scheduled_plan_code: string | null;
 }
 
 /** Pages used in one period of a subscription (shared by everyone the subscription covers). */

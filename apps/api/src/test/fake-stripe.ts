@@ -7,8 +7,10 @@ import Stripe from 'stripe';
  * A small Stripe-shaped API on loopback for the integration tests (these machines cannot reach
  * api.stripe.com). It speaks the wire format the real SDK sends — form-encoded bodies with
  * bracketed keys, bearer auth, JSON objects with `object` and list envelopes — for the calls Sladd
- * makes: prices (list by lookup key, create, deactivate), products, checkout sessions and
- * subscriptions (retrieve, update, cancel). The test drives what a customer would do at Stripe
+ * makes: prices (list by lookup key, create, deactivate), products, checkout sessions,
+ * subscriptions (retrieve with an expanded schedule, update — a price change with its proration
+ * invoice — and cancel) and subscription schedules (create from a subscription, update phases,
+ * release). The test drives what a customer would do at Stripe
  * (`completeCheckout`) and builds signed webhook deliveries with the SDK's own test-header helper.
  */
 
@@ -43,6 +45,16 @@ export interface FakeStripe {
   prices: Map<string, Json>;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  schedules: Map<string, Json>;
+  /** Every subscription update's form body, in order (what Sladd asked Stripe to change). */
+  subscriptionUpdates: { id: string; form: Json }[];
+  /** Invoices Stripe made at once for a change (proration_behavior always_invoice), in order. */
+  invoices: Json[];
+  /**
+   * The period ends and the subscription renews: the next period starts where the last one ended,
+   * and a schedule's next phase (its price and metadata) takes over, as Stripe does.
+   */
+  renewSubscription(subscriptionId: string): Json;
   /** What Stripe does when the customer pays a checkout: a customer, an active subscription. */
   completeCheckout(sessionId: string): Json;
   /** Changes a subscription as Stripe would on its side (renewal, failed payment, period end). */
@@ -62,6 +74,48 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const customers = new Map<string, Json>();
+  const schedules = new Map<string, Json>();
+  const subscriptionUpdates: { id: string; form: Json }[] = [];
+  const invoices: Json[] = [];
+  const intervalSeconds = (interval: string) => (interval === 'year' ? 365 : 30) * 86_400;
+  /** A subscription as the API answers it: its schedule expanded when asked. */
+  const withExpand = (subscription: Json, expand: string[]) =>
+    expand.includes('schedule') && subscription.schedule
+      ? { ...subscription, schedule: schedules.get(subscription.schedule) ?? subscription.schedule }
+      : subscription;
+  const expandOf = (query: URLSearchParams, form: Json): string[] => [
+    ...[...query.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v),
+    ...(Array.isArray(form.expand) ? form.expand : []),
+  ];
+  /** Stripe's change of price now: a proration invoice, and a new period when the interval changes. */
+  function changePrice(subscription: Json, priceId: string, form: Json) {
+    const item = subscription.items.data[0];
+    const from = item.price;
+    const to = prices.get(priceId)!;
+    const t = now();
+    const remaining = Math.max(
+      0,
+      (item.current_period_end - t) / (item.current_period_end - item.current_period_start),
+    );
+    let amount: number;
+    if (from.recurring.interval === to.recurring.interval) {
+      amount = Math.round((to.unit_amount - from.unit_amount) * remaining);
+    } else {
+      amount = Math.round(to.unit_amount - from.unit_amount * remaining);
+      item.current_period_start = t;
+      item.current_period_end = t + intervalSeconds(to.recurring.interval);
+    }
+    item.price = to;
+    if (form.proration_behavior === 'always_invoice')
+      invoices.push({
+        id: id('in'),
+        object: 'invoice',
+        subscription: subscription.id,
+        billing_reason: 'subscription_update',
+        amount_due: Math.max(0, amount),
+        status: 'paid',
+      });
+  }
 
   const list = (url: string, data: Json[]) => ({ object: 'list', url, has_more: false, data });
   const notFound = (what: string, key: string) => ({
@@ -87,6 +141,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const subscription = {
       id: id('sub'),
       object: 'subscription',
+      schedule: null,
       customer,
       status: 'active',
       cancel_at_period_end: false,
@@ -191,10 +246,99 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if ((match = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return notFound('subscription', match[1]!);
-      if (method === 'POST' && form.cancel_at_period_end !== undefined)
-        subscription.cancel_at_period_end = asBool(form.cancel_at_period_end);
+      if (method === 'POST') {
+        subscriptionUpdates.push({ id: subscription.id, form });
+        if (form.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = asBool(form.cancel_at_period_end);
+        const change = form.items?.[0];
+        if (change) {
+          if (subscription.schedule)
+            return {
+              status: 400,
+              body: {
+                error: {
+                  type: 'invalid_request_error',
+                  message: 'The subscription is managed by a subscription schedule; release it first.',
+                },
+              },
+            };
+          if (change.id !== subscription.items.data[0].id || !prices.has(change.price))
+            return {
+              status: 400,
+              body: { error: { type: 'invalid_request_error', message: 'Invalid subscription item' } },
+            };
+          changePrice(subscription, change.price, form);
+        }
+      }
       if (method === 'DELETE') Object.assign(subscription, { status: 'canceled', canceled_at: now() });
-      return { status: 200, body: subscription };
+      return { status: 200, body: withExpand(subscription, expandOf(query, form)) };
+    }
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const subscription = subscriptions.get(form.from_subscription);
+      if (!subscription) return notFound('subscription', String(form.from_subscription));
+      if (subscription.schedule)
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'The subscription already has a schedule.' },
+          },
+        };
+      const item = subscription.items.data[0];
+      const schedule = {
+        id: id('sub_sched'),
+        object: 'subscription_schedule',
+        status: 'active',
+        subscription: subscription.id,
+        end_behavior: 'release',
+        phases: [
+          {
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            items: [{ price: item.price.id, quantity: 1 }],
+            metadata: { ...subscription.metadata },
+          },
+        ],
+      };
+      schedules.set(schedule.id, schedule);
+      subscription.schedule = schedule.id;
+      return { status: 200, body: schedule };
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/subscription_schedules\/([\w]+)(\/release)?$/))) {
+      const schedule = schedules.get(match[1]!);
+      if (!schedule) return notFound('subscription_schedule', match[1]!);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: `The schedule is ${schedule.status}.` } },
+        };
+      if (match[2]) {
+        schedule.status = 'released';
+        const subscription = subscriptions.get(schedule.subscription);
+        if (subscription) subscription.schedule = null;
+        return { status: 200, body: schedule };
+      }
+      if (form.end_behavior) schedule.end_behavior = form.end_behavior;
+      if (Array.isArray(form.phases)) {
+        let start = Number(form.phases[0]?.start_date ?? schedule.phases[0].start_date);
+        schedule.phases = form.phases.map((phase: Json) => {
+          const price = prices.get(phase.items?.[0]?.price);
+          const end = phase.end_date
+            ? Number(phase.end_date)
+            : start + intervalSeconds(phase.duration?.interval ?? price?.recurring.interval ?? 'month');
+          const built = {
+            start_date: phase.start_date ? Number(phase.start_date) : start,
+            end_date: end,
+            items: (phase.items ?? []).map((i: Json) => ({
+              price: i.price,
+              quantity: Number(i.quantity ?? 1),
+            })),
+            metadata: phase.metadata ?? {},
+          };
+          start = end;
+          return built;
+        });
+      }
+      return { status: 200, body: schedule };
     }
     return {
       status: 404,
@@ -237,6 +381,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     sessions,
     subscriptions,
+    schedules,
+    subscriptionUpdates,
+    invoices,
+    renewSubscription(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const item = subscription.items.data[0];
+      const start = item.current_period_end;
+      const schedule = subscription.schedule ? schedules.get(subscription.schedule) : undefined;
+      const phase = schedule?.phases.find((p: Json) => p.start_date >= start);
+      if (phase) {
+        item.price = prices.get(phase.items[0].price);
+        subscription.metadata = { ...phase.metadata };
+        // Stripe releases the schedule when its last phase ends; the fake does it when that phase
+        // begins (the subscription's price and metadata are the same either way).
+        if (phase === schedule!.phases.at(-1) && schedule!.end_behavior === 'release') {
+          schedule!.status = 'released';
+          subscription.schedule = null;
+        }
+      }
+      item.current_period_start = start;
+      item.current_period_end = start + intervalSeconds(item.price.recurring.interval);
+      return subscription;
+    },
     completeCheckout(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);

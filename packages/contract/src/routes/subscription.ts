@@ -38,6 +38,44 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+export const scheduledChangeSchema = z.object({
+  plan_code: z.enum(PLAN_CODES),
+  plan_name: z.string(),
+  period_unit: z.enum(['month', 'year']),
+  /** NOK per period of the plan it changes to. */
+  price: z.number(),
+  /** When it takes effect: the end of the current period. */
+  at: z.string(),
+});
+export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
+
+/**
+ * What a change from the running plan to another costs and when it takes effect (decision 0054):
+ * an upgrade starts now and costs the prorated difference; a downgrade starts at the period end and
+ * costs nothing now.
+ */
+export const planChangeSchema = z.object({
+  kind: z.enum(['upgrade', 'downgrade']),
+  from_plan_code: z.enum(PLAN_CODES),
+  from_plan_name: z.string(),
+  to_plan_code: z.enum(PLAN_CODES),
+  to_plan_name: z.string(),
+  /** NOK charged now (0 for a downgrade). */
+  amount_due_now: z.number(),
+  /** NOK of unused time left over as credit for later payments (an upgrade to a cheaper cycle). */
+  credit_left: z.number(),
+  /** NOK per period of the new plan, from next_payment_at on. */
+  next_price: z.number(),
+  period_unit: z.enum(['month', 'year']),
+  /** The billing cycle changes: a new period starts now (pages used so far carry over). */
+  new_period: z.boolean(),
+  /** When the new plan takes effect: now for an upgrade, the period end for a downgrade. */
+  effective_at: z.string(),
+  /** When next_price is first charged. */
+  next_payment_at: z.string(),
+});
+export type PlanChange = z.infer<typeof planChangeSchema>;
+
 export const currentSubscriptionSchema = z.object({
   plan: planSchema,
   plan_code: z.enum(PLAN_CODES),
@@ -55,6 +93,12 @@ export const currentSubscriptionSchema = z.object({
   organization_id: z.string().nullable(),
   organization_name: z.string().nullable(),
   user_role_in_organization: z.string().nullable(),
+  /**
+   * A plan change waiting for the end of the period (a downgrade, decision 0054): the plan it
+   * changes to and when. Until then the current plan and its pages stay. Cancel it with
+   * cancelScheduledChange.
+   */
+  scheduled_change: scheduledChangeSchema.nullable().optional(),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
@@ -129,7 +173,35 @@ export const createCheckout = defineRoute({
     checkout_url: z.string(),
     session_id: z.string(),
     provider: z.enum(['local', 'stripe']),
+    /**
+     * Set when the owner already has a running plan: the change this checkout makes (decision
+     * 0054). With Stripe the change is made at once (no hosted page: checkout_url is the manage page).
+     */
+    change: planChangeSchema.nullable().optional(),
   }),
+});
+
+export const previewPlanChange = defineRoute({
+  method: 'GET',
+  path: '/subscription/change-preview',
+  summary:
+    'What choosing a plan would do to the running one: null for a new subscription, else the change (upgrade now with the prorated amount due, or downgrade at the period end)',
+  tags,
+  auth: true,
+  query: z.object({
+    plan_code: z.enum(PLAN_CODES, { message: 'No plan specified' }),
+    buy_for: z.enum(CHECKOUT_BUYERS).optional(),
+  }),
+  response: z.object({ change: planChangeSchema.nullable(), provider: z.enum(['local', 'stripe']) }),
+});
+
+export const cancelScheduledChange = defineRoute({
+  method: 'POST',
+  path: '/subscription/scheduled-change/cancel',
+  summary: 'Keep the current plan: the change scheduled for the period end is dropped',
+  tags,
+  auth: true,
+  response: currentSubscriptionSchema,
 });
 
 export const checkoutSessionSchema = z.object({
@@ -138,6 +210,8 @@ export const checkoutSessionSchema = z.object({
   plan: planSchema,
   expires_at: z.string(),
   test_mode: z.literal(true),
+  /** The change from the running plan this checkout makes, with the amount due now (decision 0054). */
+  change: planChangeSchema.nullable().optional(),
 });
 
 const sessionParams = z.object({ session_id: z.uuid({ message: 'This checkout does not exist.' }) });

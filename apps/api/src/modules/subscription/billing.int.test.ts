@@ -9,6 +9,7 @@ import { createSubscriptionService } from './subscription.service.ts';
 import { STRIPE_WEBHOOK_PATH } from './billing.routes.ts';
 
 const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
+const DAY = 86_400_000;
 const DETECT = FAST_DETECT_FORM;
 
 /** A call only premium users may make (the settings file). */
@@ -163,7 +164,7 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
       .updateTable('subscriptions')
       .set({
         current_period_start: start.toISOString(),
-        current_period_end: new Date(Date.now() - 86_400_000).toISOString(),
+        current_period_end: new Date(start.getTime() + 30 * 86_400_000).toISOString(),
       })
       .where('id', '=', sub.id)
       .execute();
@@ -189,7 +190,149 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
     expect((await premiumCall(user)).status).toBe(403);
   });
 
-  it('buying another plan replaces the running one', async () => {
+  /** Moves the user's running subscription to a period that started `daysAgo` days ago and lasts 30 days. */
+  async function placePeriod(user: SignedIn, daysAgo: number, days = 30) {
+    const start = new Date(Date.now() - daysAgo * DAY);
+    await t.db.kysely
+      .updateTable('subscriptions')
+      .set({
+        current_period_start: start.toISOString(),
+        current_period_end: new Date(start.getTime() + days * DAY).toISOString(),
+      })
+      .where('user_id', '=', user.userId)
+      .where('status', '=', 'active')
+      .execute();
+    return (await current(user)).data;
+  }
+
+  it('an upgrade takes effect at once in the same period: the pages used stay counted, and the prorated difference is due (decision 0054)', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'basic_monthly');
+    const before = await placePeriod(user, 10);
+    await countPages(user, 975);
+    expect((await current(user)).data.usage).toEqual({ pages_used: 975, pages_limit: 1000 });
+
+    const checkout = await user.agent.post('/api/subscription/checkout', { plan_code: 'pro_monthly' });
+    expect(checkout.status).toBe(200);
+    // 20 of 30 days left: (799 − 299) × 2/3 = 333.33 now, then 799 a month from the period end.
+    expect(checkout.body.data.change).toMatchObject({
+      kind: 'upgrade',
+      from_plan_code: 'basic_monthly',
+      to_plan_code: 'pro_monthly',
+      next_price: 799,
+      new_period: false,
+      next_payment_at: before.current_period_end,
+    });
+    expect(checkout.body.data.change.amount_due_now).toBeCloseTo(333.33, 1);
+    const page = (await user.agent.get(`/api/subscription/checkout/${checkout.body.data.session_id}`)).body
+      .data;
+    expect(page.change).toMatchObject({ kind: 'upgrade', to_plan_code: 'pro_monthly' });
+    expect(page.change.amount_due_now).toBeCloseTo(333.33, 1);
+    const preview = await user.agent.get('/api/subscription/change-preview?plan_code=pro_monthly');
+    expect(preview.body.data.provider).toBe('local');
+    expect(preview.body.data.change.amount_due_now).toBeCloseTo(333.33, 1);
+
+    const paid = await user.agent.post(
+      `/api/subscription/checkout/${checkout.body.data.session_id}/complete`,
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({
+      plan_code: 'pro_monthly',
+      status: 'active',
+      current_period_start: before.current_period_start,
+      current_period_end: before.current_period_end,
+      usage: { pages_used: 975, pages_limit: 5000 },
+      scheduled_change: null,
+    });
+    // One subscription changed in place, not a second one.
+    const rows = await t.db.kysely
+      .selectFrom('subscriptions')
+      .select(['plan_code', 'status'])
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([{ plan_code: 'pro_monthly', status: 'active' }]);
+  });
+
+  it('an upgrade to another billing cycle starts a new period now with credit for the unused rest, and the pages used carry over', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'basic_monthly');
+    const before = await placePeriod(user, 15);
+    await countPages(user, 975);
+    const checkout = await user.agent.post('/api/subscription/checkout', { plan_code: 'pro_yearly' });
+    // A year of Pro (7990) less half a month of Basic unused (149.50).
+    expect(checkout.body.data.change).toMatchObject({ kind: 'upgrade', new_period: true });
+    expect(checkout.body.data.change.amount_due_now).toBeCloseTo(7840.5, 1);
+    const paid = (
+      await user.agent.post(`/api/subscription/checkout/${checkout.body.data.session_id}/complete`)
+    ).body.data;
+    expect(paid).toMatchObject({ plan_code: 'pro_yearly', usage: { pages_used: 975, pages_limit: 60000 } });
+    expect(Date.parse(paid.current_period_start)).toBeGreaterThan(Date.parse(before.current_period_start));
+    expect(Date.parse(paid.current_period_end) - Date.parse(paid.current_period_start)).toBeGreaterThan(
+      360 * DAY,
+    );
+  });
+
+  it('a downgrade waits for the period end: the current plan and quota stay, and the renewal applies it', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'pro_monthly');
+    const before = await placePeriod(user, 10);
+    await countPages(user, 3000);
+    const checkout = await user.agent.post('/api/subscription/checkout', { plan_code: 'basic_monthly' });
+    expect(checkout.body.data.change).toMatchObject({
+      kind: 'downgrade',
+      amount_due_now: 0,
+      effective_at: before.current_period_end,
+      next_price: 299,
+    });
+    const done = (
+      await user.agent.post(`/api/subscription/checkout/${checkout.body.data.session_id}/complete`)
+    ).body.data;
+    expect(done).toMatchObject({
+      plan_code: 'pro_monthly',
+      current_period_end: before.current_period_end,
+      usage: { pages_used: 3000, pages_limit: 5000 },
+      scheduled_change: {
+        plan_code: 'basic_monthly',
+        plan_name: 'Basic',
+        price: 299,
+        at: before.current_period_end,
+      },
+    });
+    expect((await premiumCall(user)).status).toBe(200);
+
+    // The period ends: the renewal starts a period of Basic with its quota and a fresh count.
+    const renewed = await placePeriod(user, 31);
+    expect(renewed).toMatchObject({
+      plan_code: 'basic_monthly',
+      status: 'active',
+      usage: { pages_used: 0, pages_limit: 1000 },
+      scheduled_change: null,
+    });
+    expect(Date.parse(renewed.current_period_end)).toBeGreaterThan(Date.now());
+  });
+
+  it('keeping the current plan cancels the scheduled change; the plan then renews as it is', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'pro_monthly');
+    await buyLocally(user, 'basic_monthly');
+    expect((await current(user)).data.scheduled_change.plan_code).toBe('basic_monthly');
+    const kept = await user.agent.post('/api/subscription/scheduled-change/cancel');
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ plan_code: 'pro_monthly', scheduled_change: null });
+    const again = await user.agent.post('/api/subscription/scheduled-change/cancel');
+    expect([again.status, again.body.error.code]).toEqual([409, 'CONFLICT']);
+    expect((await placePeriod(user, 31)).plan_code).toBe('pro_monthly');
+  });
+
+  it('cancelling drops a scheduled change: the plan ends at the period end instead', async () => {
+    const user = await signUpAndLogIn(t);
+    await buyLocally(user, 'pro_monthly');
+    await buyLocally(user, 'basic_monthly');
+    const canceled = await user.agent.post('/api/subscription/cancel');
+    expect(canceled.body.data).toMatchObject({ cancel_at_period_end: true, scheduled_change: null });
+  });
+
+  it('buying another plan changes the running one in place, never a second subscription', async () => {
     const user = await signUpAndLogIn(t);
     await buyLocally(user, 'basic_monthly');
     const same = await user.agent.post('/api/subscription/checkout', { plan_code: 'basic_monthly' });
@@ -198,15 +341,13 @@ describe.each(testDialects())('billing with the built-in local provider on %s', 
       plan_code: 'business_yearly',
       status: 'active',
     });
+    // The running local plan changes in place (decision 0054); an operator's grant is replaced.
     const rows = await t.db.kysely
       .selectFrom('subscriptions')
       .select(['plan_code', 'status'])
       .where('user_id', '=', user.userId)
       .execute();
-    expect(rows.sort((a, b) => a.plan_code.localeCompare(b.plan_code))).toEqual([
-      { plan_code: 'basic_monthly', status: 'canceled' },
-      { plan_code: 'business_yearly', status: 'active' },
-    ]);
+    expect(rows).toEqual([{ plan_code: 'business_yearly', status: 'active' }]);
   });
 
   it('at the page limit, work is refused with QUOTA_EXCEEDED', async () => {
@@ -465,6 +606,111 @@ describe.each(testDialects())('billing with Stripe (a Stripe-shaped server on lo
     await deliver(stripe.event('customer.subscription.deleted', ended));
     expect((await current(user)).data.status).toBe('canceled');
     expect((await premiumCall(user)).status).toBe(403);
+  });
+
+  /** Counts pages in the user's current period, as processed work would. */
+  async function countStripePages(user: SignedIn, pages: number) {
+    const subscriptions = createSubscriptionService(t.db.kysely);
+    await subscriptions.recordPages(await subscriptions.currentPeriod({ userId: user.userId }), pages);
+  }
+
+  it('an upgrade updates the one Stripe subscription with proration invoiced now — no second checkout — and keeps the period and its pages', async () => {
+    const user = await signUpAndLogIn(t);
+    const { subscription } = await checkoutAtStripe(user, 'basic_monthly');
+    // Ten of thirty days gone at Stripe.
+    const start = Math.floor(Date.now() / 1000) - 10 * 86_400;
+    stripe.updateSubscription(subscription.id, {
+      current_period_start: start,
+      current_period_end: start + 30 * 86_400,
+    });
+    await deliver(stripe.event('customer.subscription.created', subscription));
+    await countStripePages(user, 975);
+    const before = (await current(user)).data;
+    const sessions = stripe.sessions.size;
+
+    const preview = await user.agent.get('/api/subscription/change-preview?plan_code=pro_monthly');
+    expect(preview.body.data).toMatchObject({ provider: 'stripe', change: { kind: 'upgrade' } });
+    expect(preview.body.data.change.amount_due_now).toBeCloseTo(333.33, 1);
+
+    const changed = await user.agent.post('/api/subscription/checkout', { plan_code: 'pro_monthly' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      provider: 'stripe',
+      checkout_url: '/subscription/manage?changed=upgrade',
+      change: { kind: 'upgrade', to_plan_code: 'pro_monthly' },
+    });
+    expect(stripe.sessions.size).toBe(sessions);
+    const pro = [...stripe.prices.values()].find((p) => p.lookup_key === 'sladd_pro_monthly')!;
+    const update = stripe.subscriptionUpdates.filter((u) => u.id === subscription.id).at(-1)!;
+    expect(update.form).toMatchObject({
+      items: [{ id: subscription.items.data[0].id, price: pro.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+    // Stripe invoiced the difference for the rest of the period at once: (799 − 299) × 2/3.
+    const invoice = stripe.invoices.filter((i) => i.subscription === subscription.id).at(-1)!;
+    expect(invoice.amount_due / 100).toBeCloseTo(333.33, 0);
+
+    const after = (await current(user)).data;
+    expect(after).toMatchObject({
+      plan_code: 'pro_monthly',
+      current_period_start: before.current_period_start,
+      current_period_end: before.current_period_end,
+      usage: { pages_used: 975, pages_limit: 5000 },
+    });
+    // Stripe's own event about the update changes nothing more.
+    await deliver(stripe.event('customer.subscription.updated', stripe.subscriptions.get(subscription.id)!));
+    expect((await current(user)).data).toMatchObject({
+      plan_code: 'pro_monthly',
+      usage: { pages_used: 975 },
+    });
+    const rows = await t.db.kysely
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(rows).toEqual([{ status: 'active' }]);
+  });
+
+  it('a downgrade is a Stripe schedule for the period end; the plan stays until Stripe renews it; keeping the plan releases the schedule', async () => {
+    const user = await signUpAndLogIn(t);
+    const { subscription } = await checkoutAtStripe(user, 'pro_monthly');
+    await deliver(stripe.event('customer.subscription.created', subscription));
+    const before = (await current(user)).data;
+    const changed = await user.agent.post('/api/subscription/checkout', { plan_code: 'basic_monthly' });
+    expect(changed.body.data).toMatchObject({
+      checkout_url: '/subscription/manage?changed=downgrade',
+      change: { kind: 'downgrade', amount_due_now: 0, effective_at: before.current_period_end },
+    });
+    const scheduleId = stripe.subscriptions.get(subscription.id)!.schedule as string;
+    const schedule = stripe.schedules.get(scheduleId)!;
+    const basic = [...stripe.prices.values()].find((p) => p.lookup_key === 'sladd_basic_monthly')!;
+    expect(schedule.phases[1]).toMatchObject({
+      start_date: subscription.items.data[0].current_period_end,
+      items: [{ price: basic.id }],
+      metadata: { plan_code: 'basic_monthly' },
+    });
+    expect(stripe.invoices.filter((i) => i.subscription === subscription.id)).toEqual([]);
+    expect((await current(user)).data).toMatchObject({
+      plan_code: 'pro_monthly',
+      usage: { pages_limit: 5000 },
+      scheduled_change: { plan_code: 'basic_monthly', at: before.current_period_end },
+    });
+
+    // Keep Pro: the schedule is released, and nothing is scheduled any more.
+    const kept = await user.agent.post('/api/subscription/scheduled-change/cancel');
+    expect(kept.body.data.scheduled_change).toBeNull();
+    expect(schedule.status).toBe('released');
+
+    // Downgrade again and let Stripe renew: the next period is Basic.
+    await user.agent.post('/api/subscription/checkout', { plan_code: 'basic_monthly' });
+    const renewed = stripe.renewSubscription(subscription.id);
+    await deliver(stripe.event('customer.subscription.updated', renewed));
+    expect((await current(user)).data).toMatchObject({
+      plan_code: 'basic_monthly',
+      usage: { pages_used: 0, pages_limit: 1000 },
+      scheduled_change: null,
+    });
   });
 
   it("maps Stripe's statuses (past_due is not premium; incomplete_expired is expired) and follows invoices to their subscription", async () => {

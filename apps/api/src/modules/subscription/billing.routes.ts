@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cancelLocalCheckout,
+  cancelScheduledChange,
   cancelSubscription,
   completeLocalCheckout,
   createCheckout,
   getBillingInfo,
   getLocalCheckout,
   getPlan,
+  previewPlanChange,
   sendContactMessage,
   setAutoRenew,
 } from '@sladd/contract';
@@ -55,6 +57,13 @@ export function registerBillingRoutes(
     const buyer = await checkoutBuyer(actorOf(request), body.buy_for, deps.subscriptions);
     return billing.createCheckout({ id: user.id, email: user.email }, body.plan_code, buyer);
   });
+  addRoute(app, auth, previewPlanChange, async ({ request, query }) => {
+    const buyer = await checkoutBuyer(actorOf(request), query.buy_for, deps.subscriptions);
+    return billing.previewChange(query.plan_code, buyer);
+  });
+  addRoute(app, auth, cancelScheduledChange, async ({ request }) =>
+    billing.cancelScheduledChange(actorOf(request)),
+  );
   addRoute(app, auth, getLocalCheckout, async ({ request, params }) =>
     billing.getLocalCheckout(requireAuth(request).user.id, params.session_id),
   );

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type CurrentSubscription, isPremiumStatus, type PlanCode } from '@sladd/contract';
+import {
+  type CurrentSubscription,
+  isPremiumStatus,
+  type Plan,
+  type PlanChange,
+  planChangeKind,
+  type PlanCode,
+  type PlanTerms,
+  prorate,
+} from '@sladd/contract';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/session.ts';
@@ -31,6 +40,8 @@ import {
   updateSubscription,
 } from './subscription.repository.ts';
 import { addPeriod, noneIfNoSubscription, type SubscriptionService, toPlan } from './subscription.service.ts';
+import { addPagesUsed, findPagesUsed } from './usage.repository.ts';
+import type { SubscriptionsTable } from '../../db/schema.ts';
 
 /** How long a checkout stays open: the local page an hour, Stripe's hosted page its own 24 hours. */
 const CHECKOUT_TTL_MS = { local: 3_600_000, stripe: 86_400_000 } as const;
@@ -54,6 +65,59 @@ export interface BillingDeps {
 }
 
 const ownerOfUser = (userId: string): BillingOwner => ({ type: 'user', id: userId });
+const ownerOfSession = (session: { owner_type: string; owner_id: string }): BillingOwner =>
+  session.owner_type === 'organization'
+    ? { type: 'organization', id: session.owner_id }
+    : { type: 'user', id: session.owner_id };
+
+const termsOf = (plan: Plan): PlanTerms => ({
+  price: plan.metadata.price,
+  periodUnit: plan.period_unit,
+  pagesPerPeriod: plan.period_unit === 'year' ? plan.pages_yearly_limit : plan.pages_monthly_limit,
+});
+
+/**
+ * A change from the running plan `from` (its period `row`) to `to` (decision 0054): an upgrade
+ * starts now and costs the prorated difference; a downgrade starts at the period end, free now.
+ */
+export function planChangeOf(row: SubscriptionsTable, from: Plan, to: Plan, now = new Date()): PlanChange {
+  const kind = planChangeKind(termsOf(from), termsOf(to));
+  const base = {
+    kind,
+    from_plan_code: from.plan_code,
+    from_plan_name: from.plan_name,
+    to_plan_code: to.plan_code,
+    to_plan_name: to.plan_name,
+    next_price: to.metadata.price,
+    period_unit: to.period_unit,
+  };
+  if (kind === 'downgrade')
+    return {
+      ...base,
+      amount_due_now: 0,
+      credit_left: 0,
+      new_period: false,
+      effective_at: row.current_period_end,
+      next_payment_at: row.current_period_end,
+    };
+  const proration = prorate({
+    from: termsOf(from),
+    to: termsOf(to),
+    periodStart: row.current_period_start,
+    periodEnd: row.current_period_end,
+    now,
+  });
+  return {
+    ...base,
+    amount_due_now: proration.amountDueNow,
+    credit_left: proration.creditLeft,
+    new_period: proration.newPeriod,
+    effective_at: now.toISOString(),
+    next_payment_at: proration.newPeriod
+      ? addPeriod(now, to.period_unit).toISOString()
+      : row.current_period_end,
+  };
+}
 
 /**
  * Checkout, renewal and cancellation on whichever payment provider is configured. Every change of
@@ -79,6 +143,73 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /**
+   * A period that starts before the previous one ended (an upgrade to another billing cycle starts
+   * a new period at once, decision 0054) takes over the pages used in the period it cut short: an
+   * upgrade never resets the count. A renewal starts where the last period ended and starts afresh.
+   */
+  async function carryCutShortUsage(
+    trx: Kysely<Database>,
+    before: SubscriptionsTable,
+    snapshot: SubscriptionSnapshot,
+  ) {
+    const start = snapshot.periodStart.getTime();
+    if (start === Date.parse(before.current_period_start) || start >= Date.parse(before.current_period_end))
+      return;
+    const pages = await findPagesUsed(trx, {
+      kind: 'subscription',
+      subscriptionId: before.id,
+      periodStart: before.current_period_start,
+    });
+    if (pages > 0)
+      await addPagesUsed(
+        trx,
+        { kind: 'subscription', subscriptionId: before.id, periodStart: snapshot.periodStart.toISOString() },
+        pages,
+      );
+  }
+
+  /**
+   * The running subscription a plan change applies to (decision 0054): the owner's live, premium
+   * subscription at the active provider, on another plan. Undefined: the checkout starts a new
+   * subscription (none yet, an operator's grant, or one billed elsewhere, which it replaces).
+   */
+  async function changeFor(owner: BillingOwner, to: Plan) {
+    const found = await subscriptions.findCurrent(owner).catch(noneIfNoSubscription);
+    if (
+      !found ||
+      !provider ||
+      !isPremiumStatus(found.row.status) ||
+      found.row.provider !== provider.name ||
+      !found.row.provider_subscription_id ||
+      found.current.plan_code === to.plan_code
+    )
+      return undefined;
+    return {
+      row: found.row,
+      providerSubscriptionId: found.row.provider_subscription_id,
+      change: planChangeOf(found.row, found.current.plan, to),
+    };
+  }
+
+  /** Makes a change at the provider and writes its answer through the one write path. */
+  async function applyChange(
+    target: NonNullable<Awaited<ReturnType<typeof changeFor>>>,
+    checkoutSessionId: string,
+    eventId = `sladd_change_${randomUUID()}`,
+  ): Promise<SubscriptionSnapshot> {
+    const snapshot = await requireProvider().changePlan({
+      providerSubscriptionId: target.providerSubscriptionId,
+      planCode: target.change.to_plan_code,
+      periodUnit: target.change.period_unit,
+      kind: target.change.kind,
+      newPeriod: target.change.new_period,
+    });
+    const written = { ...snapshot, checkoutSessionId };
+    await applySnapshot(written, { id: eventId, type: `plan_change.${target.change.kind}` });
+    return written;
+  }
+
+  /**
    * Writes a provider's view of one subscription onto our tables in one transaction: the event is
    * recorded once (a replay changes nothing), the row is created or brought up to date, a newly
    * running plan ends the owner's other running plans, and the checkout it came from is closed.
@@ -98,11 +229,15 @@ export function createBillingService(deps: BillingDeps) {
         periodEnd: snapshot.periodEnd,
         cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
         providerCustomerId: snapshot.providerCustomerId,
+        ...(snapshot.scheduledPlanCode !== undefined
+          ? { scheduledPlanCode: snapshot.scheduledPlanCode }
+          : {}),
       };
       let id: string;
       if (existing) {
         id = existing.id;
         await updateSubscription(trx, id, write);
+        await carryCutShortUsage(trx, existing, snapshot);
       } else {
         id = await insertSubscription(trx, {
           ...write,
@@ -183,6 +318,9 @@ export function createBillingService(deps: BillingDeps) {
           'PAYMENT_PROVIDER_ERROR',
           `This subscription is billed by ${row.provider}, which this server is not set up for. Ask the operator.`,
         );
+      // Cancelling drops a change scheduled for the period end: the plan ends then instead.
+      if (cancel && row.scheduled_plan_code)
+        await applySnapshot(await requireProvider().cancelScheduledChange(row.provider_subscription_id));
       await applySnapshot(await requireProvider().setCancelAtPeriodEnd(row.provider_subscription_id, cancel));
     }
     return subscriptions.getCurrent(actor);
@@ -240,6 +378,7 @@ export function createBillingService(deps: BillingDeps) {
             : `You already have the ${planRow.name} plan. Manage it on the subscription page.`,
         );
       const plan = toPlan(planRow);
+      const target = await changeFor(owner, plan);
       const sessionId = randomUUID();
       const now = Date.now();
       await insertCheckoutSession(db, {
@@ -254,6 +393,22 @@ export function createBillingService(deps: BillingDeps) {
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + CHECKOUT_TTL_MS[active.name]).toISOString(),
       });
+      if (target && active.name === 'stripe') {
+        // A running Stripe subscription changes plan in place (no second subscription, no hosted
+        // page): the web showed the amount before this call (previewChange).
+        const snapshot = await applyChange(target, sessionId);
+        if (target.change.kind === 'upgrade' && snapshot.planCode !== plan.plan_code)
+          throw new AppError(
+            'PAYMENT_PROVIDER_ERROR',
+            'The payment for the upgrade did not go through, so your plan is unchanged. Check your card at the payment provider and try again.',
+          );
+        return {
+          checkout_url: `/subscription/manage?changed=${target.change.kind}`,
+          session_id: sessionId,
+          provider: active.name,
+          change: target.change,
+        };
+      }
       const customerId = await findProviderCustomerId(db, owner, active.name);
       const { url, providerSessionId } = await active.createCheckout({
         sessionId,
@@ -268,7 +423,44 @@ export function createBillingService(deps: BillingDeps) {
         cancelUrl: `${config.publicUrl}/pricing?canceled=true`,
       });
       if (providerSessionId) await setCheckoutSessionProviderId(db, sessionId, providerSessionId);
-      return { checkout_url: url, session_id: sessionId, provider: active.name };
+      return {
+        checkout_url: url,
+        session_id: sessionId,
+        provider: active.name,
+        change: target?.change ?? null,
+      };
+    },
+
+    /** What choosing `planCode` would do to the owner's running plan (decision 0054); null: a new subscription. */
+    async previewChange(planCode: PlanCode, actor: Actor) {
+      const active = requireProvider();
+      const organization = actor.organization;
+      const owner: BillingOwner = organization
+        ? { type: 'organization', id: organization.id }
+        : ownerOfUser(actor.userId);
+      const planRow = await findPlan(db, planCode);
+      if (!planRow || !planRow.is_active || NOT_FOR_SALE.has(planCode) || planRow.price_nok <= 0)
+        throw new AppError(
+          'PLAN_NOT_PURCHASABLE',
+          `The plan "${planCode}" cannot be bought. Choose a paid plan on the pricing page.`,
+        );
+      const target = await changeFor(owner, toPlan(planRow));
+      return { change: target?.change ?? null, provider: active.name };
+    },
+
+    /** Keeps the current plan: the change scheduled for the period end is dropped (decision 0054). */
+    async cancelScheduledChange(actor: Actor): Promise<CurrentSubscription> {
+      const owner = await managedOwner(actor, 'subscribe');
+      const { row } = await liveSubscription(owner);
+      if (!row.scheduled_plan_code)
+        throw new AppError('CONFLICT', 'No plan change is scheduled: your plan renews as it is.');
+      if (!row.provider_subscription_id || row.provider !== requireProvider().name)
+        throw new AppError(
+          'PAYMENT_PROVIDER_ERROR',
+          `This subscription is billed by ${row.provider}, which this server is not set up for. Ask the operator.`,
+        );
+      await applySnapshot(await requireProvider().cancelScheduledChange(row.provider_subscription_id));
+      return subscriptions.getCurrent(actor);
     },
 
     /** What the built-in test checkout page shows. */
@@ -279,12 +471,14 @@ export function createBillingService(deps: BillingDeps) {
           'CHECKOUT_NOT_FOUND',
           'This checkout does not exist. Start again from the pricing page.',
         );
+      const target = session.status === 'open' ? await changeFor(ownerOfSession(session), plan) : undefined;
       return {
         session_id: session.id,
         status: session.status as 'open' | 'complete' | 'canceled' | 'expired',
         plan,
         expires_at: session.expires_at,
         test_mode: true as const,
+        change: target?.change ?? null,
       };
     },
 
@@ -313,25 +507,27 @@ export function createBillingService(deps: BillingDeps) {
             : `This checkout is ${session.status}. Start again from the pricing page.`,
         );
       const start = new Date();
-      const owner: BillingOwner =
-        session.owner_type === 'organization'
-          ? { type: 'organization', id: session.owner_id }
-          : { type: 'user', id: session.owner_id };
-      const applied = await applySnapshot(
-        {
-          provider: 'local',
-          providerSubscriptionId: `local_sub_${randomUUID()}`,
-          providerCustomerId: `local_cus_${owner.id}`,
-          owner,
-          planCode: plan.plan_code,
-          status: 'active',
-          periodStart: start,
-          periodEnd: addPeriod(start, plan.period_unit),
-          cancelAtPeriodEnd: false,
-          checkoutSessionId: session.id,
-        },
-        { id: `local_evt_${randomUUID()}`, type: 'checkout.session.completed' },
-      );
+      const owner = ownerOfSession(session);
+      // A running plan changes in place (decision 0054): an upgrade now, prorated, in the same
+      // period; a downgrade at the period end. Otherwise a new subscription starts now.
+      const target = await changeFor(owner, plan);
+      const applied = target
+        ? await applyChange(target, session.id, `local_evt_${randomUUID()}`).then(() => true)
+        : await applySnapshot(
+            {
+              provider: 'local',
+              providerSubscriptionId: `local_sub_${randomUUID()}`,
+              providerCustomerId: `local_cus_${owner.id}`,
+              owner,
+              planCode: plan.plan_code,
+              status: 'active',
+              periodStart: start,
+              periodEnd: addPeriod(start, plan.period_unit),
+              cancelAtPeriodEnd: false,
+              checkoutSessionId: session.id,
+            },
+            { id: `local_evt_${randomUUID()}`, type: 'checkout.session.completed' },
+          );
       if (!applied) throw new AppError('CHECKOUT_CLOSED', 'This checkout is already paid.');
       const organization = actor.organization?.id === owner.id ? actor.organization : undefined;
       return (await subscriptions.findCurrent(owner, organization)).current;

@@ -3,6 +3,7 @@ import { type PlanCode, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@
 import type { Database, SubscriptionsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findSubscriptionByProviderId } from './subscription.repository.ts';
+import { addPeriod } from './subscription.service.ts';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.ts';
 
 /** The path of the built-in test checkout page for one session. */
@@ -27,6 +28,7 @@ export function snapshotOfRow(
     periodStart: new Date(row.current_period_start),
     periodEnd: new Date(row.current_period_end),
     cancelAtPeriodEnd: Boolean(row.cancel_at_period_end),
+    scheduledPlanCode: (row.scheduled_plan_code as PlanCode | null) ?? null,
     ...change,
   };
 }
@@ -46,6 +48,27 @@ export function createLocalProvider(db: Kysely<Database>): PaymentProvider {
       const row = await findSubscriptionByProviderId(db, 'local', providerSubscriptionId);
       if (!row) throw new AppError('NOT_FOUND', 'That subscription does not exist.');
       return snapshotOfRow(row, { cancelAtPeriodEnd: cancel });
+    },
+    async changePlan(request) {
+      const row = await findSubscriptionByProviderId(db, 'local', request.providerSubscriptionId);
+      if (!row) throw new AppError('NOT_FOUND', 'That subscription does not exist.');
+      if (request.kind === 'downgrade')
+        // As a Stripe schedule: the plan and its pages stay until the period ends, then it changes.
+        return snapshotOfRow(row, { scheduledPlanCode: request.planCode, cancelAtPeriodEnd: false });
+      // An upgrade starts now. The same billing cycle keeps the period (and its page counter); another
+      // cycle starts a new period now, as Stripe resets the billing anchor when the interval changes.
+      const start = new Date();
+      return snapshotOfRow(row, {
+        planCode: request.planCode,
+        scheduledPlanCode: null,
+        cancelAtPeriodEnd: false,
+        ...(request.newPeriod ? { periodStart: start, periodEnd: addPeriod(start, request.periodUnit) } : {}),
+      });
+    },
+    async cancelScheduledChange(providerSubscriptionId) {
+      const row = await findSubscriptionByProviderId(db, 'local', providerSubscriptionId);
+      if (!row) throw new AppError('NOT_FOUND', 'That subscription does not exist.');
+      return snapshotOfRow(row, { scheduledPlanCode: null });
     },
     async cancelNow() {
       // Nothing to tell: the local provider keeps no state of its own.

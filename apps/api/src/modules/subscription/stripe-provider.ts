@@ -65,6 +65,25 @@ function ownerOf(metadata: Record<string, string> | null | undefined): BillingOw
   return metadata.owner_type === 'organization' ? { type: 'organization', id } : { type: 'user', id };
 }
 
+/**
+ * The plan a subscription changes to at its period end (decision 0054): the plan code we put on the
+ * metadata of its schedule's phase that starts then. Undefined when the schedule was not expanded
+ * (the answer does not say), null when no change is scheduled.
+ */
+function scheduledPlanOf(
+  subscription: Stripe.Subscription,
+  periodEnd: number,
+): { scheduledPlanCode?: PlanCode | null } {
+  const schedule = subscription.schedule;
+  if (typeof schedule === 'string') return {};
+  if (!schedule || !['not_started', 'active'].includes(schedule.status)) return { scheduledPlanCode: null };
+  const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+  const code = next?.metadata?.plan_code ?? '';
+  return {
+    scheduledPlanCode: (PLAN_CODES as readonly string[]).includes(code) ? (code as PlanCode) : null,
+  };
+}
+
 /** Our snapshot of a Stripe subscription; undefined when it is not one of ours (no owner or plan). */
 export function snapshotOfStripe(subscription: Stripe.Subscription): SubscriptionSnapshot | undefined {
   const owner = ownerOf(subscription.metadata);
@@ -74,6 +93,7 @@ export function snapshotOfStripe(subscription: Stripe.Subscription): Subscriptio
   const customer =
     typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id;
   return {
+    ...scheduledPlanOf(subscription, item.current_period_end),
     provider: 'stripe',
     providerSubscriptionId: subscription.id,
     providerCustomerId: customer ?? null,
@@ -133,6 +153,12 @@ export function createStripeProvider(
     return price.id;
   }
 
+  function ours(subscription: Stripe.Subscription): SubscriptionSnapshot {
+    const snapshot = snapshotOfStripe(subscription);
+    if (!snapshot) throw providerError(new Error('the subscription is not one of Sladd’s'));
+    return snapshot;
+  }
+
   return {
     name: 'stripe',
 
@@ -170,9 +196,79 @@ export function createStripeProvider(
         .catch((error: unknown) => {
           throw providerError(error);
         });
-      const snapshot = snapshotOfStripe(updated);
-      if (!snapshot) throw providerError(new Error('the subscription is not one of Sladd’s'));
-      return snapshot;
+      return ours(updated);
+    },
+
+    async changePlan(request) {
+      const price = await priceIdOf(request.planCode);
+      try {
+        const subscription = await client.subscriptions.retrieve(request.providerSubscriptionId, {
+          expand: ['schedule'],
+        });
+        const item = subscription.items.data[0];
+        if (!item) throw new Error('the subscription has no item');
+        const scheduleId =
+          typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+        if (request.kind === 'upgrade') {
+          // A schedule (a downgrade waiting) would override the new price at the period end: released first.
+          if (scheduleId) await client.subscriptionSchedules.release(scheduleId);
+          // One subscription, a new price now: the prorated difference is invoiced and charged at
+          // once; with pending_if_incomplete the change is applied only if that payment succeeds.
+          const updated = await client.subscriptions.update(request.providerSubscriptionId, {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'pending_if_incomplete',
+            expand: ['schedule'],
+          });
+          return ours(updated);
+        }
+        // A downgrade waits for the period end: a schedule whose next phase has the new price.
+        if (subscription.cancel_at_period_end)
+          await client.subscriptions.update(request.providerSubscriptionId, { cancel_at_period_end: false });
+        const schedule = scheduleId
+          ? scheduleId
+          : (await client.subscriptionSchedules.create({ from_subscription: subscription.id })).id;
+        const metadata = { ...subscription.metadata };
+        await client.subscriptionSchedules.update(schedule, {
+          end_behavior: 'release',
+          proration_behavior: 'none',
+          phases: [
+            {
+              items: [{ price: item.price.id, quantity: 1 }],
+              start_date: item.current_period_start,
+              end_date: item.current_period_end,
+              metadata,
+            },
+            {
+              items: [{ price, quantity: 1 }],
+              duration: { interval: request.periodUnit, interval_count: 1 },
+              metadata: { ...metadata, plan_code: request.planCode },
+            },
+          ],
+        });
+        return ours(
+          await client.subscriptions.retrieve(request.providerSubscriptionId, { expand: ['schedule'] }),
+        );
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerError(error);
+      }
+    },
+
+    async cancelScheduledChange(providerSubscriptionId) {
+      try {
+        const subscription = await client.subscriptions.retrieve(providerSubscriptionId, {
+          expand: ['schedule'],
+        });
+        const scheduleId =
+          typeof subscription.schedule === 'string' ? subscription.schedule : subscription.schedule?.id;
+        // Released, the subscription keeps its current price and renews on it.
+        if (scheduleId) await client.subscriptionSchedules.release(scheduleId);
+        return ours(await client.subscriptions.retrieve(providerSubscriptionId, { expand: ['schedule'] }));
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw providerError(error);
+      }
     },
 
     async cancelNow(providerSubscriptionId) {
@@ -195,9 +291,11 @@ export function createStripeProvider(
     },
 
     async readSubscription(id) {
-      const subscription = await client.subscriptions.retrieve(id).catch((error: unknown) => {
-        throw providerError(error);
-      });
+      const subscription = await client.subscriptions
+        .retrieve(id, { expand: ['schedule'] })
+        .catch((error: unknown) => {
+          throw providerError(error);
+        });
       return snapshotOfStripe(subscription);
     },
 

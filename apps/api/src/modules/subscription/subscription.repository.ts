@@ -68,6 +68,8 @@ export interface SubscriptionWrite {
   provider: string;
   providerSubscriptionId: string | null;
   providerCustomerId: string | null;
+  /** The plan it changes to at the period end (decision 0054); left out: unchanged (none on insert). */
+  scheduledPlanCode?: string | null;
 }
 
 export async function insertSubscription(db: Executor, row: SubscriptionWrite): Promise<string> {
@@ -88,6 +90,7 @@ export async function insertSubscription(db: Executor, row: SubscriptionWrite): 
       provider: row.provider,
       provider_subscription_id: row.providerSubscriptionId,
       provider_customer_id: row.providerCustomerId,
+      scheduled_plan_code: row.scheduledPlanCode ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -101,7 +104,13 @@ export async function updateSubscription(
   id: string,
   row: Pick<
     SubscriptionWrite,
-    'planCode' | 'status' | 'periodStart' | 'periodEnd' | 'cancelAtPeriodEnd' | 'providerCustomerId'
+    | 'planCode'
+    | 'status'
+    | 'periodStart'
+    | 'periodEnd'
+    | 'cancelAtPeriodEnd'
+    | 'providerCustomerId'
+    | 'scheduledPlanCode'
   >,
 ): Promise<void> {
   await db
@@ -114,6 +123,7 @@ export async function updateSubscription(
       auto_renew: toDbBool(!row.cancelAtPeriodEnd),
       cancel_at_period_end: toDbBool(row.cancelAtPeriodEnd),
       provider_customer_id: row.providerCustomerId,
+      ...(row.scheduledPlanCode !== undefined ? { scheduled_plan_code: row.scheduledPlanCode } : {}),
       updated_at: nowIso(),
     })
     .where('id', '=', id)

@@ -6,6 +6,7 @@ import {
   isPremiumStatus,
   PLAN_CODES,
   type PlanCode,
+  type ScheduledChange,
 } from '@sladd/contract';
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema.ts';
 import type { Actor, OrganizationContext } from '../../platform/auth/session.ts';
@@ -92,7 +93,7 @@ function quotaExceeded(period: UsagePeriod, pages: number): AppError {
   const left = Math.max(0, period.limit - period.used);
   return new AppError(
     'QUOTA_EXCEEDED',
-    `This needs ${pages} pages, but only ${left} of your ${period.limit} pages are left this period (until ${period.endsAt.slice(0, 10)}). Upgrade your plan to process more.`,
+    `This needs ${pages} ${pages === 1 ? 'page' : 'pages'}, but only ${left} of your ${period.limit} pages ${left === 1 ? 'is' : 'are'} left this period (until ${period.endsAt.slice(0, 10)}). Upgrade your plan to process more.`,
     { pages_requested: pages, pages_used: period.used, pages_limit: period.limit, period_end: period.endsAt },
   );
 }
@@ -112,19 +113,31 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
     let start = new Date(row.current_period_start);
     let end = new Date(row.current_period_end);
     if (end.getTime() > Date.now()) return row;
+    // A change scheduled for the period end (a downgrade, decision 0054) takes effect now: the next
+    // period is one of the new plan, with its quota and a fresh page count.
+    const scheduled = row.scheduled_plan_code ? await findPlan(db, row.scheduled_plan_code) : undefined;
+    const planCode = scheduled?.code ?? row.plan_code;
+    if (scheduled) [start, end] = [end, addPeriod(end, toPlan(scheduled).period_unit)];
     // Each renewal adds the length of the period it renews, in days (spec 3 §4: what the pricing
     // page's renewal view promises, renewalOf in the contract).
     const length = end.getTime() - start.getTime();
     while (end.getTime() <= Date.now()) [start, end] = [end, new Date(end.getTime() + length)];
     await updateSubscription(db, row.id, {
-      planCode: row.plan_code,
+      planCode,
       status: row.status,
       periodStart: start,
       periodEnd: end,
       cancelAtPeriodEnd: false,
       providerCustomerId: row.provider_customer_id,
+      scheduledPlanCode: null,
     });
-    return { ...row, current_period_start: start.toISOString(), current_period_end: end.toISOString() };
+    return {
+      ...row,
+      plan_code: planCode,
+      scheduled_plan_code: null,
+      current_period_start: start.toISOString(),
+      current_period_end: end.toISOString(),
+    };
   }
 
   async function describe(
@@ -159,6 +172,23 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
       organization_id: row.organization_id,
       organization_name: row.organization_id && organization ? organization.name : null,
       user_role_in_organization: row.organization_id && organization ? organization.role : null,
+      scheduled_change: await scheduledChangeOf(row),
+    };
+  }
+
+  /** The change waiting for the period end (decision 0054), as the subscription page shows it. */
+  async function scheduledChangeOf(row: SubscriptionsTable): Promise<ScheduledChange | null> {
+    if (!row.scheduled_plan_code || row.scheduled_plan_code === row.plan_code || row.cancel_at_period_end)
+      return null;
+    const planRow = await findPlan(db, row.scheduled_plan_code);
+    if (!planRow) return null;
+    const plan = toPlan(planRow);
+    return {
+      plan_code: plan.plan_code,
+      plan_name: plan.plan_name,
+      period_unit: plan.period_unit,
+      price: plan.metadata.price,
+      at: row.current_period_end,
     };
   }
 

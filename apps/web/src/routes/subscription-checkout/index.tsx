@@ -1,9 +1,11 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { createCheckout, getPlan, PLAN_CODES, type PlanCode } from '@sladd/contract';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { createCheckout, getPlan, PLAN_CODES, type PlanCode, previewPlanChange } from '@sladd/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatNok } from '../../features/billing/billing-format.ts';
+import { formatLongDay, PlanChangeSummary } from '../../features/billing/plan-change-summary.tsx';
 import { useBillingTranslation } from '../../features/billing/use-billing.ts';
 import { api } from '../../lib/api/index.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
@@ -18,10 +20,12 @@ const isPlanCode = (value: string | null): value is PlanCode =>
  * /subscription/checkout?plan={plan}: creates a checkout session and sends the browser to its
  * address (the built-in test checkout, or Stripe's hosted page). With `for=personal` the plan is
  * the person's own even while they work in an organization (decision 0052); without it, the server
- * buys for the organization they work in, if any.
+ * buys for the organization they work in, if any. A change of a running Stripe plan has no hosted
+ * page: the amount due now is shown here first, and the change is made on confirmation (decision
+ * 0054); the built-in test checkout shows it on its own page.
  */
 export function CheckoutPage() {
-  const { t } = useBillingTranslation();
+  const { t, i18n } = useBillingTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const planParam = params.get('plan');
@@ -32,6 +36,15 @@ export function CheckoutPage() {
     enabled: Boolean(planParam),
     retry: false,
   });
+  const buyFor = isPersonal ? { buy_for: 'personal' as const } : {};
+  const preview = useQuery({
+    queryKey: ['plan-change', planParam, isPersonal],
+    queryFn: () => api(previewPlanChange, { query: { plan_code: planParam as PlanCode, ...buyFor } }),
+    enabled: isPlanCode(planParam),
+    retry: false,
+    staleTime: 0,
+  });
+  const change = preview.data?.provider === 'stripe' ? preview.data.change : null;
   const checkout = useMutation({
     mutationFn: (planCode: PlanCode) =>
       api(createCheckout, {
@@ -43,10 +56,12 @@ export function CheckoutPage() {
 
   useEffect(() => {
     // Once per visit, also under React's development double effects.
-    if (started.current || !isPlanCode(planParam)) return;
+    // Waits for the preview: a Stripe plan change is confirmed on this page first. A preview that
+    // fails goes on to the checkout, which says what is wrong.
+    if (started.current || !isPlanCode(planParam) || preview.isPending || change) return;
     started.current = true;
     checkout.mutate(planParam);
-  }, [planParam, checkout]);
+  }, [planParam, checkout, preview.isPending, change]);
 
   const problem = !planParam
     ? t('errors.noPlan')
@@ -89,6 +104,32 @@ export function CheckoutPage() {
                 {t('checkout.backToPricing')}
               </Button>
             </>
+          ) : change && plan.data && isPlanCode(planParam) ? (
+            <Stack gap="md" w="100%" ta="left" data-testid="change-confirm">
+              <Text>{t('planChange.confirmTitle')}</Text>
+              <PlanChangeSummary
+                change={change}
+                pagesLimit={
+                  plan.data.period_unit === 'year'
+                    ? plan.data.pages_yearly_limit
+                    : plan.data.pages_monthly_limit
+                }
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to="/pricing" variant="default" disabled={checkout.isPending}>
+                  {t('checkout.backToPricing')}
+                </Button>
+                <Button onClick={() => checkout.mutate(planParam)} loading={checkout.isPending}>
+                  {change.kind === 'upgrade'
+                    ? t('planChange.payAndUpgrade', {
+                        amount: formatNok(change.amount_due_now, i18n.resolvedLanguage, 2),
+                      })
+                    : t('planChange.scheduleChange', {
+                        date: formatLongDay(change.effective_at, i18n.resolvedLanguage),
+                      })}
+                </Button>
+              </Group>
+            </Stack>
           ) : (
             <>
               <Loader aria-hidden="true" />

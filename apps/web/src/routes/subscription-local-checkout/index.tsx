@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconFlask, IconInfoCircle } from '@tabler/icons-reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatNok, formatNumber, numberLocaleOf } from '../../features/billing/billing-format.ts';
+import { PlanChangeSummary } from '../../features/billing/plan-change-summary.tsx';
 import { storeSubscription, useBillingTranslation } from '../../features/billing/use-billing.ts';
 import { api, ApiError } from '../../lib/api/index.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
@@ -44,7 +45,9 @@ export function LocalCheckoutPage() {
     mutationFn: () => api(completeLocalCheckout, { params: { session_id: sessionId } }),
     onSuccess: async (subscription) => {
       await storeSubscription(queryClient, subscription);
-      navigate('/playground?subscription=success');
+      // A change of a running plan goes back to the subscription page; a first plan is celebrated.
+      const change = session.data?.change;
+      navigate(change ? `/subscription/manage?changed=${change.kind}` : '/playground?subscription=success');
     },
     onError: () => void session.refetch(),
   });
@@ -122,6 +125,16 @@ export function LocalCheckoutPage() {
             )}
             {session.data && !closed && (
               <>
+                {session.data.change && (
+                  <PlanChangeSummary
+                    change={session.data.change}
+                    pagesLimit={
+                      session.data.plan.period_unit === 'year'
+                        ? session.data.plan.pages_yearly_limit
+                        : session.data.plan.pages_monthly_limit
+                    }
+                  />
+                )}
                 <Stack gap="xs">
                   <Title order={2} size="h4">
                     {t('localCheckout.summary')}
@@ -193,7 +206,9 @@ export function LocalCheckoutPage() {
                     disabled={isBusy}
                     leftSection={<IconFlask size={18} aria-hidden="true" />}
                   >
-                    {t('localCheckout.pay')}
+                    {session.data.change?.kind === 'downgrade'
+                      ? t('planChange.confirmChange')
+                      : t('localCheckout.pay')}
                   </Button>
                 </Group>
               </>

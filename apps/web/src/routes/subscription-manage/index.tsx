@@ -1,6 +1,7 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { IconCreditCard, IconKey, IconRefresh } from '@tabler/icons-react';
 import { isPremiumStatus } from '@sladd/contract';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
 import { manageRightsOf } from '../../features/billing/purchase-rights.ts';
@@ -24,6 +25,20 @@ export function ManageSubscriptionPage() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'subscription';
   // A plain member of the organization whose plan they work on reads it: 'Check Usage' (spec 3 §6).
   const isReadOnly = Boolean(subscription.data && manageRightsOf(subscription.data).isReadOnly);
+
+  // Back from a plan change (decision 0054): said once, then the address is cleaned.
+  const changed = params.get('changed');
+  useEffect(() => {
+    if (changed !== 'upgrade' && changed !== 'downgrade') return;
+    notifySuccess(t(changed === 'upgrade' ? 'planChange.changedUpgrade' : 'planChange.changedDowngrade'));
+    setParams(
+      (current) => {
+        current.delete('changed');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [changed, setParams, t]);
 
   async function handleRefresh() {
     const result = await subscription.refetch();

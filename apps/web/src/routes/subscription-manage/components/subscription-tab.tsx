@@ -20,6 +20,7 @@ import { useBillingTranslation } from '../../../features/billing/use-billing.ts'
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { BillingDetails } from './billing-details.tsx';
 import { PlanOverviewCard } from './plan-overview-card.tsx';
+import { ScheduledChangeNotice } from './scheduled-change-notice.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { UsageAlert } from './usage-alert.tsx';
 
@@ -105,6 +106,7 @@ export function SubscriptionTab({ query, isBillingOff }: SubscriptionTabProps) {
           {t('manage.readOnly.text', { organization: subscription.organization_name ?? '' })}
         </Alert>
       )}
+      <ScheduledChangeNotice subscription={subscription} mayChangePlan={rights.mayChangePlan} />
       <UsageAlert subscription={subscription} analysis={analysis} mayChangePlan={rights.mayChangePlan} />
       <PlanOverviewCard subscription={subscription} />
       {subscription.is_organization_subscription && (

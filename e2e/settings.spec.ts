@@ -31,6 +31,14 @@ async function newSettingsPage(isPremium: boolean): Promise<{ context: BrowserCo
   return opened;
 }
 
+/** With E2E_SHOTS set to a folder, keeps a screenshot of the card a test changed (to look at). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  const card = page.locator('section[aria-labelledby="transfer-title"]');
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await card.screenshot({ path: join(process.env.E2E_SHOTS, `${name}.png`) });
+}
+
 async function openSettingsTab(page: Page, name: string): Promise<void> {
   // Premium tabs carry a lock (named "Premium") for free plans, so the name only starts with it.
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
@@ -240,6 +248,52 @@ describe('settings golden path', () => {
     }
     await page.getByRole('link', { name: 'View Pricing Plans' }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
+    await context.close();
+  });
+
+  it('keeps settings export and import closed to free plans, on the page and on the server', async () => {
+    const { context, page } = await newSettingsPage(false);
+    const sent: string[] = [];
+    page.on('request', (r) => /\/api\/settings\/(export|import)/.test(r.url()) && sent.push(r.url()));
+    const card = page.locator('section[aria-labelledby="transfer-title"]');
+    expect(await card.getByRole('button', { name: 'Export settings' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Import settings' }).isDisabled()).toBe(true);
+    await card.getByText('Included in the premium plans.').waitFor();
+    // Pressing either does nothing: no file picker, no download, no request.
+    const chooser = page.waitForEvent('filechooser', { timeout: 1500 }).then(
+      () => 'opened',
+      () => 'none',
+    );
+    await card.getByRole('button', { name: 'Import settings' }).click({ force: true });
+    await card.getByRole('button', { name: 'Export settings' }).click({ force: true });
+    expect(await chooser).toBe('none');
+    // Not even a file handed to the picker's own field is imported.
+    await card
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'settings.json', mimeType: 'application/json', buffer: Buffer.from('{}') })
+      .catch(() => undefined);
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([]);
+    expect(await page.getByTestId('import-message').count()).toBe(0);
+    await shot(page, 'settings-transfer-locked-en');
+
+    // The server refuses this person's export and import just the same.
+    const csrf = (await context.cookies(suite.server.baseUrl)).find((c) => c.name === 'csrf_token')?.value;
+    const headers: Record<string, string> = csrf ? { 'X-CSRF-Token': csrf } : {};
+    const exported = await context.request.get(`${suite.server.baseUrl}/api/settings/export`, { headers });
+    expect([exported.status(), (await exported.json()).error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
+    const imported = await context.request.post(`${suite.server.baseUrl}/api/settings/import`, {
+      headers,
+      multipart: { file: { name: 'settings.json', mimeType: 'application/json', buffer: Buffer.from('{}') } },
+    });
+    expect([imported.status(), (await imported.json()).error.code]).toEqual([403, 'PREMIUM_REQUIRED']);
+
+    // The same card in Norwegian.
+    await page.getByText('Norsk', { exact: true }).click();
+    await card.getByRole('button', { name: 'Eksporter innstillinger' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Eksporter innstillinger' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Importer innstillinger' }).isDisabled()).toBe(true);
+    await shot(page, 'settings-transfer-locked-no');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeScanPdf } from '../apps/api/src/test/pdfs.ts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -104,6 +104,53 @@ describe('OCR for a scanned page', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'ocr-marked.png') });
     await context.close();
   });
+  for (const language of ['en', 'no'] as const) {
+    it(`marks a word clicked anywhere on its line, and a double-click keeps the mark (${language})`, async () => {
+      const texts = JSON.parse(
+        readFileSync(join(import.meta.dirname, `../apps/web/src/locales/workspace.${language}.json`), 'utf8'),
+      ) as Record<string, Record<string, string>>;
+      const { context, page } = await premiumWorkspace();
+      if (language === 'no') {
+        await context.addInitScript(() => localStorage.setItem('language', 'no'));
+        await page.reload();
+        await page.getByTestId('uploader-replace-panel').waitFor();
+      }
+      const [textPath, scanPath] = suite.pdfs.paths as [string, string];
+      // Where the lines are: the text layer of the PDF the scan was made from. OCR's boxes hug the
+      // ink instead: "svarer" and "en" are only as tall as their small letters.
+      const truth = await wordsOf(context, suite.server.baseUrl, textPath, 1);
+      await uploadFiles(page, [scanPath]);
+      await page.getByTestId('toolbar-edit').click();
+      await openTab(page, 'settings');
+      await page.getByText(texts.settings!.textSelection!, { exact: true }).click();
+      await page.getByText(texts.notices!.ocrCompleteEditOn!).waitFor({ timeout: 60_000 });
+
+      // A click on the line just above the word's small letters (where capitals would stand).
+      const svarer = truth.find((w) => w.text === 'svarer')!;
+      const above = await pointOnPage(page, 0, 1, (svarer.bbox.x0 + svarer.bbox.x1) / 2, svarer.bbox.y0 + 3);
+      await page.mouse.click(above.x, above.y);
+      await expect.poll(() => page.locator('.ws-highlight[data-highlight-text="svarer"]').count()).toBe(1);
+
+      // A double-click on a word, the way one picks a word anywhere else, leaves it marked.
+      const en = truth.find((w) => w.text === 'en')!;
+      const middle = await pointOnPage(
+        page,
+        0,
+        1,
+        (en.bbox.x0 + en.bbox.x1) / 2,
+        (en.bbox.y0 + en.bbox.y1) / 2,
+      );
+      await page.mouse.dblclick(middle.x, middle.y);
+      await page.waitForTimeout(800);
+      expect(await page.locator('.ws-highlight[data-highlight-text="en"]').count()).toBe(1);
+      expect(await page.getByText(texts.notices!.highlightDeleted!).count()).toBe(0);
+      expect(await highlights(page, 'MANUAL').count()).toBe(2);
+      await page.mouse.move(10, 10);
+      await page.screenshot({ path: join(SHOTS_DIR, `ocr-word-click-${language}.png`) });
+      await context.close();
+    });
+  }
+
   it('retries a failing text layer with a growing delay, then says so on the page and in a notice', async () => {
     const { context, page } = await premiumWorkspace();
     const [, scanPath] = suite.pdfs.paths as [string, string];

@@ -320,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.BILLING === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
     throw new Error(
-      'Invalid configuration:\n  BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README, "Payments with Stripe")',
+      'Invalid configuration:\n  BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README, "Payments")',
     );
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL))
     throw new Error(

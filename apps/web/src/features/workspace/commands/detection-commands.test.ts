@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkspaceStore } from '../store/workspace-store.ts';
-import { applyStreamEvent, startDetection, stopDetection, tickFakeProgress } from './detection-commands.ts';
+import {
+  applyStreamEvent,
+  finishDetection,
+  removeFileStatus,
+  startDetection,
+  stopDetection,
+  tickFakeProgress,
+} from './detection-commands.ts';
 
 const keyOf = (name: string) => (name === 'a.pdf' ? 'key-a' : undefined);
 const page = (n: number) => ({
@@ -121,6 +128,54 @@ describe('streamed detection', () => {
     expect(store.getState().detection.shownEvent?.eventType).not.toBe('error');
     startDetection(store, ['key-a']);
     expect(store.getState().unsupportedEntities).toBeNull();
+  });
+
+  it('a run the page quota refused says so: no progress, its files not run (not queued), the numbers kept', () => {
+    const store = createWorkspaceStore();
+    startDetection(store, ['key-a', 'key-b']);
+    tickFakeProgress(store, 1);
+    applyStreamEvent(store, { event: 'reading_files', data: { total_files: 2 } }, keyOf);
+    applyStreamEvent(
+      store,
+      {
+        event: 'error',
+        data: {
+          error_code: 'QUOTA_EXCEEDED',
+          error_message: 'This needs 155 pages, but only 93 of your 1000 pages are left this period.',
+          details: {
+            pages_requested: 155,
+            pages_used: 907,
+            pages_limit: 1000,
+            period_end: '2026-12-30T00:00:00.000Z',
+          },
+        },
+      },
+      keyOf,
+    );
+    // The stream ends after its error: the run is over, refused.
+    finishDetection(store);
+    const { detection, quotaRefusals } = store.getState();
+    expect(detection).toMatchObject({ isRefused: true, isStreaming: false, isStopped: false, progress: 0 });
+    expect(detection.fileStatus).toEqual({
+      'key-a': { status: 'refused', progress: 0 },
+      'key-b': { status: 'refused', progress: 0 },
+    });
+    expect(quotaRefusals.detection).toEqual({
+      operation: 'detection',
+      pagesRequested: 155,
+      pagesLeft: 93,
+      pagesLimit: 1000,
+      periodEnd: '2026-12-30T00:00:00.000Z',
+    });
+    // The rows stay (a finished or failed row goes after 5 s); a new run starts afresh.
+    removeFileStatus(store, 'key-a');
+    expect(store.getState().detection.fileStatus['key-a']?.status).toBe('refused');
+    startDetection(store, ['key-a']);
+    expect(store.getState().quotaRefusals.detection).toBeUndefined();
+    expect(store.getState().detection).toMatchObject({
+      isRefused: false,
+      fileStatus: { 'key-a': { status: 'queued' } },
+    });
   });
 
   it('fake progress climbs only before real events and stops at 99', () => {

@@ -9,6 +9,7 @@ import type { Box, EntitySummary, WorkspaceFile } from '../types.ts';
 import type { ColorKey } from '../lib/colors.ts';
 import { isEngineName, requestedModelOf } from '../lib/engine-hit.ts';
 import { unsupportedEntitiesOf } from '../lib/unsupported-entities.ts';
+import { quotaRefusalOf, type QuotaOperation, type QuotaRefusal } from '../lib/quota.ts';
 import { commitPending, record } from '../store/history.ts';
 import { addHighlights, clearHighlights, type NewHighlight } from './highlight-commands.ts';
 import { clearOcrReading, recordScanPages, setOcrReading } from './scan-commands.ts';
@@ -63,6 +64,7 @@ function patchDetection(store: WorkspaceStore, patch: Partial<DetectionStatus>):
 /** A run starts: every file in it is queued, the bar shows with fake progress until real events come. */
 export function startDetection(store: WorkspaceStore, fileKeys: readonly string[]): void {
   store.setState({ unsupportedEntities: null });
+  clearQuotaRefusal(store, 'detection');
   patchDetection(store, {
     ...IDLE_DETECTION,
     isStreaming: true,
@@ -126,6 +128,8 @@ export function applyStreamEvent(
   const keepOcrShown = event.event === 'heartbeat' && detection.shownEvent?.eventType === 'page_ocr_started';
   // Types left out are a notice in the detection tab, not an error of the run: the bar keeps its event.
   const unsupported = event.event === 'error' && !fileKey ? unsupportedEntitiesOf(data) : undefined;
+  // The page quota refused the whole run: nothing ran (see refusedPatch).
+  const refusal = event.event === 'error' && !fileKey ? quotaRefusalOf('detection', data) : undefined;
   const patch: Partial<DetectionStatus> = {
     events: [...detection.events, view].slice(-LAST_EVENTS),
     shownEvent: keepOcrShown || unsupported ? detection.shownEvent : view,
@@ -206,6 +210,11 @@ export function applyStreamEvent(
       patch.totalPages = Number(data.total_pages ?? detection.totalPages);
       break;
     case 'error': {
+      if (refusal) {
+        setQuotaRefusal(store, refusal);
+        Object.assign(patch, refusedPatch(detection));
+        break;
+      }
       // The types the server cannot find yet: a notice in the detection tab, the others still run.
       if (unsupported) setUnsupportedEntities(store, unsupported, false);
       if (fileKey) setFile({ status: 'failed', progress: 0, error: String(data.error_message ?? '') });
@@ -251,6 +260,47 @@ function summariseFile(
   };
 }
 
+/**
+ * The bar and file rows of a run the page quota refused: no progress, no files done, every file
+ * it would have read marked as not run (not left "Queued" for a run that will never reach it).
+ */
+function refusedPatch(detection: DetectionStatus): Partial<DetectionStatus> {
+  return {
+    isRefused: true,
+    isVisible: true,
+    isHiding: false,
+    progress: 0,
+    shownEvent: null,
+    fileStatus: Object.fromEntries(
+      Object.entries(detection.fileStatus).map(([key, info]) =>
+        info.status === 'processing' || info.status === 'queued'
+          ? [key, { status: 'refused' as const, progress: 0 }]
+          : [key, info],
+      ),
+    ),
+  };
+}
+
+/** The server refused the run for the page quota before its stream began (a 402 answer). */
+export function refuseDetection(store: WorkspaceStore, refusal: QuotaRefusal): void {
+  setQuotaRefusal(store, refusal);
+  patchDetection(store, refusedPatch(store.getState().detection));
+}
+
+/** Keeps a refusal of the page quota for its operation's notice (detection or redaction). */
+export function setQuotaRefusal(store: WorkspaceStore, refusal: QuotaRefusal): void {
+  store.setState((state) => ({ quotaRefusals: { ...state.quotaRefusals, [refusal.operation]: refusal } }));
+}
+
+/** The person closed the operation's quota notice, or the operation runs again: it goes. */
+export function clearQuotaRefusal(store: WorkspaceStore, operation: QuotaOperation): void {
+  if (!store.getState().quotaRefusals[operation]) return;
+  store.setState((state) => {
+    const { [operation]: _gone, ...rest } = state.quotaRefusals;
+    return { quotaRefusals: rest };
+  });
+}
+
 /** The shown event goes 3 s after it came, unless a newer one replaced it or it is the completion. */
 export function expireShownEvent(store: WorkspaceStore, event: StreamEventView): void {
   const { shownEvent, isStreaming } = store.getState().detection;
@@ -266,11 +316,15 @@ export function hideDetectionStatus(store: WorkspaceStore): void {
   if (detection.isVisible && !detection.isStreaming) patchDetection(store, { isHiding: true });
 }
 
-/** A finished or failed file's entry is dropped 5 s after it was set; processing and queued ones stay. */
+/**
+ * A finished or failed file's entry is dropped 5 s after it was set; processing and queued ones
+ * stay, and so do refused ones (until the bar is closed or another run starts).
+ */
 export function removeFileStatus(store: WorkspaceStore, fileKey: string): void {
   const { fileStatus } = store.getState().detection;
   const entry = fileStatus[fileKey];
-  if (!entry || entry.status === 'processing' || entry.status === 'queued') return;
+  if (!entry || entry.status === 'processing' || entry.status === 'queued' || entry.status === 'refused')
+    return;
   const { [fileKey]: _removed, ...rest } = fileStatus;
   patchDetection(store, { fileStatus: rest });
 }

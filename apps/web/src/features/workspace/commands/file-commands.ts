@@ -34,18 +34,32 @@ export function addFiles(
   return added;
 }
 
-/** Adds a file produced by redaction, flagged `isRedacted` so save and print find it (see outputFiles). */
+/**
+ * Adds a file produced by redaction, flagged `isRedacted` so save and print find it (see
+ * outputFiles). Redacting the same original again replaces the file its last redaction made
+ * (`originalKey`: that original); two originals of the same name each keep their own output and
+ * certificate, so the key stays unique even when both outputs have the same name and size.
+ */
 export function addRedactedFile(
   store: WorkspaceStore,
   file: File,
   verification?: VerificationEntry,
+  originalKey?: string,
 ): WorkspaceFile {
-  const key = `redacted::${fileKeyOf(file)}`;
+  const state = store.getState();
+  const replaced = originalKey === undefined ? undefined : state.redactions[originalKey]?.outputKey;
+  const taken = new Set(state.files.filter((f) => f.key !== replaced).map((f) => f.key));
+  const base = `redacted::${fileKeyOf(file)}`;
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}::${n}`;
   const entry: WorkspaceFile = { key, file, isRedacted: true, verification };
-  store.setState((state) => ({
-    files: [...state.files.filter((f) => f.file.name !== file.name || !f.isRedacted), entry],
-    verification: verification ? { ...state.verification, [key]: verification } : state.verification,
-  }));
+  store.setState((current) => {
+    const { [replaced ?? '']: _old, ...kept } = current.verification;
+    return {
+      files: [...current.files.filter((f) => f.key !== replaced), entry],
+      verification: verification ? { ...kept, [key]: verification } : kept,
+    };
+  });
   return entry;
 }
 

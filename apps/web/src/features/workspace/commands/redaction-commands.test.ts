@@ -4,8 +4,11 @@ import { DEFAULT_REDACTION_OPTIONS } from '../lib/redaction-mapping.ts';
 import { marksSignature, settingsSignature } from '../lib/redaction-signature.ts';
 import { createWorkspaceStore } from '../store/workspace-store.ts';
 import type { Highlight } from '../types.ts';
-import { addRedactedFile, removeFile } from './file-commands.ts';
-import { findRedaction, recordRedaction } from './redaction-commands.ts';
+import { addFiles, addRedactedFile, removeFile } from './file-commands.ts';
+import { findRedaction, inOriginalOrder, recordRedaction } from './redaction-commands.ts';
+
+const pdfFile = (name: string) =>
+  new File([new Uint8Array(4)], name, { type: 'application/pdf', lastModified: 1 });
 
 const mark = (id: string, x: number): Highlight => ({
   id,
@@ -54,5 +57,27 @@ describe('the redaction already made', () => {
     expect(findRedaction(store.getState(), 'a', marksSignature([mark('1', 11)]))).toBeUndefined();
     removeFile(store, output.key);
     expect(findRedaction(store.getState(), 'a', marks)).toBeUndefined();
+  });
+});
+
+describe('redacted files handed to print', () => {
+  it('come in the order of their originals in the file list, whatever order they were made in', () => {
+    const store = createWorkspaceStore();
+    const [a, b, c] = addFiles(store, [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf')], 'add');
+    // c was redacted first, then a; b's redaction is older and its original was removed.
+    const redactedB = addRedactedFile(store, pdfFile('b-redacted.pdf'));
+    const redactedC = addRedactedFile(store, pdfFile('c-redacted.pdf'));
+    const redactedA = addRedactedFile(store, pdfFile('a-redacted.pdf'));
+    const record = (outputKey: string) => ({
+      outputKey,
+      marks: '',
+      settings: '',
+      options: DEFAULT_REDACTION_OPTIONS,
+    });
+    recordRedaction(store, c!.key, record(redactedC.key));
+    recordRedaction(store, a!.key, record(redactedA.key));
+    store.setState((s) => ({ files: s.files.filter((f) => f.key !== b!.key) }));
+    const order = inOriginalOrder(store.getState(), [redactedC, redactedB, redactedA]);
+    expect(order.map((f) => f.file.name)).toEqual(['a-redacted.pdf', 'c-redacted.pdf', 'b-redacted.pdf']);
   });
 });

@@ -23,3 +23,22 @@ export function findRedaction(
   const file = state.files.find((f) => f.key === record.outputKey);
   return file && { file, options: record.options };
 }
+
+/**
+ * Redacted files in the order of the files they came from (as the file list shows the
+ * originals), whatever order they were made in; one whose original is gone keeps its own place
+ * in the list. Print hands them out in this order.
+ */
+export function inOriginalOrder(state: WorkspaceState, outputs: readonly WorkspaceFile[]): WorkspaceFile[] {
+  const originalOf = new Map(
+    Object.entries(state.redactions).map(([original, r]) => [r.outputKey, original]),
+  );
+  const position = (file: WorkspaceFile) => {
+    const index = state.files.findIndex((f) => f.key === (originalOf.get(file.key) ?? file.key));
+    return index === -1 ? state.files.length : index;
+  };
+  return outputs
+    .map((file, index) => ({ file, index }))
+    .sort((a, b) => position(a.file) - position(b.file) || a.index - b.index)
+    .map(({ file }) => file);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkspaceStore } from '../store/workspace-store.ts';
-import { addFiles } from './file-commands.ts';
+import { addFiles, addRedactedFile } from './file-commands.ts';
+import { recordRedaction } from './redaction-commands.ts';
+import { DEFAULT_REDACTION_OPTIONS } from '../lib/redaction-mapping.ts';
 import { applyStreamEvent, startDetection, streamFileKeys } from './detection-commands.ts';
 
 // Two uploads under one name: different content, hence different sizes and keys.
@@ -76,5 +78,41 @@ describe('detection of two files with the same name', () => {
     const keyOf = streamFileKeys(store, files);
     expect(keyOf('vedtak.pdf')).toBe(files[0]!.key);
     expect(keyOf('other.pdf')).toBeUndefined();
+  });
+});
+
+describe('redacting two files of the same name', () => {
+  const verified = (pages: number) => ({
+    ok: true,
+    pages_checked: pages,
+    marks_checked: 1,
+    leftover_chars: 0,
+  });
+  // The two outputs are both "vedtak-redacted.pdf", and may well be the same size made in the same ms.
+  const output = () => new File([new Uint8Array(30)], 'vedtak-redacted.pdf', { lastModified: 5 });
+
+  it('keeps an output and a certificate for each; redacting one again replaces only its own', () => {
+    const store = createWorkspaceStore();
+    const [first, second] = addFiles(store, [kari, ola], 'add');
+    const made = [first!, second!].map((original, i) => {
+      const entry = addRedactedFile(store, output(), verified(i + 1) as never, original.key);
+      recordRedaction(store, original.key, {
+        outputKey: entry.key,
+        marks: 'm',
+        settings: 's',
+        options: DEFAULT_REDACTION_OPTIONS,
+      });
+      return entry;
+    });
+    const outputs = () => store.getState().files.filter((f) => f.isRedacted);
+    expect(outputs().map((f) => f.key)).toEqual(made.map((f) => f.key));
+    expect(new Set(made.map((f) => f.key)).size).toBe(2);
+    expect(Object.keys(store.getState().verification).sort()).toEqual(made.map((f) => f.key).sort());
+
+    const again = addRedactedFile(store, output(), verified(3) as never, first!.key);
+    expect(outputs().map((f) => f.key)).toEqual([made[1]!.key, again.key]);
+    expect(Object.keys(store.getState().verification)).toHaveLength(2);
+    expect(store.getState().verification[made[1]!.key]?.pages_checked).toBe(2);
+    expect(store.getState().verification[again.key]?.pages_checked).toBe(3);
   });
 });

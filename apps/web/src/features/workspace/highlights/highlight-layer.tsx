@@ -7,6 +7,9 @@ import type { Highlight, HighlightType } from '../types.ts';
 import { colourStripes, highlightsOnPage, marksOnSameWords } from './highlight-index.ts';
 import { describeHighlight } from './highlight-label.ts';
 
+/** A mark younger than this when double-clicked was made by that double-click's first click. */
+const MADE_BY_THIS_DOUBLE_CLICK_MS = 500;
+
 interface HighlightLayerProps {
   fileKey: string;
   page: number;
@@ -19,7 +22,12 @@ interface HighlightLayerProps {
  * hovering (which only moves the shared tooltip) never re-renders a thousand boxes; measured in
  * docs/PERFORMANCE.md with 2,000 highlights on screen.
  */
-export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scale, onContextMenu }: HighlightLayerProps) {
+export const HighlightLayer = memo(function HighlightLayer({
+  fileKey,
+  page,
+  scale,
+  onContextMenu,
+}: HighlightLayerProps) {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const highlights = useWorkspace((s) => highlightsOnPage(s.highlights, fileKey, page));
@@ -27,7 +35,10 @@ export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scal
   const selectedIds = useWorkspace((s) => s.selectedHighlightIds);
   const [hovered, setHovered] = useState<Highlight | null>(null);
   // Engines often mark the same words (PERSON_S and PERSON_A on one name): the tooltip names each.
-  const stack = useMemo(() => (hovered ? marksOnSameWords(hovered, highlights).filter((h) => !hidden[h.type]) : []), [hovered, highlights, hidden]);
+  const stack = useMemo(
+    () => (hovered ? marksOnSameWords(hovered, highlights).filter((h) => !hidden[h.type]) : []),
+    [hovered, highlights, hidden],
+  );
 
   const highlightOf = useCallback(
     (event: MouseEvent): Highlight | undefined => {
@@ -50,6 +61,10 @@ export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scal
     const h = highlightOf(event);
     if (!h) return;
     event.stopPropagation();
+    // Double-clicking a word is how one picks a word anywhere else: its first click marked the word
+    // (text selection), and the second must not take that mark away again.
+    if (h.creationMode === 'text_selection' && Date.now() - h.timestamp < MADE_BY_THIS_DOUBLE_CLICK_MS)
+      return;
     removeHighlight(store, h.id);
     setHovered(null);
     notifyInfo(t('notices.highlightDeleted'));
@@ -75,7 +90,11 @@ export const HighlightLayer = memo(function HighlightLayer({ fileKey, page, scal
     >
       <HighlightBoxes highlights={highlights} hidden={hidden} selectedIds={selectedIds} scale={scale} />
       {hovered && (
-        <div className="ws-tooltip" role="tooltip" style={{ left: hovered.x * scale, top: (hovered.y + hovered.h) * scale + 4 }}>
+        <div
+          className="ws-tooltip"
+          role="tooltip"
+          style={{ left: hovered.x * scale, top: (hovered.y + hovered.h) * scale + 4 }}
+        >
           {stack.map((h) => (
             <div key={h.id} className="ws-tooltip-line" data-model={h.model}>
               {describeHighlight(h, t)}
@@ -94,7 +113,12 @@ interface HighlightBoxesProps {
   scale: number;
 }
 
-const HighlightBoxes = memo(function HighlightBoxes({ highlights, hidden, selectedIds, scale }: HighlightBoxesProps) {
+const HighlightBoxes = memo(function HighlightBoxes({
+  highlights,
+  hidden,
+  selectedIds,
+  scale,
+}: HighlightBoxesProps) {
   const { t } = useTranslation('workspace');
   const stripes = useMemo(() => colourStripes(highlights, (h) => hidden[h.type]), [highlights, hidden]);
   return highlights.map((h) => {
@@ -116,7 +140,14 @@ const HighlightBoxes = memo(function HighlightBoxes({ highlights, hidden, select
         // A described mark: aria-label needs a role that takes one (axe: aria-prohibited-attr).
         role="img"
         aria-label={describeHighlight(h, t)}
-        style={{ left: h.x * scale, top: top * scale, width: h.w * scale, height: height * scale, background: h.color, opacity: h.opacity }}
+        style={{
+          left: h.x * scale,
+          top: top * scale,
+          width: h.w * scale,
+          height: height * scale,
+          background: h.color,
+          opacity: h.opacity,
+        }}
       />
     );
   });

@@ -2,7 +2,16 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addManualHighlight, selectHighlight, transaction } from '../commands/index.ts';
 import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
-import { boxFromPoints, charsInBox, classifyTextGesture, judgeRectangle, mergeLines, padBox, wordAt, type Point } from '../lib/geometry.ts';
+import {
+  boxFromPoints,
+  charsInBox,
+  classifyTextGesture,
+  judgeRectangle,
+  mergeLines,
+  padBox,
+  wordAt,
+  type Point,
+} from '../lib/geometry.ts';
 import { notifyInfo } from '../lib/notify.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { Box } from '../types.ts';
@@ -45,21 +54,38 @@ export function MarkingLayer({ fileKey, page, scale }: MarkingLayerProps) {
     const end = toPoint(event);
     if (mode === 'text_selection') return finishText(begun.point, end, performance.now() - begun.time);
     const box = boxFromPoints(begun.point, end);
-    const verdict = judgeRectangle(box);
+    const verdict = judgeRectangle(box, scale);
     if (verdict === 'tooSmall') notifyInfo(t('viewer.selectionTooSmall'));
-    if (verdict === 'keep') addManualHighlight(store, { fileKey, page, box, creationMode: 'rectangular', colors });
+    if (verdict === 'keep')
+      addManualHighlight(store, { fileKey, page, box, creationMode: 'rectangular', colors });
   };
 
   const finishText = (from: Point, to: Point, elapsed: number) => {
-    const words = Array.isArray(pageWords) ? (pageWords.find((p) => p.page_number === page)?.words ?? []) : [];
+    const words = Array.isArray(pageWords)
+      ? (pageWords.find((p) => p.page_number === page)?.words ?? [])
+      : [];
     // Pixel thresholds are about the hand, so compare in screen pixels.
-    const gesture = classifyTextGesture({ x: from.x * scale, y: from.y * scale }, { x: to.x * scale, y: to.y * scale }, elapsed);
+    const gesture = classifyTextGesture(
+      { x: from.x * scale, y: from.y * scale },
+      { x: to.x * scale, y: to.y * scale },
+      elapsed,
+    );
     if (gesture === 'cancel') return;
-    const pieces = gesture === 'word' ? [wordAt(words, from)].filter((w) => w !== undefined) : mergeLines(charsInBox(words, boxFromPoints(from, to)));
+    const pieces =
+      gesture === 'word'
+        ? [wordAt(words, from)].filter((w) => w !== undefined)
+        : mergeLines(charsInBox(words, boxFromPoints(from, to)));
     // A selection over several lines is one mark to undo, however many boxes it makes.
     transaction(store, () => {
       for (const piece of pieces) {
-        addManualHighlight(store, { fileKey, page, box: padBox(piece.bbox, 2, 4), text: piece.text, creationMode: 'text_selection', colors });
+        addManualHighlight(store, {
+          fileKey,
+          page,
+          box: padBox(piece.bbox, 2, 4),
+          text: piece.text,
+          creationMode: 'text_selection',
+          colors,
+        });
       }
     });
   };
@@ -80,7 +106,12 @@ export function MarkingLayer({ fileKey, page, scale }: MarkingLayerProps) {
       {draft && (
         <div
           className="ws-draft"
-          style={{ left: draft.x0 * scale, top: draft.y0 * scale, width: (draft.x1 - draft.x0) * scale, height: (draft.y1 - draft.y0) * scale }}
+          style={{
+            left: draft.x0 * scale,
+            top: draft.y0 * scale,
+            width: (draft.x1 - draft.x0) * scale,
+            height: (draft.y1 - draft.y0) * scale,
+          }}
         />
       )}
     </div>

@@ -1,20 +1,24 @@
 import { addEntities, deleteEntitiesByMethod, METHOD_IDS, type MethodName } from '@sladd/contract';
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { api } from '../../../lib/api/index.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { entitiesQuery, saveSettings } from '../../../lib/queries/use-settings.ts';
+import {
+  departmentTypesOf,
+  METHODS,
+  ownTypesToSave,
+  savedListsSignature,
+  seededLists,
+  signatureAfterSave,
+  type EntityLists,
+  type SavedLists,
+} from '../lib/detection-choices.ts';
+import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+import type { DetectionChoices, WorkspaceStore } from '../store/workspace-store.ts';
 import { useUserSettings } from './use-user-settings.ts';
 
-export interface DetectionOptions {
-  fast: string[];
-  advanced: string[];
-  standard: string[];
-  threshold: number;
-  useBanlist: boolean;
-}
-
-const METHODS: MethodName[] = ['fast', 'advanced', 'standard'];
+export type DetectionOptions = DetectionChoices;
 
 const textsOf = (entities: ReadonlyArray<{ entity_text: string }> | undefined) =>
   (entities ?? []).map((e) => e.entity_text);
@@ -27,55 +31,106 @@ export async function loadSavedEntities(client: QueryClient): Promise<Pick<Detec
   return { fast: fast!, advanced: advanced!, standard: standard! };
 }
 
+type Update = DetectionOptions | ((current: DetectionOptions) => DetectionOptions);
+
 /**
- * The detection tab's choices, seeded from the saved settings (entity lists per model, threshold,
- * ban list) and following them when they change (the same cache entries as the settings page).
+ * The detection tab's choices, seeded from the saved settings (entity lists per model — the
+ * department's types among them —, threshold, ban list). They are kept by the workspace, not the
+ * tab: switching tabs and back leaves them as the person left them. They follow the saved
+ * settings only when those change (another screen, a department change).
  */
 export function useDetectionOptions() {
   const client = useQueryClient();
+  const store = useWorkspaceStore();
   const settings = useUserSettings();
   const saved = useQueries({ queries: METHODS.map(entitiesQuery) });
-  const [options, setOptions] = useState<DetectionOptions>({
-    fast: [],
-    advanced: [],
-    standard: [],
-    threshold: settings.detection_threshold,
-    useBanlist: settings.use_banlist_for_detection,
-  });
-  const [fast, advanced, standard] = saved.map((query) => query.data);
+  const [fastRows, advancedRows, standardRows] = saved.map((query) => query.data);
   const isSettled = saved.every((query) => !query.isPending);
+  const savedLists: SavedLists = useMemo(
+    () => ({ fast: fastRows, advanced: advancedRows, standard: standardRows }),
+    [fastRows, advancedRows, standardRows],
+  );
+  const department = useMemo(() => departmentTypesOf(savedLists), [savedLists]);
+  const listsSeed = isSettled ? savedListsSignature(savedLists) : null;
+  const { detection_threshold: threshold, use_banlist_for_detection: useBanlist } = settings;
+  const settingsSeed = `${threshold}|${useBanlist}`;
 
   useEffect(() => {
-    if (!isSettled) return;
-    setOptions((current) => ({
-      ...current,
-      fast: textsOf(fast),
-      advanced: textsOf(advanced),
-      standard: textsOf(standard),
-    }));
-  }, [isSettled, fast, advanced, standard]);
+    store.setState((state) => {
+      const current = state.detectionChoices;
+      let options: DetectionOptions = current?.options ?? {
+        fast: [],
+        advanced: [],
+        standard: [],
+        threshold,
+        useBanlist,
+      };
+      if (current && current.settingsSeed !== settingsSeed) options = { ...options, threshold, useBanlist };
+      const followsLists = listsSeed !== null && current?.listsSeed !== listsSeed;
+      if (followsLists) options = { ...options, ...seededLists(savedLists) };
+      if (current && current.options === options) return state;
+      return {
+        detectionChoices: {
+          options,
+          listsSeed: followsLists ? listsSeed : (current?.listsSeed ?? null),
+          settingsSeed,
+        },
+      };
+    });
+  }, [store, listsSeed, savedLists, settingsSeed, threshold, useBanlist]);
 
-  useEffect(() => {
-    setOptions((current) => ({
-      ...current,
-      threshold: settings.detection_threshold,
-      useBanlist: settings.use_banlist_for_detection,
-    }));
-  }, [settings.detection_threshold, settings.use_banlist_for_detection]);
+  const stored = useWorkspace((s) => s.detectionChoices?.options);
+  const options: DetectionOptions = stored ?? { fast: [], advanced: [], standard: [], threshold, useBanlist };
 
-  return [options, setOptions, () => saveDetectionOptions(client, options)] as const;
+  const setOptions = useCallback(
+    (update: Update) =>
+      store.setState((state) => {
+        const current = state.detectionChoices;
+        const before = current?.options ?? { fast: [], advanced: [], standard: [], threshold, useBanlist };
+        const next = typeof update === 'function' ? update(before) : update;
+        return {
+          detectionChoices: { options: next, listsSeed: current?.listsSeed ?? null, settingsSeed },
+        };
+      }),
+    [store, threshold, useBanlist, settingsSeed],
+  );
+
+  const save = useCallback(
+    () => saveDetectionOptions(client, store, department),
+    [client, store, department],
+  );
+
+  return [options, setOptions, save, department] as const;
 }
 
-/** Save to settings: entity lists per model (50 ms apart), then threshold and ban-list switch. */
-async function saveDetectionOptions(client: QueryClient, options: DetectionOptions): Promise<void> {
+/**
+ * Save to settings: each model's own types (the department's are saved already and stay), 50 ms
+ * apart, then threshold and ban-list switch. The tab keeps showing what the person chose: it is
+ * what was saved, so the saved lists coming back do not reseed it.
+ */
+async function saveDetectionOptions(
+  client: QueryClient,
+  store: WorkspaceStore,
+  department: EntityLists,
+): Promise<void> {
+  const options = store.getState().detectionChoices?.options;
+  if (!options) return;
+  const own: EntityLists = {
+    fast: ownTypesToSave('fast', options.fast, department.fast),
+    advanced: ownTypesToSave('advanced', options.advanced, department.advanced),
+    standard: ownTypesToSave('standard', options.standard, department.standard),
+  };
   for (const method of METHODS) {
-    const methodId = String(METHOD_IDS[method]);
-    await api(deleteEntitiesByMethod, { params: { methodId } }).catch(() => undefined);
-    const texts = options[method].filter((e) => e.trim() !== '');
-    if (texts.length > 0)
-      await api(addEntities, { body: { method_id: METHOD_IDS[method], entity_texts: texts } });
+    const methodId = METHOD_IDS[method];
+    await api(deleteEntitiesByMethod, { params: { methodId: String(methodId) } });
+    if (own[method].length > 0)
+      await api(addEntities, { body: { method_id: methodId, entity_texts: own[method] } });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const expected = signatureAfterSave(department, own);
+  store.setState((state) =>
+    state.detectionChoices ? { detectionChoices: { ...state.detectionChoices, listsSeed: expected } } : {},
+  );
   await client.invalidateQueries({ queryKey: queryKeys.settings.allEntities });
   await saveSettings(client, {
     detection_threshold: options.threshold,

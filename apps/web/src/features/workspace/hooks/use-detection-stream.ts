@@ -12,6 +12,7 @@ import {
   closeDetectionStatus,
   endDetectionRun,
   finishDetection,
+  refuseDetection,
   setUnsupportedEntities,
   startDetection,
   stopDetection,
@@ -19,6 +20,8 @@ import {
 } from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { unsupportedEntitiesOf, unsupportedLabels } from '../lib/unsupported-entities.ts';
+import { quotaRefusalOf } from '../lib/quota.ts';
+import { useNotifyQuota } from '../quota/quota-notice.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceFile } from '../types.ts';
@@ -43,6 +46,7 @@ export function useDetectionStream() {
   const store = useWorkspaceStore();
   const client = useQueryClient();
   const colors = useHighlightColors();
+  const notifyQuota = useNotifyQuota();
   const unsupportedText = useCallback(
     (codes: string[], isRefused: boolean) =>
       codes.length === 0
@@ -93,7 +97,9 @@ export function useDetectionStream() {
           if (event.event === 'error') {
             const data = event.data as Record<string, unknown>;
             const unsupported = data.file_name ? undefined : unsupportedEntitiesOf(data);
+            const refusal = data.file_name ? undefined : quotaRefusalOf('detection', data);
             if (unsupported) notifyWarning(unsupportedText(unsupported, false));
+            else if (refusal) notifyQuota(refusal);
             else notifyError(streamErrorText(event.data) ?? t('detection.failed'));
           }
           if (event.event === 'batch_completed') isComplete = true;
@@ -111,18 +117,22 @@ export function useDetectionStream() {
                 details: error.details,
               })
             : undefined;
+        const refusal = error instanceof ApiError ? quotaRefusalOf('detection', error) : undefined;
         if (unsupported) {
           setUnsupportedEntities(store, unsupported, true);
           notifyWarning(unsupportedText(unsupported, true));
-        } else notifyError((error as Error).message || t('detection.failed'));
-        // Refused before the stream started (premium, quota, engine not configured): nothing to show.
-        if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
+        } else if (refusal) notifyQuota(refusal);
+        else notifyError((error as Error).message || t('detection.failed'));
+        // The page quota refused the run: the bar and the files say so, with the way out.
+        if (refusal) refuseDetection(store, refusal);
+        // Refused before the stream started (premium, engine not configured): nothing to show.
+        else if (!store.getState().detection.hasRealEvents) closeDetectionStatus(store);
       } finally {
         // A newer run may have started after a stop: only this run's end may end the streaming.
         if (endDetectionRun(store, abort)) finishDetection(store);
       }
     },
-    [store, client, t, colors, unsupportedText],
+    [store, client, t, colors, unsupportedText, notifyQuota],
   );
 
   const stop = useCallback(() => {

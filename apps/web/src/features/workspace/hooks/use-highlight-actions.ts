@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToBanList } from '../../../lib/queries/use-settings.ts';
-import { addHighlights, removeHighlight, removeHighlightsByEntityType, removeHighlightsOfText } from '../commands/index.ts';
+import {
+  addHighlights,
+  removeHighlight,
+  removeHighlightsByEntityType,
+  removeHighlightsOfText,
+} from '../commands/index.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify.ts';
 import { searchFiles } from '../lib/pdf-api.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -28,10 +33,16 @@ export function useHighlightActions() {
   return useMemo(() => {
     const findOccurrences = async (text: string) => {
       const files = scopeFiles(store);
-      const answer = await searchFiles(files.map((f) => f.file), [text], { caseSensitive: false, aiSearch: false });
+      const answer = await searchFiles(
+        files.map((f) => f.file),
+        [text],
+        { caseSensitive: false, aiSearch: false },
+      );
       return files.map((file) => {
         const result = answer.file_results.find((r) => r.file === file.file.name);
-        const boxes = (result?.results?.match_details.pages ?? []).flatMap((p) => p.matches.map((m) => ({ page: p.page, box: m.bbox, text: m.text })));
+        const boxes = (result?.results?.match_details.pages ?? []).flatMap((p) =>
+          p.matches.map((m) => ({ page: p.page, box: m.bbox, text: m.text })),
+        );
         return { file, boxes };
       });
     };
@@ -43,7 +54,11 @@ export function useHighlightActions() {
       },
       deleteAllOfType(h: Highlight) {
         if (!h.entity) return notifyError(t('notices.deleteAllSameFailed'));
-        const count = removeHighlightsByEntityType(store, h.entity, scopeFiles(store).map((f) => f.key));
+        const count = removeHighlightsByEntityType(
+          store,
+          h.entity,
+          scopeFiles(store).map((f) => f.key),
+        );
         notifyInfo(t('notices.deletedHighlightsForOccurrences', { count }));
       },
       async deleteAllSameText(h: Highlight) {
@@ -64,7 +79,12 @@ export function useHighlightActions() {
           occurrences.map(({ file, boxes }) => ({ fileKey: file.key, boxes })),
         );
         if (failure) notifyError(failure.message);
-        else notifyInfo(count > 0 ? t('notices.deletedHighlightsForOccurrences', { count }) : t('notices.noMatchingHighlightsFound'));
+        else
+          notifyInfo(
+            count > 0
+              ? t('notices.deletedHighlightsForOccurrences', { count })
+              : t('notices.noMatchingHighlightsFound'),
+          );
       },
       async highlightAllSameText(h: Highlight) {
         const text = h.text?.trim();
@@ -73,18 +93,33 @@ export function useHighlightActions() {
           const found = await findOccurrences(text);
           const added = addHighlights(
             store,
-            found.flatMap(({ file, boxes }) => boxes.map((b) => ({ fileKey: file.key, page: b.page, box: b.box, type: 'SEARCH' as const, text: b.text, term: text, colors }))),
+            found.flatMap(({ file, boxes }) =>
+              boxes.map((b) => ({
+                fileKey: file.key,
+                page: b.page,
+                box: b.box,
+                type: 'SEARCH' as const,
+                text: b.text,
+                term: text,
+                colors,
+              })),
+            ),
           );
-          notifySuccess(added.length > 0 ? t('notices.addedHighlightsForText', { count: added.length, text }) : t('notices.noAdditionalOccurrencesFound'));
+          notifySuccess(
+            added.length > 0
+              ? t('notices.addedHighlightsForText', { count: added.length, text })
+              : t('notices.noAdditionalOccurrencesFound'),
+          );
         } catch (error) {
           notifyError((error as Error).message);
         }
       },
       async addToIgnoreList(h: Highlight) {
-        // Only a text selection (or a detection or search hit) carries exact words; for a mark
-        // not made by text selection we ask what to ignore (spec 2 §4).
+        // A text selection is the words the person chose; for any other mark (a rectangle, a
+        // detection or a search hit) we ask what to ignore, with the mark's text to edit (spec 2 §4):
+        // a detected "Kari Nordmann," may be meant as "Kari Nordmann".
         const text =
-          h.type !== 'MANUAL' || h.creationMode === 'text_selection'
+          h.creationMode === 'text_selection'
             ? h.text
             : await askText(h.text ?? '', {
                 title: t('contextMenu.ignorePrompt'),

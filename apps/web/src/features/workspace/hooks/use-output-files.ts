@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyWarning } from '../lib/notify.ts';
-import { findRedaction } from '../commands/index.ts';
+import { findRedaction, inOriginalOrder } from '../commands/index.ts';
 import { DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
 import { marksSignature } from '../lib/redaction-signature.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
@@ -91,6 +91,7 @@ export function useOutputFiles() {
   const { t } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const { redact, isRedacting } = useRedaction();
+  const [isPrinting, setIsPrinting] = useState(false);
 
   // Read when the person asks (the browser's own flag, as the offline badge reads it).
   const ensureRedacted = useCallback(
@@ -120,8 +121,20 @@ export function useOutputFiles() {
       return notifyError(t('output.printFailed'));
     }
     if (files.length === 0) return notifyWarning(t('output.noFilesToPrint'));
-    printFile(files[0]!.file, () => notifyError(t('output.printFailed')));
-  }, [ensureRedacted, t]);
+    const onFailed = () => notifyError(t('output.printFailed'));
+    // One file prints as the PDF itself; several print as one job, every file in list order.
+    if (files.length === 1) return printFile(files[0]!.file, onFailed);
+    setIsPrinting(true);
+    try {
+      // Loaded when asked: it brings pdf.js's drawing, which the rest of this hook does not need.
+      const { printFilesTogether } = await import('../viewer/print-document.ts');
+      await printFilesTogether(inOriginalOrder(store.getState(), files), onFailed);
+    } catch {
+      onFailed();
+    } finally {
+      setIsPrinting(false);
+    }
+  }, [ensureRedacted, store, t]);
 
-  return { download, print, isBusy: isRedacting };
+  return { download, print, isBusy: isRedacting || isPrinting };
 }

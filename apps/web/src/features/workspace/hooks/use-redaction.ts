@@ -1,10 +1,18 @@
 import { createDocument } from '@sladd/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/index.ts';
-import { addRedactedFile, findRedaction, recordRedaction } from '../commands/index.ts';
+import { api, ApiError } from '../../../lib/api/index.ts';
+import {
+  addRedactedFile,
+  clearQuotaRefusal,
+  findRedaction,
+  recordRedaction,
+  setQuotaRefusal,
+} from '../commands/index.ts';
 import { loadAppearance } from '../lib/appearance.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
+import { quotaRefusalOf } from '../lib/quota.ts';
+import { useNotifyQuota } from '../quota/quota-notice.tsx';
 import { redactFile } from '../lib/pdf-api.ts';
 import {
   buildRedactionPages,
@@ -27,6 +35,7 @@ export function useRedaction() {
   const store = useWorkspaceStore();
   const settings = useUserSettings();
   const [isRedacting, setIsRedacting] = useState(false);
+  const notifyQuota = useNotifyQuota();
 
   const redact = useCallback(
     async (files: WorkspaceFile[], options: RedactionOptions): Promise<WorkspaceFile[]> => {
@@ -62,6 +71,9 @@ export function useRedaction() {
         .searchQueries.filter((q) => !q.isAiSearch)
         .map((q) => ({ text: q.term, regex: q.isRegex === true, case_sensitive: q.caseSensitive }));
       setIsRedacting(true);
+      // A new redaction: the last refusal's notice goes (it comes back if this one is refused too).
+      clearQuotaRefusal(store, 'redaction');
+      let done = 0;
       try {
         for (const job of fresh) {
           const result = await redactFile(
@@ -72,7 +84,7 @@ export function useRedaction() {
             undefined,
             searchTerms,
           );
-          const output = addRedactedFile(store, result.file, result.verification);
+          const output = addRedactedFile(store, result.file, result.verification, job.file.key);
           recordRedaction(store, job.file.key, {
             outputKey: output.key,
             marks: job.marks,
@@ -80,6 +92,7 @@ export function useRedaction() {
             options,
           });
           produced.push(output);
+          done += 1;
           if (settings.save_redaction_history) {
             await api(createDocument, {
               body: {
@@ -96,13 +109,19 @@ export function useRedaction() {
           window.setTimeout(() => notifyInfo(t('history.savedNotice'), 5000), 1000);
         return produced;
       } catch (error) {
-        notifyError(t('redaction.failed', { error: (error as Error).message }));
+        // Refused for the page quota: the numbers and the way out, and which files were not redacted.
+        const refusal = error instanceof ApiError ? quotaRefusalOf('redaction', error) : undefined;
+        if (refusal) {
+          const notice = { ...refusal, filesLeft: fresh.length - done };
+          setQuotaRefusal(store, notice);
+          notifyQuota(notice);
+        } else notifyError(t('redaction.failed', { error: (error as Error).message }));
         return produced;
       } finally {
         setIsRedacting(false);
       }
     },
-    [store, t, settings.save_redaction_history],
+    [store, t, settings.save_redaction_history, notifyQuota],
   );
 
   return { redact, isRedacting };

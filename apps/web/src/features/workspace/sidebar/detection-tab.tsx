@@ -10,7 +10,9 @@ import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { NeedsServerNotice, useIsOnline } from '../offline/offline-notices.tsx';
 import { LockedFeature } from '../premium/locked-feature.tsx';
+import { QuotaNotice } from '../quota/quota-notice.tsx';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
+import { DepartmentTypes } from './department-types.tsx';
 import { EntityMultiSelect } from './entity-multi-select.tsx';
 import { EntityResults } from './entity-results.tsx';
 import { FileProcessingList } from './file-processing-list.tsx';
@@ -27,6 +29,7 @@ export function DetectionTab() {
         <DetectionForm />
       </LockedFeature>
       <UnsupportedNotice />
+      <QuotaNotice operation="detection" />
       <FileProcessingList />
       <ScanNotices />
       <EntityResults />
@@ -39,7 +42,7 @@ function DetectionForm() {
   const store = useWorkspaceStore();
   const [scope, setScope] = useState<Scope>('all');
   const { files } = useScopeFiles(scope);
-  const [options, setOptions, saveOptions] = useDetectionOptions();
+  const [options, setOptions, saveOptions, department] = useDetectionOptions();
   const { detect } = useDetectionStream();
   const isStreaming = useWorkspace((s) => s.detection.isStreaming);
   const [isSaving, setIsSaving] = useState(false);
@@ -76,16 +79,24 @@ function DetectionForm() {
         method="fast"
         value={options.fast}
         onChange={(fast) => setOptions((o) => ({ ...o, fast }))}
+        department={department.fast}
       />
       <EntityMultiSelect
         method="standard"
         value={options.standard}
         onChange={(standard) => setOptions((o) => ({ ...o, standard }))}
+        department={department.standard}
       />
       <EntityMultiSelect
         method="advanced"
         value={options.advanced}
         onChange={(advanced) => setOptions((o) => ({ ...o, advanced }))}
+        department={department.advanced}
+      />
+      <DepartmentTypes
+        lists={options}
+        department={department}
+        onChange={(lists) => setOptions((o) => ({ ...o, ...lists }))}
       />
       <div>
         <Text size="sm" fw={500} id="accuracy-label">

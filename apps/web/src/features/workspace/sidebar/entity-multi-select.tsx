@@ -1,6 +1,7 @@
-import { Group, MultiSelect, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Group, MultiSelect, Pill, Text } from '@mantine/core';
+import { IconBuilding, IconCheck } from '@tabler/icons-react';
 import { ALL_ENTRY, ENTITY_CATALOGUE, type MethodName } from '@sladd/contract';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import { applyEntitySelection } from '../lib/entity-selection.ts';
@@ -10,13 +11,15 @@ interface EntityMultiSelectProps {
   method: MethodName;
   value: string[];
   onChange: (value: string[]) => void;
+  /** The department's types of this model: their chips say who chose them. */
+  department?: readonly string[];
 }
 
 /**
  * Entity types of one model, with its ALL_* entry first. Types the server said it cannot find yet
  * (the last run's notice) say so in their option; nothing here decides what a server serves.
  */
-export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelectProps) {
+export function EntityMultiSelect({ method, value, onChange, department = [] }: EntityMultiSelectProps) {
   const { t } = useTranslation('workspace');
   const unsupported = useWorkspace((s) => s.unsupportedEntities?.codes);
   const data = [
@@ -33,6 +36,28 @@ export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelect
       searchable
       clearable
       clearButtonProps={{ 'aria-label': t(`detection.clear.${method}`) }}
+      // A type the department chose carries its mark, so nobody takes it for their own choice.
+      renderPill={({ option, value: code, onRemove, disabled }) => {
+        const label = option?.label ?? String(code);
+        if (!department.includes(String(code)))
+          return (
+            <Pill withRemoveButton onRemove={onRemove} disabled={disabled}>
+              {label}
+            </Pill>
+          );
+        return (
+          <Pill
+            withRemoveButton
+            onRemove={onRemove}
+            disabled={disabled}
+            title={t('detection.department.pill')}
+            data-department="true"
+          >
+            <IconBuilding size={11} aria-hidden="true" style={{ marginRight: 3, verticalAlign: -1 }} />
+            {label}
+          </Pill>
+        );
+      }}
       // The hint is in the list only: a chosen type's chip stays short, the notice below explains.
       renderOption={({ option, checked }) => (
         <Group gap={6} wrap="nowrap">
@@ -48,6 +73,7 @@ export function EntityMultiSelect({ method, value, onChange }: EntityMultiSelect
       maxDropdownHeight={260}
       comboboxProps={{ withinPortal: true }}
       data-testid={`entities-${method}`}
+      hiddenInputProps={{ 'data-testid': `entities-${method}-value` } as ComponentProps<'input'>}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToPage } from '../commands/index.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
-import { formatPages } from './format.ts';
+import { formatCount, formatPages, formatPerformance, formatSeconds } from './format.ts';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import { useHighlightColors } from '../hooks/use-highlight-colors.ts';
 import { engineBreakdown } from '../lib/engine-breakdown.ts';
@@ -17,7 +17,6 @@ function EngineRows({ summary }: { summary: EntitySummary }) {
   const highlights = useWorkspace((s) => s.highlights);
   const rows = useMemo(() => engineBreakdown(summary, Object.values(highlights)), [summary, highlights]);
   if (rows.length === 0) return null;
-  const number = new Intl.NumberFormat(i18n.language === 'no' ? 'nb-NO' : 'en-GB');
   return (
     <>
       <Text size="xs" fw={600}>
@@ -31,13 +30,13 @@ function EngineRows({ summary }: { summary: EntitySummary }) {
               t('highlight.answeredBy', { engine: t(`engineName.${engine}`) }),
             ),
             ...(row.seconds !== undefined
-              ? [t('detection.engineTime', { seconds: row.seconds.toFixed(2) })]
+              ? [t('detection.engineTime', { seconds: formatSeconds(row.seconds, i18n.language) })]
               : []),
             ...(row.promptTokens !== undefined
               ? [
                   t('detection.engineTokens', {
-                    prompt: number.format(row.promptTokens),
-                    completion: number.format(row.completionTokens ?? 0),
+                    prompt: formatCount(row.promptTokens, i18n.language),
+                    completion: formatCount(row.completionTokens ?? 0, i18n.language),
                   }),
                 ]
               : []),
@@ -102,7 +101,7 @@ function TypeBadges({ byType }: { byType: Record<string, number> }) {
 
 /** One expandable card per file: counts by type and by page (each page a link), performance. */
 export function EntityResults() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const summaries = useWorkspace((s) => s.entitySummaries);
   const files = useWorkspace((s) => s.files);
@@ -180,15 +179,7 @@ export function EntityResults() {
                 ) : null}
                 {summary.performance && (
                   <Text size="xs" c="dimmed">
-                    {t('detection.performance', {
-                      pages: summary.performance.pages_count ?? 0,
-                      words: summary.performance.words_count ?? 0,
-                      seconds: (
-                        summary.performance.total_time ??
-                        summary.performance.detection_time ??
-                        0
-                      ).toFixed(2),
-                    })}
+                    {formatPerformance(t, i18n.language, summary.performance)}
                   </Text>
                 )}
               </Stack>

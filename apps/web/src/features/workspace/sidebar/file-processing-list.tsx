@@ -5,7 +5,8 @@ import { useWorkspace } from '../store/workspace-context.tsx';
 
 /**
  * Per-file processing info of the running detection (spec 2 §4): processing and queued files stay
- * listed; a finished or failed one is shown for 5 s (status/status-timers.ts removes it).
+ * listed; a finished or failed one is shown for 5 s (status/status-timers.ts removes it); one the
+ * page quota kept from running says "Not run" until the bar is closed or detection runs again.
  */
 export function FileProcessingList() {
   const { t } = useTranslation('workspace');
@@ -24,7 +25,11 @@ export function FileProcessingList() {
               <Text size="xs" truncate title={file.file.name} style={{ minWidth: 0 }}>
                 {truncateName(file.file.name, 24, 21)}
               </Text>
-              <Text size="xs" c={info.status === 'failed' ? 'red.7' : 'dimmed'} style={{ flexShrink: 0 }}>
+              <Text
+                size="xs"
+                c={info.status === 'failed' || info.status === 'refused' ? 'red.7' : 'dimmed'}
+                style={{ flexShrink: 0 }}
+              >
                 {t(`detection.processing.${info.status}`, { progress: Math.round(info.progress) })}
               </Text>
             </Group>

@@ -5,11 +5,12 @@ import { openFile, removeFile, setAllSelected, toggleFileSelected } from '../com
 import { truncateName } from '../lib/file-key.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import { FileUploader } from '../viewer/file-uploader.tsx';
+import { formatCount } from './format.ts';
 import { releasePdfDocument } from '../viewer/pdf-cache.ts';
 
 /** Files tab: select, open, remove; add more files. */
 export function FilesTab() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const files = useWorkspace((s) => s.files);
   const selected = useWorkspace((s) => s.selectedKeys);
@@ -22,21 +23,48 @@ export function FilesTab() {
           {t('files.count', { count: files.length })}
         </Text>
         <Group gap={4}>
-          <Button size="compact-xs" variant="subtle" onClick={() => setAllSelected(store, selected.length !== files.length)} disabled={files.length === 0}>
-            {selected.length === files.length && files.length > 0 ? t('files.deselectAll') : t('files.selectAll')}
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setAllSelected(store, selected.length !== files.length)}
+            disabled={files.length === 0}
+          >
+            {selected.length === files.length && files.length > 0
+              ? t('files.deselectAll')
+              : t('files.selectAll')}
           </Button>
           <FileUploader mode="add" variant="icon" />
         </Group>
       </Group>
-      {files.length === 0 && <Text size="sm" c="dimmed">{t('thumbnails.empty')}</Text>}
+      {files.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('thumbnails.empty')}
+        </Text>
+      )}
       {files.map((file) => (
-        <Group key={file.key} gap="xs" wrap="nowrap" className="ws-file-row" data-current={file.key === current || undefined}>
-          <Checkbox checked={selected.includes(file.key)} onChange={() => toggleFileSelected(store, file.key)} aria-label={t('files.selectFile', { name: file.file.name })} />
-          <Text size="sm" style={{ flex: 1, cursor: 'pointer' }} title={file.file.name} onClick={() => openFile(store, file.key)} truncate>
+        <Group
+          key={file.key}
+          gap="xs"
+          wrap="nowrap"
+          className="ws-file-row"
+          data-current={file.key === current || undefined}
+        >
+          <Checkbox
+            checked={selected.includes(file.key)}
+            onChange={() => toggleFileSelected(store, file.key)}
+            aria-label={t('files.selectFile', { name: file.file.name })}
+          />
+          <Text
+            size="sm"
+            style={{ flex: 1, cursor: 'pointer' }}
+            title={file.file.name}
+            onClick={() => openFile(store, file.key)}
+            truncate
+          >
             {truncateName(file.file.name, 24, 21)}
           </Text>
           <Text size="xs" c="dimmed">
-            {(file.file.size / 1024).toFixed(0)} KB
+            {formatCount(file.file.size / 1024, i18n.language)} KB
           </Text>
           <ActionIcon
             variant="subtle"

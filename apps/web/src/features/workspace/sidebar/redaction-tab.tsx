@@ -9,6 +9,7 @@ import { useUserSettings } from '../hooks/use-user-settings.ts';
 import { DEFAULT_APPEARANCE, loadAppearance, saveAppearance, type Appearance } from '../lib/appearance.ts';
 import { countByKind, DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
 import { NeedsServerNotice, useIsOnline } from '../offline/offline-notices.tsx';
+import { QuotaNotice } from '../quota/quota-notice.tsx';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import { AppearanceSettings } from './appearance-settings.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
@@ -43,7 +44,12 @@ export function RedactionTab() {
     modals.openConfirmModal({
       title: t('redaction.confirmTitle'),
       children: (
-        <Text size="sm">{t('redaction.confirmText', { count: totals.total, files: files.length })}</Text>
+        <Text size="sm">
+          {t('redaction.confirmText', {
+            count: totals.total,
+            files: t('redaction.fileCount', { count: files.length }),
+          })}
+        </Text>
       ),
       labels: { confirm: t('redaction.redact'), cancel: t('common.cancel') },
       confirmProps: { color: 'red.8', 'data-testid': 'confirm-redact' } as never,
@@ -83,7 +89,10 @@ export function RedactionTab() {
           <Accordion.Panel>
             <Stack gap={4} data-testid="redaction-preview">
               <Text size="sm">
-                {t('redaction.previewTotal', { count: totals.total, files: files.length })}
+                {t('redaction.previewTotal', {
+                  count: totals.total,
+                  files: t('redaction.fileCount', { count: files.length }),
+                })}
               </Text>
               <Group gap={4}>
                 <Badge variant="light">{t('redaction.previewEntity', { count: totals.ENTITY })}</Badge>
@@ -106,6 +115,7 @@ export function RedactionTab() {
       >
         {t('redaction.redact')}
       </Button>
+      <QuotaNotice operation="redaction" />
       <Group gap="xs" justify="space-around">
         <Button variant="subtle" size="xs" onClick={() => setOptions({ ...DEFAULT_REDACTION_OPTIONS })}>
           {t('redaction.resetOptions')}

@@ -31,6 +31,7 @@ function StringCounts({ verification }: { verification: VerificationEntry }) {
       {strings.slice(0, SHOWN_STRINGS).map((s) => (
         <Text key={s.text} size="xs" c={s.after > s.kept || s.in_objects > 0 ? 'red' : undefined}>
           {t(s.kept > 0 ? 'redaction.stringCountKept' : 'redaction.stringCount', {
+            count: s.before,
             text: s.text,
             before: s.before,
             after: s.after,
@@ -55,7 +56,10 @@ function VisualCheck({ visual }: { visual: NonNullable<VerificationEntry['visual
   return (
     <Text size="xs" mt={4} c={visual.ok ? undefined : 'red'} data-testid="verification-visual">
       {traced
-        ? t('redaction.visualTraces', { marks: traced.marks, page: traced.page })
+        ? t('redaction.visualTraces', {
+            marks: t('redaction.markCount', { count: traced.marks }),
+            page: traced.page,
+          })
         : changed
           ? t('redaction.visualChanged', { page: changed.page, percent: changed.percent })
           : t('redaction.visualOk', { pages: visual.pages_compared })}
@@ -94,7 +98,7 @@ function RequestedCounts({ verification }: { verification: VerificationEntry }) 
           >
             {r.before === 0
               ? t('redaction.requestedNone', { label })
-              : t('redaction.requestedCount', { label, before: r.before, after: r.after })}
+              : t('redaction.requestedCount', { count: r.before, label, before: r.before, after: r.after })}
           </Text>
         );
       })}

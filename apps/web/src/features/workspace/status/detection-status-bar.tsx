@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetectionStream } from '../hooks/use-detection-stream.ts';
 import { shortenKeepingExtension } from '../lib/file-key.ts';
+import { quotaTexts } from '../lib/quota.ts';
+import { UpgradeLink } from '../quota/quota-notice.tsx';
 import { formatPages } from '../sidebar/format.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { StreamEventView } from '../store/workspace-store.ts';
@@ -13,15 +15,21 @@ function EventIcon({
   event,
   isStreaming,
   isStopped,
+  isRefused,
+  isComplete,
 }: {
   event: StreamEventView | null;
   isStreaming: boolean;
   isStopped: boolean;
+  isRefused: boolean;
+  isComplete: boolean;
 }) {
+  if (isRefused) return <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden="true" />;
   if (isStopped) return <IconPlayerStop size={16} color="var(--mantine-color-gray-6)" aria-hidden="true" />;
   if (event?.eventType === 'error' || event?.isFailed)
     return <IconAlertTriangle size={16} color="var(--mantine-color-red-6)" aria-hidden="true" />;
-  if (event?.eventType === 'batch_completed' || (!isStreaming && !event))
+  // A tick only for a run that completed: one that ended without completing did not succeed.
+  if (event?.eventType === 'batch_completed' || (!isStreaming && !event && isComplete))
     return <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />;
   if (isStreaming) return <Loader size={16} aria-hidden="true" />;
   return <IconScan size={16} aria-hidden="true" />;
@@ -29,9 +37,10 @@ function EventIcon({
 
 /** The streaming status bar (spec 2 §2, §4): event, file and page, progress text and bar, stop and close. */
 export function DetectionStatusBar() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const store = useWorkspaceStore();
   const detection = useWorkspace((s) => s.detection);
+  const refusal = useWorkspace((s) => s.quotaRefusals.detection);
   const scanPages = useWorkspace((s) => s.scanPages);
   const files = useWorkspace((s) => s.files);
   const { stop, close } = useDetectionStream();
@@ -57,17 +66,24 @@ export function DetectionStatusBar() {
     stop();
     stopTimer.current = window.setTimeout(() => setIsStopping(false), STATUS_TIMING.stopSpinner);
   };
-  const eventLabel = detection.isStopped
-    ? t('status.stopped')
-    : reading
-      ? t('status.readingWithOcr', { pages: formatPages(reading.pages), count: reading.pages.length })
-      : event
-        ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
-        : detection.isStreaming
-          ? t('events.heartbeat')
-          : percent >= 100
-            ? t('events.batch_completed')
-            : t('status.stopped');
+  // Refused for the page quota: nothing ran, so no tick, no percentage and no "Starting…".
+  const isRefused = detection.isRefused;
+  const refusedText = refusal
+    ? (quotaTexts(t, refusal, i18n.resolvedLanguage).short ?? t('quota.title'))
+    : t('quota.title');
+  const eventLabel = isRefused
+    ? t('status.refused')
+    : detection.isStopped
+      ? t('status.stopped')
+      : reading
+        ? t('status.readingWithOcr', { pages: formatPages(reading.pages), count: reading.pages.length })
+        : event
+          ? t(`events.${event.eventType}`, { defaultValue: t('events.heartbeat') })
+          : detection.isStreaming
+            ? t('events.heartbeat')
+            : percent >= 100
+              ? t('events.batch_completed')
+              : t('status.stopped');
 
   return (
     <Paper
@@ -79,9 +95,16 @@ export function DetectionStatusBar() {
       role="status"
       aria-live="polite"
       data-testid="detection-status"
+      data-refused={isRefused || undefined}
     >
       <Group gap="sm" wrap="nowrap">
-        <EventIcon event={event} isStreaming={detection.isStreaming} isStopped={detection.isStopped} />
+        <EventIcon
+          event={event}
+          isStreaming={detection.isStreaming}
+          isStopped={detection.isStopped}
+          isRefused={isRefused}
+          isComplete={percent >= 100}
+        />
         <div className="ws-status-texts">
           <Text size="sm" fw={600} truncate className="ws-status-event" data-testid="status-event">
             {eventLabel}
@@ -90,10 +113,11 @@ export function DetectionStatusBar() {
             {!reading && event?.pageNumber ? ` · ${t('status.page', { page: event.pageNumber })}` : ''}
           </Text>
           <Text size="sm" c="dimmed" className="ws-status-progress" data-testid="status-progress">
-            {t(text.key, text.values)}
+            {isRefused ? refusedText : t(text.key, text.values)}
           </Text>
         </div>
-        {!detection.isStopped && (
+        {isRefused && <UpgradeLink />}
+        {!detection.isStopped && !isRefused && (
           <Text
             size="sm"
             fw={600}
@@ -128,13 +152,15 @@ export function DetectionStatusBar() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Progress
-        value={percent}
-        size="xs"
-        mt={6}
-        color={detection.isStopped ? 'gray' : undefined}
-        aria-hidden="true"
-      />
+      {!isRefused && (
+        <Progress
+          value={percent}
+          size="xs"
+          mt={6}
+          color={detection.isStopped ? 'gray' : undefined}
+          aria-hidden="true"
+        />
+      )}
     </Paper>
   );
 }

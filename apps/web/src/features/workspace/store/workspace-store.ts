@@ -13,6 +13,7 @@ import type {
 } from '../types.ts';
 import type { RedactionOptions } from '../lib/redaction-mapping.ts';
 import type { HistoryEntry } from './history.ts';
+import type { QuotaOperation, QuotaRefusal } from '../lib/quota.ts';
 
 export type HighlightMap = Readonly<Record<string, Highlight>>;
 
@@ -45,7 +46,27 @@ export interface RedactionRecord {
   options: RedactionOptions;
 }
 
-export type FileProcessingStatus = 'processing' | 'queued' | 'failed' | 'finished';
+/** The detection tab's choices (entity lists, accuracy, ignore list), as the person left them. */
+export interface DetectionChoices {
+  fast: string[];
+  advanced: string[];
+  standard: string[];
+  threshold: number;
+  useBanlist: boolean;
+}
+
+/**
+ * The detection tab's choices kept by the workspace, so switching tabs does not put back what
+ * the person took out; each seed is what the choices last followed from the saved settings.
+ */
+export interface DetectionChoicesState {
+  options: DetectionChoices;
+  listsSeed: string | null;
+  settingsSeed: string;
+}
+
+/** `refused`: the run was refused before it reached the file (the page quota): it was not processed. */
+export type FileProcessingStatus = 'processing' | 'queued' | 'failed' | 'finished' | 'refused';
 
 /** The detection status bar and per-file processing info (spec 2 §4 streaming detection). */
 export interface DetectionStatus {
@@ -64,6 +85,8 @@ export interface DetectionStatus {
   isHiding: boolean;
   /** The person pressed stop: the bar says so, then hides like a completed run. */
   isStopped: boolean;
+  /** The server refused the run for the page quota: nothing ran; the bar says so until closed. */
+  isRefused: boolean;
   fileStatus: Record<string, { status: FileProcessingStatus; progress: number; error?: string }>;
 }
 
@@ -80,6 +103,7 @@ export const IDLE_DETECTION: DetectionStatus = {
   shownEvent: null,
   isHiding: false,
   isStopped: false,
+  isRefused: false,
   fileStatus: {},
 };
 
@@ -166,6 +190,10 @@ export interface WorkspaceState {
   entitySummaries: Record<string, EntitySummary>;
   /** Entity types the last detection could not look for (the server named them); refused: nothing ran. */
   unsupportedEntities: { codes: string[]; isRefused: boolean } | null;
+  /** The last detection and redaction the page quota refused, with their numbers, until dismissed or run again. */
+  quotaRefusals: Partial<Record<QuotaOperation, QuotaRefusal>>;
+  /** Null until the detection tab first seeds them from the saved settings. */
+  detectionChoices: DetectionChoicesState | null;
   verification: Record<string, VerificationEntry>;
   navigation: NavigationRequest | null;
   fullScreenKey: string | null;
@@ -206,6 +234,8 @@ export function initialWorkspaceState(): WorkspaceState {
     searchCursor: -1,
     entitySummaries: {},
     unsupportedEntities: null,
+    quotaRefusals: {},
+    detectionChoices: null,
     verification: {},
     navigation: null,
     fullScreenKey: null,

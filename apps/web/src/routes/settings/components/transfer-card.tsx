@@ -34,16 +34,18 @@ export function TransferCard({ isPremium, onImported }: TransferCardProps) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => exportFile.mutate()}
+            onClick={() => !isLocked && exportFile.mutate()}
             loading={exportFile.isPending}
             disabled={isLocked}
           >
             {t('general.transfer.export')}
           </Button>
           <FileButton
-            onChange={(file) => file && importFile.mutate(file)}
+            onChange={(file) => file && !isLocked && importFile.mutate(file)}
             accept="application/json,.json"
             disabled={isLocked}
+            // The picker's own input is closed too: no file reaches the import on a free plan.
+            inputProps={{ disabled: isLocked }}
           >
             {(props) => (
               <Button

@@ -142,6 +142,46 @@ describe('detectPages', () => {
   });
 });
 
+// An English page as published US documents lay it out (issue 30, item 15), through the whole
+// fast engine with compromise for English.
+describe('the fast engine on an English page', { timeout: 30_000 }, () => {
+  const page = [
+    'The FAA allows operators to utilize an MEL for time-limited operation. Operators with an',
+    'existing FAA-approved MEL would be required to revise it, as the French Bureau of Enquiry',
+    'and Analysis for Civil Aviation Safety (BEA) recommended. The ST word in the example was',
+    'omitted. Comments were sent to Prof. Smith and to Prof. R. W. Russell by J. E. LOVELOCK.',
+    'For service information, contact Boeing, 2600 Westminster Blvd., MC 110–SK57,',
+    'Seal Beach, CA 90740–5600; email: 9-FAA-SACO-AD-Inquiry@',
+    'faa.gov, or the interpreter Omar al-Rashid in Oslo.',
+  ].join('\n');
+  const found = () =>
+    detectText(page, { entities: ['PERSON_F', 'LOCATION_F', 'EMAIL_ADDRESS_F'], language: 'en' }).map(
+      (e) => `${e.entity_type}:${e.original_text}`,
+    );
+
+  it('finds the names, the town and the split address, and no title or abbreviation alone', () => {
+    const hits = found();
+    expect(hits).toEqual(
+      expect.arrayContaining([
+        'PERSON_F:Smith',
+        'PERSON_F:R. W. Russell',
+        'PERSON_F:J. E. LOVELOCK',
+        'LOCATION_F:Seal Beach',
+        'EMAIL_ADDRESS_F:9-FAA-SACO-AD-Inquiry@\nfaa.gov',
+        'PERSON_F:Omar al-Rashid',
+      ]),
+    );
+    for (const wrong of [
+      'PERSON_F:MEL',
+      'PERSON_F:BEA',
+      'PERSON_F:Prof',
+      'PERSON_F:Prof. Smith',
+      'LOCATION_F:ST',
+    ])
+      expect(hits).not.toContain(wrong);
+  });
+});
+
 describe('form fields', () => {
   it('finds what is typed into a form field and flags it as form text', () => {
     const page = makePage(['Fødselsnummer:', fnr]);

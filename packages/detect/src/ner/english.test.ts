@@ -34,6 +34,18 @@ describe('findEnglishEntities on page-like text', () => {
     expect(new Set(people)).toEqual(new Set(['PERSON']));
   });
 
+  it('reads a title or "St." with the name after it, and no abbreviation alone as a place (issue 30)', () => {
+    const text =
+      'Yesterday Mr. Smith flew from Washington to St. Louis with Dr. Jones.\nThe ST column and the Mt. figures were left out.';
+    const spans = found(text, findEnglishEntities(text, ['PERSON', 'LOCATION']));
+    expect(spans).toEqual(
+      expect.arrayContaining(['PERSON:Mr. Smith', 'LOCATION:St. Louis', 'PERSON:Dr. Jones']),
+    );
+    // Near-misses: "Mr", "St" or "ST" alone, read as a person or a place.
+    for (const alone of ['PERSON:Mr', 'LOCATION:St', 'LOCATION:ST', 'LOCATION:Mt.', 'LOCATION:Mt'])
+      expect(spans).not.toContain(alone);
+  });
+
   it('finds nothing in text without a capital after the first word of a sentence', () => {
     expect(findEnglishEntities('the cat sat on the mat. and then it slept.')).toEqual([]);
   });

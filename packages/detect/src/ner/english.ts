@@ -11,7 +11,7 @@ interface Offset {
   length: number;
 }
 interface Match {
-  terms: { offset: Offset }[];
+  terms: { offset: Offset; tags?: string[] }[];
 }
 
 type Nlp = typeof nlpType;
@@ -33,6 +33,39 @@ function loadNlp(): Nlp {
 /** A sentence can hold a name only if some word after its first starts with a capital letter. */
 const MID_SENTENCE_CAPITAL = /[\s("'“‘][\p{Lu}]/u;
 const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+// The word before a full stop that ends a piece of text ("… with Prof.").
+const WORD_BEFORE_STOP = /(?:^|[^\p{L}])(\p{L}+)\.$/u;
+// Abbreviations that a name follows: titles and forms of address, and the "Saint", "Mount", "Fort"
+// of place names. Initials are left to the person-name rules (ner/person-rules.ts): read as one
+// sentence with the words after them, a reference's "Easterbrook P. Decentralisation of …"
+// becomes one person.
+const BEFORE_NAME = new Set(
+  'mr mrs ms mx dr prof messrs mme mlle sen rep gov gen capt lt col maj sgt cpl pvt cmdr adm rev hon st mt ft pt'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The text's sentences with their offsets: pieces up to a line break or a full stop, except that
+ * the full stop of a title or of "St."/"Mt." does not end one ("Mr. Smith", "St. Louis"). Cut
+ * there, compromise reads "Mr", "Prof" or "St" alone as a person or a place, and the name after
+ * them, in a piece of its own, is skipped for want of a capital after its first word.
+ */
+function readSentences(text: string): [number, string][] {
+  const sentences: [number, string][] = [];
+  let from = -1;
+  for (const piece of text.matchAll(SENTENCE)) {
+    if (from < 0) from = piece.index;
+    const end = piece.index + piece[0].length;
+    const word = WORD_BEFORE_STOP.exec(piece[0])?.[1];
+    const goesOn = end < text.length && text[end] !== '\n';
+    if (goesOn && word !== undefined && BEFORE_NAME.has(word.toLowerCase())) continue;
+    sentences.push([from, text.slice(from, end)]);
+    from = -1;
+  }
+  if (from >= 0) sentences.push([from, text.slice(from)]);
+  return sentences;
+}
 
 /**
  * Finds people, places and organizations in English text with compromise, as char spans.
@@ -46,10 +79,9 @@ export function findEnglishEntities(
 ): NerSpan[] {
   const pieces: { from: number; at: number; length: number }[] = [];
   let joined = '';
-  for (const sentence of text.matchAll(SENTENCE)) {
-    const body = sentence[0];
+  for (const [from, body] of readSentences(text)) {
     if (!MID_SENTENCE_CAPITAL.test(body.trimStart().slice(1))) continue;
-    pieces.push({ from: sentence.index, at: joined.length, length: body.length });
+    pieces.push({ from, at: joined.length, length: body.length });
     joined += `${body}\n`;
   }
   if (pieces.length === 0) return [];
@@ -72,6 +104,10 @@ export function findEnglishEntities(
       const first = match.terms[0]?.offset;
       const last = match.terms[match.terms.length - 1]?.offset;
       if (!first || !last) continue;
+      // "The ST word", "Mt." alone: compromise files the abbreviations of "street", "saint",
+      // "mount" (and the states) under places, but alone such a word names no place.
+      if (label === 'LOCATION' && match.terms.length === 1 && match.terms[0]!.tags?.includes('Abbreviation'))
+        continue;
       // Term offsets exclude the trailing punctuation that the match's own offset includes.
       const start = toOriginal(first.start);
       const end = toOriginal(last.start + last.length);

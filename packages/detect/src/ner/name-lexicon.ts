@@ -41,6 +41,23 @@ layla lina lubna mahmoud malak mariam maryam majid mazen mohamed mohammed mohamm
 naima najib nasser nawal nour noor omar osman rami rana rania rasha rashid reem saad said salim salma samir
 samira sana sara sawsan suleiman sulaiman tarek tariq walid yasmin yasmine yara yousef youssef yusuf zainab zeinab
 ziad zaid zakaria
+adel adham akram alaa amer amr asaad ashraf atef ayham ayoub badr bahaa basel bassam bassel burhan
+dawood ehab emad essam fadel fahd faisal fakhri fawaz fayez fouad fuad ghassan ghazi haitham hakim hamdi
+harith hatem hazem hisham hossam hussam husam idris ihab imad iyad jaber jalal jihad kamal kareem
+khalaf labib louay luay maher mahdi majed mamdouh mansour marwan masoud medhat mohsen mounir muhannad
+mohannad munir murad naji nasr nawaf nazih nizar noureddine obaida osama qais raad rabih radwan raed
+rafat rafik ramadan ramez ramzi rashad riad riyad sabri sadiq safwan salah saleh samer sharif sherif
+shadi shukri suhail taha talal tamer tarek taysir tawfiq tawfik wael wajdi wasim waseem waleed yahya
+yaser yasser yazan younes younis zaher zuhair ammar bakr bashar firas ghaith jad jamil karam laith
+majd moayad muath mutaz nader nadim qusay rabie saif samih tareq usama yazeed zaki ziyad mostafa
+moustafa mahmud mohamad muhamad hamed hamoud khalifa rashed saeed saud turki abdulla abdelaziz
+abdelrahman abdulkarim abdullatif abdulmajid abdelhamid abdelmalek mourad rachid redouane reda sofiane
+yacine youcef
+abeer afaf ahlam asmaa dalal dana dima dina doaa duaa eman esraa fadia farida fatma hadeel hanaa haifa
+heba huda inas intisar israa jumana kholoud lamia lamis lara leila majida manal marwa maysa mayada mona
+muna nada nahla najat najwa nesrine nisreen noha nuha rabab randa rawan rima ruba ruqaya safa safaa
+salwa samah samar samia sanaa shaima shaimaa souad suad suha tahani wafa wafaa widad yousra yusra zeina
+zineb malika fatiha soumaya loubna
 
 abdikadir abshir ayan bile cawo deqa faduma farhan fartun filsan halima hamdi hibo hussein ifrah ilhan
 ismail jama kaltun khadar liban maryan mohamud muna nimco qamar sahra shukri sagal sucaad warsame xamar yasin
@@ -106,6 +123,12 @@ kalstad kuoppa keskitalo lindi
 abdi abdullahi ahmed al-khatib al-hassan alhassan al-ali ali aziz elmi farah hassan hussein ibrahim ismail
 jama khalil mahamed mahmoud mohamed mohamud mustafa nur osman rashid said salah warsame yusuf haddad
 khoury mansour nasser saleh hamdan abdallah awad darwish habib hamad najjar qasim shaker zaidi
+nassar barakat saadeh qassem kassem tawfik fahmy cherif zaki shehata morsi hegazy hijazi abdelaziz masri
+halabi shami baghdadi tamimi jabouri obeidi dulaimi zahrani ghamdi qahtani otaibi shammari harbi mutairi
+dosari farsi sayed sayyed omar othman suleiman sulaiman yousef youssef jaber issa musa mousa daoud
+dawood yacoub yaqoub bakri karam chahine shahin salim hamid rahman sabbagh attar tahan kurdi bitar
+nahas aoun boutros mikhail gerges girgis bishara benali belkacem bouzid mansouri amrani alaoui idrissi
+bennani tazi cherkaoui benjelloun zerrouki boudiaf trabelsi jebali gharbi hammami ayari mejri
 
 gebre gebremedhin gebremariam gebreyesus ghebremedhin habte haile kidane mehari tekle tesfamariam tesfay
  tewelde weldemariam woldemichael yohannes asfaha berhe ghebreyesus tesfamichael kahsay

@@ -88,10 +88,10 @@ describe('person-name rules', () => {
     expect(persons(text, [modelSpan(text, 'Halvbroren Filmon')])).toEqual(['Filmon']);
   });
 
-  it('keeps two-letter surnames but drops single letters and titles', () => {
+  it('keeps two-letter surnames but drops single letters and titles (the name after a title stays)', () => {
     const text = 'Kjøretøy B kjørte inn i bilen til Na. Dr Hansen kom.';
     const model = [modelSpan(text, 'B'), modelSpan(text, 'Na'), modelSpan(text, 'Dr')];
-    expect(persons(text, model)).toEqual(['Na']);
+    expect(persons(text, model)).toEqual(['Na', 'Hansen']);
   });
 
   it('keeps a single name mid-sentence but not an ordinary word at a sentence start', () => {
@@ -123,6 +123,66 @@ describe('person-name rules', () => {
       'BankID',
     ].map((v) => modelSpan(text, v));
     expect(persons(text, model)).toEqual([]);
+  });
+
+  it('keeps titles out of a name and reads the name after a title (issue 30: "Prof")', () => {
+    const text =
+      'Rapporten er skrevet av Prof. Olsen og Professor Kari Berg.\nIn conjunction with Prof. R. W. Russell and Mr LOVELOCK.';
+    const model = [
+      modelSpan(text, 'Prof. Olsen'),
+      modelSpan(text, 'Professor Kari Berg'),
+      modelSpan(text, 'Prof. R'),
+    ];
+    expect(persons(text, model)).toEqual(['Olsen', 'Kari Berg', 'R. W. Russell', 'LOVELOCK']);
+    // Near-misses: a title alone, or before words that are no name.
+    const alone = 'Signert av Prof. Dr. med.\nThe Prof said the Mr and Mrs Brown Foundation paid.';
+    expect(persons(alone, [modelSpan(alone, 'Prof'), modelSpan(alone, 'Mr')])).toEqual([]);
+  });
+
+  it('takes a word in capitals in lower-case running text for an abbreviation unless a name is shown (issue 30: "MEL", "BEA")', () => {
+    const text =
+      "The operator's FAA-approved MEL must be revised, says the French bureau (BEA). An ELISA test was done.\n" +
+      'I then saw HANSEN at the door, and Mr LEE said that J. E. BOX wrote it.';
+    const model = ['MEL', 'BEA', 'ELISA', 'HANSEN', 'LEE', 'BOX'].map((v) => modelSpan(text, v));
+    // A surname longer than an abbreviation, a title or initials before it: a person.
+    expect(persons(text, model)).toEqual(['HANSEN', 'LEE', 'J. E. BOX']);
+    // On a line in capitals a word in capitals proves nothing; the model's reading stands.
+    const heading = 'MEL GIBSON\nThe actor was there.';
+    expect(persons(heading, [modelSpan(heading, 'MEL')])).toEqual(['MEL']);
+  });
+
+  it('finds names in capitals after initials and in register lines, not headings (issue 30: "LOVELOCK")', () => {
+    const text =
+      'By R. K. ANDJUS AND J. E. LOVELOCK\nREFERENCES\nLOVELOCK, J. E. (1954). On cold rats.\nLAVALLEY, ROBERT CLINTON\nBAIN, J MATTHEW\n';
+    expect(persons(text)).toEqual([
+      'R. K. ANDJUS',
+      'J. E. LOVELOCK',
+      'LOVELOCK, J. E.',
+      'LAVALLEY, ROBERT CLINTON',
+      'BAIN, J MATTHEW',
+    ]);
+    const headings =
+      'REPORT\nMINUTES OF THE MEETING\nNOTICE OF DECISION\nWASHINGTON, D.C. 20590\nMill Hill, London, N.W. 7\n' +
+      'A. INNLEDNING\nB. BAKGRUNN\nAmer. J. Physiol. 128, 446-472.\nSTAFF ASSISTANT, FROM MAY 23\n';
+    expect(persons(headings, [modelSpan(headings, 'B.')])).toEqual([]);
+  });
+
+  it("reads Arabic names in Latin letters: al-, Abu, ibn and a father's name as surname (issue 30)", () => {
+    const text =
+      'Klienten Wael Al-Najjar møtte med Omar al-Rashid og Imad Abu Khalil. Widad ibn Rashid og Ashraf Suleiman kom senere, ' +
+      'og Mustafa Abd al-Rahman ringte.';
+    expect(persons(text, [modelSpan(text, 'Klienten Wael Al-Najjar')])).toEqual([
+      'Wael Al-Najjar',
+      'Omar al-Rashid',
+      'Imad Abu Khalil',
+      'Widad ibn Rashid',
+      'Ashraf Suleiman',
+      'Mustafa Abd al-Rahman',
+    ]);
+    // Near-misses: German "bin", a place with "Abu", a description before a given name alone.
+    expect(
+      persons('« Ich bin Berliner », sa han. Vi reiste til Abu Dhabi. Dødssyke Hannah fikk ønsket oppfylt.'),
+    ).toEqual([]);
   });
 
   it('keeps the town on the line above out of a name, and a place inside a name in it', () => {

@@ -15,6 +15,44 @@ describe('EMAIL_ADDRESS_F', () => {
   it('ignores near-misses', () => {
     expect(findTexts(emailRecognizer, 'kari@eksempel, @nav.no, kari..n@eksempel.no', 0)).toEqual([]);
   });
+
+  // Page text joins a PDF's lines with "\n"; typesetters break a long address after "@", "." or
+  // "-", or before "." or "@" (issue 30, item 15: "9-FAA-…-Inquiry@⏎faa.gov" in the Federal Register).
+  it('reads an address that a line break splits, but takes nothing from the next line after a whole address', () => {
+    const text = [
+      'Spørsmål sendes til saksbehandler.kari@',
+      'eksempel.no i dag. Kopi til post@helse-',
+      'vest.no og til ola.hansen@eksempel.',
+      'no, eller til ola.hansen@eksempel',
+      '.no, eller til ola.hansen',
+      '@eksempel.no og 9-',
+      'SAK-Innsyn@eksempel.no.',
+    ].join('\n');
+    expect(findTexts(emailRecognizer, text)).toEqual([
+      'saksbehandler.kari@\neksempel.no',
+      'post@helse-\nvest.no',
+      'ola.hansen@eksempel.\nno',
+      'ola.hansen@eksempel\n.no',
+      'ola.hansen\n@eksempel.no',
+      '9-\nSAK-Innsyn@eksempel.no',
+    ]);
+    // Near-misses: an address that ends its line, or a sentence or an abbreviation that ends the
+    // line before one, takes nothing from the other line; a domain without a top level is none.
+    const whole = [
+      'Skriv til kari@eksempel.no',
+      'for mer informasjon, eller til kari@eksempel.no.',
+      'it is the same address. Send svaret til saksbehandleren.',
+      'post@eksempel.no, f.eks.',
+      'post@eksempel.no. Ikke til ola@eksempel.',
+      'The office.',
+    ].join('\n');
+    expect(findTexts(emailRecognizer, whole, 0)).toEqual([
+      'kari@eksempel.no',
+      'kari@eksempel.no',
+      'post@eksempel.no',
+      'post@eksempel.no',
+    ]);
+  });
 });
 
 describe('URL_F', () => {

@@ -1,5 +1,6 @@
 import { collectWordsBefore, findNearestTerm } from '../framework/context-words.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
+import { US_STATES } from './us-address.ts';
 
 // Letters Statens vegvesen never issues on ordinary plates (easily confused or reserved).
 const UNUSED_LETTERS = /[IMOQÆØÅ]/;
@@ -7,14 +8,6 @@ const UNUSED_LETTERS = /[IMOQÆØÅ]/;
 // plate only with a vehicle word nearby ("the suspect's car, a grey VW Passat SV 48213").
 const NOT_PLATES = new Set(['KR', 'NR', 'TLF', 'ST', 'SV', 'PB']);
 const ELECTRIC_PREFIXES = new Set(['EL', 'EK', 'EV', 'EB', 'EC', 'ED', 'EE', 'EF', 'EH', 'EJ']);
-// US state and territory codes: "Washington, DC 20590" and "Seal Beach, CA 90740" are ZIP codes
-// in an address, not Norwegian plates (issue 30, item 15).
-const US_STATES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM ' +
-    'NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
-  ).split(' '),
-);
 /** The letters and five digits are a US state and ZIP code: after "Place," or with a ZIP+4 suffix. */
 function isUsZipCode(text: string, start: number, end: number, letters: string, digits: string): boolean {
   if (!US_STATES.has(letters) || digits.length !== 5) return false;

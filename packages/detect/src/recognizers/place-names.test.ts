@@ -22,6 +22,27 @@ describe('LOCATION_F from the postal register', () => {
     expect(findTexts(placeNameRecognizer, 'Kvinesdal kommune\nPlan og bygg')).toEqual(['Kvinesdal kommune']);
   });
 
+  it('finds the town of a US address before its state and ZIP code, not a register entry or a street (issue 30)', () => {
+    const text =
+      'Contractual & Data Services, 2600 Westminster Blvd., MC 110–SK57,\nSeal Beach, CA 90740–5600; telephone 562–797–1717. ' +
+      'Phone and fax: Des Moines, WA 98198; also 1200 New Jersey Ave SE, Washington, DC 20590 and Kansas City, Missouri 64106.';
+    expect(findTexts(placeNameRecognizer, text, 0.5, 'en')).toEqual([
+      'Seal Beach',
+      'Des Moines',
+      'Washington',
+      'Kansas City',
+    ]);
+    // Near-misses: no ZIP code, letters that are no US state, a street before the town.
+    expect(
+      findTexts(
+        placeNameRecognizer,
+        'Seal Beach, CA, USA. HANSEN, KA 12345. Nordmann, Kari 12345. 2600 Westminster Blvd, CA 90740.',
+        0,
+        'en',
+      ),
+    ).toEqual([]);
+  });
+
   it('says why, without repeating the name', () => {
     const [hit] = runRecognizer(placeNameRecognizer, 'Hun bor nå i Verdal.');
     expect(hit!.reason).toContain('postal register');

@@ -4,6 +4,7 @@ import { GAZ_FIRST, GAZ_LAST, type Lexicon } from '../ner/word-info.ts';
 import { clampScore } from '../framework/scoring.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 import { listPostalPlaces } from './postal-register.ts';
+import { findUsTowns } from './us-address.ts';
 
 // Every place name of the postal register (upper case), built once: towns, villages, municipalities' centres.
 const PLACES: ReadonlySet<string> = new Set(listPostalPlaces());
@@ -77,8 +78,9 @@ function isInsideLongerName(text: string, start: number, end: number): boolean {
 
 /**
  * LOCATION_F: towns and municipalities known to the postal register, in running text, weighed by
- * capitalisation and context. `readLexicon` gives the word lists that make a name ambiguous
- * (the shipped model's by default; the NorNE evaluation passes its split model's).
+ * capitalisation and context, and the town of a US address (us-address.ts). `readLexicon` gives
+ * the word lists that make a name ambiguous (the shipped model's by default; the NorNE evaluation
+ * passes its split model's).
  */
 export function createPlaceNameRecognizer(readLexicon: () => Lexicon | null = readModelLexicon): Recognizer {
   return {
@@ -99,6 +101,8 @@ export function createPlaceNameRecognizer(readLexicon: () => Lexicon | null = re
         if (isInsideLongerName(ctx.text, m.index, m.index + found.length)) continue;
         spans.push(scoreInContext(ctx.text, m.index, found, words));
       }
+      // The town of a US address ("Seal Beach, CA 90740"), which no register here lists.
+      spans.push(...findUsTowns(ctx.text));
       return spans;
     },
   };

@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // DESIGN.md §2: a module may call another module's service, never its repository. A repository
+    // docs/ARCHITECTURE.md §2: a module may call another module's service, never its repository. A repository
     // is imported only from its own folder ("./x.repository.ts"); any other path to one is refused.
     files: ['apps/api/src/**/*.ts'],
     rules: {
@@ -32,7 +32,7 @@ export default tseslint.config(
             {
               regex: '^(?!\\./[^/]+$).*\\.repository(\\.ts)?$',
               message:
-                "A module may not import another module's repository: call that module's service instead (DESIGN.md §2).",
+                "A module may not import another module's repository: call that module's service instead (docs/ARCHITECTURE.md §2).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers (DESIGN.md §7): unit beside the code, integration against a real database and
-// SMTP server, end-to-end in Debian Chromium against the built app.
+// Test tiers (docs/ARCHITECTURE.md §7): unit beside the code, integration against a real database and
+// SMTP server, the real-PDF corpus, end-to-end in Debian Chromium against the built app.
 export default defineConfig({
   test: {
     projects: [

@@ -13,7 +13,7 @@ async function boundaryErrors(path: string, code: string) {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
 
-describe('module boundaries (DESIGN.md §2), as `npx eslint .` enforces them', () => {
+describe('module boundaries (docs/ARCHITECTURE.md §2), as `npx eslint .` enforces them', () => {
   it("refuses a module importing another module's repository", async () => {
     const errors = await boundaryErrors(
       'apps/api/src/modules/batch/boundary-fixture.ts',

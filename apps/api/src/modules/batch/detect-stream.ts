@@ -81,7 +81,9 @@ export async function streamDetection(
       }
       if (event === 'page_completed') {
         const page = data as DetectStreamEventData<'page_completed'>;
-        delivered.set(page.file_index, [...(delivered.get(page.file_index) ?? []), page.page_number]);
+        const pages = delivered.get(page.file_index) ?? [];
+        pages.push(page.page_number);
+        delivered.set(page.file_index, pages);
       }
       if (event === 'error') {
         const failed = data as DetectStreamEventData<'error'>;

@@ -2,13 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createBetterAuth } from './platform/auth/better-auth.ts';
 import { registerCsrfGuard } from './platform/csrf.ts';
 import { createBodyKeys, registerBodyEncryption, registerBodyKeyRoute } from './platform/body-encryption.ts';
 import { describeMultipart, SECURITY_SCHEMES } from './platform/multipart-route.ts';
+import { describeRawRoute } from './platform/raw-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { mailLanguageOf, renderKeysRevokedMail } from './platform/mail/templates.ts';
@@ -25,8 +26,8 @@ import { createMetrics, type PageOperation } from './platform/metrics.ts';
 import { registerMetricsRoute } from './platform/metrics-route.ts';
 import { registerWebApp } from './platform/static.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { registerCspReportRoutes } from './platform/csp-reports/csp-reports.routes.ts';
-import { createCspReportStore } from './platform/csp-reports/store.ts';
+import { registerCspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
+import { createCspReportsService } from './modules/csp-reports/csp-reports.service.ts';
 import { createFieldCipher, deriveKey } from './platform/field-cipher.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { createJobPool, type JobPool } from './jobs/pool.ts';
@@ -55,11 +56,13 @@ import { createEmailChange } from './modules/users/email-change.ts';
 import { registerDepartmentsRoutes } from './modules/departments/departments.routes.ts';
 import { createDepartmentsService } from './modules/departments/departments.service.ts';
 import { createEntitiesService } from './modules/entities/entities.service.ts';
-import { createPremiumPolicy } from './modules/subscription/subscription.policy.ts';
+import { createPremiumPolicy, worksOnOrganizationPlan } from './modules/subscription/subscription.policy.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { registerBillingRoutes } from './modules/subscription/billing.routes.ts';
 import { createBillingService } from './modules/subscription/billing.service.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
@@ -156,8 +159,9 @@ export async function buildApp({
       },
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    // Multipart operations are described from their contracts (platform/multipart-route.ts).
-    transform: (input) => jsonSchemaTransform(describeMultipart(input)),
+    // Multipart operations and hand-registered routes are described from their contracts
+    // (platform/multipart-route.ts, platform/raw-route.ts).
+    transform: (input) => describeRawRoute(describeMultipart(input)),
   });
   // The viewer needs inline scripts and styles of its own; its routes set a policy with their hashes.
   await app.register(fastifySwaggerUi, {
@@ -258,7 +262,10 @@ export async function buildApp({
     },
     onCredentialsChanged,
   });
-  const subscriptions = createSubscriptionService(db.kysely, { billing: config.billing.mode });
+  const subscriptions = createSubscriptionService(db.kysely, {
+    billing: config.billing.mode,
+    worksOnOrganizationPlan,
+  });
   const billing = createBillingService({ db: db.kysely, subscriptions, config, log: app.log });
   const premium = createPremiumPolicy(subscriptions);
   const organizations = createOrganizationsService({
@@ -274,12 +281,17 @@ export async function buildApp({
   app.decorate('resolveOrganization', organizations.resolve);
   const apiKeys = createApiKeysService({
     db: db.kysely,
-    premium,
     limiter,
     accounts,
     resolveOrganization: organizations.resolve,
   });
-  app.decorate('authenticateApiKey', (key: string) => apiKeys.authenticate(key));
+  // A call with an API key: the key and its owner (service), then the plan it works on must include
+  // API access on every call, so a lapsed plan stops its keys (policy), then the key's rate (service).
+  app.decorate('authenticateApiKey', async (key: string) => {
+    const caller = await apiKeys.identify(key);
+    await premium.assertMayUse({ userId: caller.user.id, organization: caller.organization }, 'api_access');
+    return apiKeys.admit(caller);
+  });
   // The advanced method's language model: its calls run here (network-bound), not in the workers.
   const llm = config.llm
     ? createLlmClient({ ...config.llm, log: app.log.child({ module: 'llm' }) })
@@ -306,9 +318,9 @@ export async function buildApp({
   });
   registerMetricsRoute(app, { token: config.metricsToken, metrics, limiter });
   await registerCspReportRoutes(app, {
+    auth,
     enabled: config.cspReports,
-    store: createCspReportStore(db.kysely),
-    limiter,
+    reports: createCspReportsService({ db: db.kysely, limiter }),
   });
   registerAuthRoutes(app, { auth, authService, sessions, secureCookies: config.secureCookies });
   registerBodyKeyRoute(app, auth, bodyKeys);
@@ -319,7 +331,7 @@ export async function buildApp({
     availabilityRule: config.rateLimits.availabilityPerIp,
   });
   registerDepartmentsRoutes(app, { auth, departments });
-  registerApiKeysRoutes(app, { auth, apiKeys });
+  registerApiKeysRoutes(app, { auth, apiKeys, premium });
   registerOrganizationsRoutes(app, { auth, organizations });
   registerSubscriptionRoutes(app, { auth, subscriptions });
   registerBillingRoutes(app, {
@@ -327,9 +339,11 @@ export async function buildApp({
     billing,
     subscriptions,
     limiter,
-    mailer,
-    mailQueue,
-    contactEmail: config.contactEmail,
+  });
+  // Registered right after billing, where the route used to be, so the OpenAPI order stays.
+  registerContactRoutes(app, {
+    auth,
+    contact: createContactService({ limiter, mailer, mailQueue, contactEmail: config.contactEmail }),
   });
   await billing.expireCheckouts();
   const expireTimer = setInterval(() => {

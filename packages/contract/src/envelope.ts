@@ -21,3 +21,10 @@ export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** The error envelope as a schema, for contracts that describe their error answers (define-raw-route.ts). */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  requestId: z.string(),
+});

@@ -1,4 +1,5 @@
 export * from './define-route.ts';
+export * from './define-raw-route.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
@@ -24,3 +25,6 @@ export * from './routes/api-keys.ts';
 export * from './routes/organizations.ts';
 export * from './body-encryption.ts';
 export * from './routes/session-key.ts';
+export * from './routes/csp-reports.ts';
+export * from './routes/operations.ts';
+export * from './routes/billing-webhook.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { AppError } from '../platform/errors.ts';
 import { within } from '../platform/within.ts';
-import type { Db } from './database.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
 
 /**
  * How long PostgreSQL may take before a request gives up (DATABASE_TIMEOUT_SECONDS; docs/DEPLOY.md,
@@ -60,7 +61,7 @@ export function databaseUnavailable(): AppError {
 }
 
 /** Whether the database answers a trivial query within DB_HEALTH_TIMEOUT_MS (health, metrics). */
-export const databaseAnswers = (db: Db): Promise<boolean> =>
+export const databaseAnswers = (db: { kysely: Kysely<Database> }): Promise<boolean> =>
   within(
     DB_HEALTH_TIMEOUT_MS,
     sql`select 1`.execute(db.kysely).then(() => true),

@@ -25,6 +25,7 @@ import { addDetectedPage, newDetectResult } from './detect-result.ts';
 import { extractedPagesJson } from './extracted-page.ts';
 import { pdfFailure } from './task-failure.ts';
 import { ocrOutcome, pageSourceForTask, pagesForTask } from './task-pages.ts';
+import { runOcrPageTask } from './ocr-task.ts';
 
 /** Opens the PDF, runs the work and always frees the engine memory. */
 function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
@@ -36,7 +37,7 @@ function withPdf<T>(bytes: Uint8Array, work: (doc: PdfDocument) => T): T {
   }
 }
 
-function detectFile(
+function detectPdf(
   bytes: Uint8Array,
   task: Extract<Task, { kind: 'detect' }>,
   post: (event: DetectPageEvent) => void,
@@ -98,9 +99,9 @@ function runTaskUnsafe(task: Task): unknown {
         return { pageCount: doc.pageCount, words: findWordsInBox([page], task.page, task.box) };
       });
     case 'detect':
-      return detectFile(task.bytes, task, (event) => task.port?.postMessage(event));
+      return detectPdf(task.bytes, task, (event) => task.port?.postMessage(event));
     case 'ocr-page':
-      // Recognition is asynchronous (tesseract); the worker entry sends it to runOcrPageTask.
+      // Recognition is asynchronous (tesseract): handleTask sends it to runOcrPageTask.
       throw new Error('ocr-page tasks run through runOcrPageTask');
     case 'redact': {
       const pageCount = withPdf(task.bytes, (doc) => doc.pageCount);
@@ -129,4 +130,12 @@ export function runTask<T>(task: Task): TaskResult<T> {
       task.port.close();
     }
   }
+}
+
+/**
+ * One task, as a worker thread (worker.ts) or a queue worker runs it: a page to read by OCR answers
+ * a promise (tesseract); every other task runs at once.
+ */
+export function handleTask(task: Task) {
+  return task.kind === 'ocr-page' ? runOcrPageTask(task) : runTask(task);
 }

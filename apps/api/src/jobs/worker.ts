@@ -1,8 +1,6 @@
 import { setPriority } from 'node:os';
 import { detectText } from '@sladd/detect';
-import { runOcrPageTask } from './ocr-task.ts';
-import { runTask } from './tasks.ts';
-import type { Task } from './task-types.ts';
+import { handleTask } from './tasks.ts';
 import { WORKER_NICE } from './worker-priority.ts';
 
 // PDF work yields the CPU to the API's event loop: on Linux a nice value is per thread, so this
@@ -17,7 +15,5 @@ try {
 // Load the NER weights and the postal register now, so the first real page is not slow.
 detectText('Ola Nordmann bor i Storgata 1, 0155 Oslo.', { entities: ['ALL_FAST'] });
 
-/** Piscina worker entry: one PDF task per call, off the API's event loop (OCR answers a promise). */
-export default function handleTask(task: Task) {
-  return task.kind === 'ocr-page' ? runOcrPageTask(task) : runTask(task);
-}
+/** Piscina worker entry: one PDF task per call, off the API's event loop (tasks.ts runs it). */
+export default handleTask;

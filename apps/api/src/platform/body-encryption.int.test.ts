@@ -6,6 +6,7 @@ import {
   createKeyAgreement,
   ENCRYPT_RESPONSE_HEADER,
   type KeyAgreementAnswer,
+  LIMITS,
   openText,
   packFile,
   SEALED_AT_HEADER,
@@ -270,6 +271,33 @@ describe.each(testDialects())('per-session body encryption on %s', (dialect) => 
       notJson.headers,
     );
     expect([refused.status, refused.body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+  });
+
+  it('a sealed settings file opens like any sealed upload: a changed byte is 400, past 5 MB is 413', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ settings: {} }));
+    const form = await sealForm(
+      a,
+      '/api/settings/import',
+      [{ name: 'mine.json', bytes }],
+      {},
+      Date.now(),
+      'file',
+    );
+    const at = form.payload.length - 60;
+    form.payload[at] = form.payload[at]! ^ 1;
+    const tampered = await alice.agent.request('POST', '/api/settings/import', form.payload, form.headers);
+    expect([tampered.status, tampered.body.error.code]).toEqual([400, 'ENCRYPTION_INVALID']);
+    const big = new Uint8Array(LIMITS.settingsFileBytes + 1).fill(0x20);
+    const large = await sealForm(
+      a,
+      '/api/settings/import',
+      [{ name: 'big.json', bytes: big }],
+      {},
+      Date.now(),
+      'file',
+    );
+    const refused = await alice.agent.request('POST', '/api/settings/import', large.payload, large.headers);
+    expect([refused.status, refused.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('a tampered ciphertext is refused with 400 ENCRYPTION_INVALID', async () => {

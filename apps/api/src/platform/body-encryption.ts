@@ -25,10 +25,10 @@ import {
   type SealContext,
   type SealDirection,
   toBase64Url,
-  unpackFile,
 } from '@sladd/contract';
 import type { BetterAuth } from './auth/better-auth.ts';
 import { requireAuth } from './auth/session.ts';
+import { assertBrowserSession } from './auth/credential.policy.ts';
 import { createFieldCipher } from './field-cipher.ts';
 import { AppError } from './errors.ts';
 import { addRoute } from './routes.ts';
@@ -144,21 +144,6 @@ export function openField(bodyKey: RequestBodyKey, name: string, value: string):
   } catch {
     throw encryptionInvalid(
       `The encrypted field "${name}" could not be read. Reload the page and try again.`,
-    );
-  }
-}
-
-/** Opens a sealed file part: its real name and bytes; 400 when it does not open. */
-export function openFilePart(
-  bodyKey: RequestBodyKey,
-  name: string,
-  sealed: Uint8Array,
-): { name: string; bytes: Uint8Array } {
-  try {
-    return unpackFile(openWithKey(bodyKey.key, sealed, additionalData('request', bodyKey, name)));
-  } catch {
-    throw encryptionInvalid(
-      `An encrypted file in "${name}" could not be read. Reload the page and try again.`,
     );
   }
 }
@@ -356,7 +341,7 @@ export function registerBodyEncryption(app: FastifyInstance, keys: BodyKeys): vo
 export function registerBodyKeyRoute(app: FastifyInstance, auth: BetterAuth, keys: BodyKeys): void {
   addRoute(app, auth, createBodyKey, async ({ body, request }) => {
     const { session, via } = requireAuth(request);
-    if (via === 'api_key') throw new AppError('FORBIDDEN', 'Body encryption is for browser sessions.');
+    assertBrowserSession(via);
     return keys.agree(body.public_key, session.token);
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { submitCspReports } from '@sladd/contract';
 import { AppError } from './errors.ts';
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -26,7 +27,7 @@ const EXEMPT_ROUTES = new Set([
  * session and writes only a capped, rate-limited log that carries no account, so a forged report
  * gains nothing a plain `curl` without Origin could not: neither check applies to it.
  */
-const REPORT_ROUTES = new Set(['/api/csp-reports']);
+const REPORT_ROUTES = new Set<string>([submitCspReports.url]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values a browser sends for our own pages (or a typed URL / bookmark). */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { getHealth } from '@sladd/contract';
 import type { Db } from '../db/database.ts';
 import { databaseAnswers } from '../db/database-faults.ts';
 import { readJobStats, readWorkerCount } from '../jobs/job-stats.ts';
 import type { JobPool } from '../jobs/pool.ts';
 import { hasMetricsToken } from './metrics-route.ts';
+import { rawRouteOptions } from './raw-route.ts';
 import type { RedisHandle } from './redis.ts';
 
 type Check = 'ok' | 'unavailable' | 'not_configured' | 'none';
@@ -26,7 +28,7 @@ export function registerHealthRoute(
     metricsToken?: string | undefined;
   },
 ): void {
-  app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
+  app.get(getHealth.url, rawRouteOptions(getHealth), async (request, reply) => {
     const [database, redis, jobs, workers] = await Promise.all([
       // Each check is bounded (database 1.5 s, Redis and the queue 1 s): health answers within 2 s.
       databaseAnswers(deps.db).then((up): Check => (up ? 'ok' : 'unavailable')),

@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { getMetrics } from '@sladd/contract';
 import type { RateLimitRule } from '../config.ts';
 import { sendNotFound } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import type { Metrics } from './metrics.ts';
 import { type RateLimiter, refuseUntil } from './rate-limit.ts';
+import { rawRouteOptions } from './raw-route.ts';
 
 /** Wrong tokens allowed per client address before it is refused for the rest of the window. */
 export const METRICS_FAILURES_PER_IP: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
@@ -33,7 +35,7 @@ export function registerMetricsRoute(
   deps: { token: string | undefined; metrics: Metrics | undefined; limiter: RateLimiter },
 ): void {
   const { token, metrics, limiter } = deps;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get(getMetrics.url, rawRouteOptions(getMetrics), async (request, reply) => {
     if (!token || !metrics) return sendNotFound(request, reply);
     // The right token always passes: a neighbour sending wrong tokens from the same address (a
     // shared NAT, the same scraper host) must not lock the scraper out. Only wrong ones are

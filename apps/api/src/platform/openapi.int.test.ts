@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { MULTIPART_OPERATIONS } from '@sladd/contract';
+import {
+  getHealth,
+  getMetrics,
+  MULTIPART_OPERATIONS,
+  stripeWebhook,
+  submitCspReports,
+} from '@sladd/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { formatOpenApi, OPENAPI_FILE } from '../test/write-openapi.ts';
@@ -57,6 +63,20 @@ it('describes every multipart PDF operation: its form fields, its query and each
   expect(
     events.oneOf.map((e: { properties: { event: { enum: string[] } } }) => e.properties.event.enum[0]),
   ).toContain('page_completed');
+});
+
+it('describes the hand-registered routes from their contracts: body and answers by media type', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  for (const route of [getHealth, getMetrics, submitCspReports, stripeWebhook]) {
+    const described = spec.paths[route.url]?.[route.method.toLowerCase()];
+    expect(described, route.url).toMatchObject({ summary: route.summary, tags: route.tags });
+    if ('body' in route)
+      expect(Object.keys(described.requestBody.content), route.url).toEqual(Object.keys(route.body));
+    for (const [status, answer] of Object.entries(route.responses)) {
+      const content = described.responses[status].content ?? {};
+      expect(Object.keys(content), `${route.url} ${status}`).toEqual(Object.keys(answer.content ?? {}));
+    }
+  }
 });
 
 it('answers unknown API paths with a JSON 404 in the envelope', async () => {

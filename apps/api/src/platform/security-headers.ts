@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { CSP_REPORT_PATH } from './csp-reports/csp-reports.routes.ts';
+import { submitCspReports } from '@sladd/contract';
 
 /**
  * Security headers for every answer. The policy fits the SPA: Vite emits no inline scripts,
@@ -33,7 +33,7 @@ export async function registerSecurityHeaders(
         // CSP_REPORTS=on (decision 0045): report-uri only. With report-to beside it, Chromium
         // ignores report-uri and queues reports for the Reporting API's batches, which headless
         // Chromium here never delivered (measured); report-uri arrives at once in every browser.
-        ...(options.cspReports ? { reportUri: [CSP_REPORT_PATH] } : {}),
+        ...(options.cspReports ? { reportUri: [submitCspReports.url] } : {}),
       },
     },
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS, RESOURCE_LIMITS, SEALED_FILE_OVERHEAD_BYTES } from '@sladd/contract';
-import { createFilePartOpener, openField, openFilePart } from './body-encryption.ts';
+import { createFilePartOpener, openField, type RequestBodyKey } from './body-encryption.ts';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -51,7 +51,11 @@ export async function readUploads(
       if (part.type === 'file') {
         if (files.length >= maxFiles) throw tooManyFiles(maxFiles);
         const file = request.bodyKey
-          ? await readSealedFile(part.file, createFilePartOpener(request.bodyKey, part.fieldname))
+          ? await openSealedFile(request.bodyKey, part, {
+              into: new Uint8Array(new SharedArrayBuffer(LIMITS.maxFileBytes)),
+              maxSealedBytes: LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES,
+              tooLarge: fileTooLarge,
+            })
           : {
               name: part.filename || `file-${files.length + 1}.pdf`,
               bytes: await readIntoSharedMemory(part.file),
@@ -80,8 +84,9 @@ export async function readUploads(
 
 /**
  * One small file read whole (the settings import): at most `maxBytes` (413 past it, the rest of the
- * body unread), sealed (decision 0044: its real name is inside) or plain; a malformed body is a
- * 400 like any upload's. Undefined when the form has no file.
+ * body unread), sealed (decision 0044: its real name is inside, opened by `openSealedFile` like
+ * every sealed upload) or plain; a malformed body is a 400 like any upload's. Undefined when the
+ * form has no file.
  */
 export async function readSmallFile(
   request: FastifyRequest,
@@ -95,13 +100,23 @@ export async function readSmallFile(
       limits: { fileSize: maxBytes + SEALED_FILE_OVERHEAD_BYTES, files: 1 },
     });
     if (!part) return undefined;
-    const received = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
-    const opened = request.bodyKey ? openFilePart(request.bodyKey, part.fieldname, received) : undefined;
-    if (opened) request.sealedFileNames = [opened.name];
-    const bytes = opened ? Buffer.from(opened.bytes) : received;
-    if (bytes.length > maxBytes) throw tooLarge();
-    return { name: opened?.name ?? part.filename, type: opened ? '' : part.mimetype, bytes };
+    if (request.bodyKey) {
+      // Room for the whole sealed part, so a changed file is refused as such (400) before its
+      // opened size is judged, as when sealed files were opened whole.
+      const sealedLimit = maxBytes + SEALED_FILE_OVERHEAD_BYTES;
+      const into = Buffer.alloc(sealedLimit);
+      const opened = await openSealedFile(request.bodyKey, part, {
+        into,
+        maxSealedBytes: sealedLimit,
+        tooLarge,
+      });
+      request.sealedFileNames = [opened.name];
+      if (opened.bytes.length > maxBytes) throw tooLarge();
+      return { name: opened.name, type: '', bytes: into.subarray(0, opened.bytes.length) };
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated || bytes.length > maxBytes) throw tooLarge();
+    return { name: part.filename, type: part.mimetype, bytes };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw translateMultipartError(error, 1);
@@ -109,27 +124,32 @@ export async function readSmallFile(
 }
 
 /**
- * Reads a sealed file part (decision 0044), opening it chunk by chunk straight into shared memory
- * like a plain upload; nothing is used before the tag has been checked at the end.
+ * The one way a sealed file part is opened (decision 0044), for the PDF operations and the settings
+ * import alike: chunk by chunk as it streams in, straight into `into` (shared memory for PDFs), so
+ * it is never collected and copied first. `tooLarge` past `maxSealedBytes` received or `into`'s
+ * size opened; nothing is used before the tag has been checked at the end (400 when it fails).
  */
-async function readSealedFile(
-  file: AsyncIterable<Buffer> & { truncated?: boolean },
-  opener: ReturnType<typeof createFilePartOpener>,
+async function openSealedFile(
+  bodyKey: RequestBodyKey,
+  part: { fieldname: string; file: AsyncIterable<Buffer> & { truncated?: boolean } },
+  limits: { into: Uint8Array; maxSealedBytes: number; tooLarge: () => AppError },
 ): Promise<UploadedFile> {
-  const shared = new Uint8Array(new SharedArrayBuffer(LIMITS.maxFileBytes));
+  const { file } = part;
+  const { into, tooLarge } = limits;
+  const opener = createFilePartOpener(bodyKey, part.fieldname);
   let received = 0;
   let length = 0;
   for await (const chunk of file) {
     received += chunk.length;
-    if (file.truncated || received > LIMITS.maxFileBytes + SEALED_FILE_OVERHEAD_BYTES) throw fileTooLarge();
+    if (file.truncated || received > limits.maxSealedBytes) throw tooLarge();
     const bytes = opener.push(chunk);
-    if (length + bytes.length > shared.length) throw fileTooLarge();
-    shared.set(bytes, length);
+    if (length + bytes.length > into.length) throw tooLarge();
+    into.set(bytes, length);
     length += bytes.length;
   }
-  if (file.truncated) throw fileTooLarge();
+  if (file.truncated) throw tooLarge();
   const name = opener.finish();
-  return { name, bytes: shared.subarray(0, length) };
+  return { name, bytes: into.subarray(0, length) };
 }
 
 /**

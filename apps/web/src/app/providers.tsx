@@ -9,7 +9,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setAuthLostHandler, setOrganizationContext } from '../lib/api/index.ts';
 import { dropActiveOrganization, getActiveOrganizationId } from '../lib/queries/organization-context.ts';
-import { forgetSession } from './auth/use-me.ts';
+import { forgetSession } from '../lib/queries/use-me.ts';
 import { colorSchemeManager } from './theme/color-scheme.ts';
 import { resolveCssVariables, theme } from './theme/theme.ts';
 

@@ -21,6 +21,7 @@ import { AuthLayout } from './shell/auth-layout.tsx';
 import { PageLayout } from './shell/page-layout.tsx';
 import { PageLoader } from './shell/page-loader.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
+import { SidebarUserMenu } from './shell/user-menu.tsx';
 
 // The workspace (pdf.js, the viewer, the stores) and the settings page are most of the code; they
 // load when first visited, so the login page does not wait for them. preloadPages fetches them
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
           {
             element: <PageLayout />,
             children: [
-              guarded('/playground', 'private', <PlaygroundPage />),
+              guarded('/playground', 'private', <PlaygroundPage userMenu={SidebarUserMenu} />),
               guarded('/user/settings', 'private', <SettingsPage />),
               guarded('/settings', 'private', <SettingsPage />),
               guarded('/subscription/checkout', 'private', <CheckoutPage />),

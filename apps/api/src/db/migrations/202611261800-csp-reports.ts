@@ -4,7 +4,7 @@ import type { DialectName } from '../database.ts';
 /**
  * Content Security Policy violation records (spec 1 §3, decision 0045). Only written when
  * CSP_REPORTS=on. URIs are stored without query string or fragment; the newest rows are kept
- * (platform/csp-reports/store.ts prunes the rest). No user, no IP address: reports come unsigned.
+ * (modules/csp-reports/csp-reports.repository.ts prunes the rest). No user, no IP address: reports come unsigned.
  */
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
   await db.schema

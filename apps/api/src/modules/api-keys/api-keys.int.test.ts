@@ -5,6 +5,7 @@ import { createAgent } from '../../test/agent.ts';
 import { makeCasePdf, multipart, FAST_DETECT_FORM } from '../../test/pdfs.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { createSubscriptionService } from '../subscription/subscription.service.ts';
+import { ORGANIZATION_RIGHTS } from '../organizations/organization.policy.ts';
 import { API_KEYS_PER_USER_RATE } from './api-keys.service.ts';
 
 const CASE = { name: 'sak.pdf', bytes: makeCasePdf(1) };
@@ -123,6 +124,53 @@ describe.each(testDialects())('API keys and the public API on %s', (dialect) => 
     expect((await basic.agent.post('/api/api-keys', { name: 'Basic key' })).body.error.code).toBe(
       'PREMIUM_REQUIRED',
     );
+  });
+
+  it('a key made in an organization needs a seat on its plan: a viewer is refused first, whatever plan they have', async () => {
+    const owner = await signUpAndLogIn(t);
+    const orgId: string = (await owner.agent.post('/api/organizations', { name: 'Nøkkel AS' })).body.data
+      .org_id;
+    const people: Record<'member' | 'viewer', SignedIn> = {
+      member: await signUpAndLogIn(t),
+      viewer: await signUpAndLogIn(t),
+    };
+    for (const [role, person] of Object.entries(people))
+      expect(
+        (await owner.agent.post(`/api/organizations/${orgId}/members`, { identifier: person.email, role }))
+          .status,
+      ).toBe(201);
+    const inOrganization = { org_id: orgId };
+    const make = (person: SignedIn) =>
+      person.agent.post('/api/api-keys', { name: 'Org script' }, inOrganization);
+    const viewerSeat = [403, 'FORBIDDEN', ORGANIZATION_RIGHTS.use_subscription.refusal];
+    const answer = (response: Awaited<ReturnType<typeof make>>) => [
+      response.status,
+      response.body.error?.code,
+      response.body.error?.message,
+    ];
+
+    // No plan anywhere: the viewer hears about the seat (asked first), the member about the plan.
+    expect(answer(await make(people.viewer))).toEqual(viewerSeat);
+    expect((await make(people.member)).body.error.code).toBe('PREMIUM_REQUIRED');
+    // A plan of the viewer's own with API access does not open keys that act for the organization.
+    await createSubscriptionService(t.db.kysely).grantPlan(people.viewer.email, 'pro_monthly');
+    expect(answer(await make(people.viewer))).toEqual(viewerSeat);
+    expect((await people.viewer.agent.post('/api/api-keys', { name: 'Mine' })).status).toBe(201);
+    // The organization's plan with API access: the member may, the viewer still may not.
+    const checkout = await owner.agent.post(
+      '/api/subscription/checkout',
+      { plan_code: 'business_monthly' },
+      inOrganization,
+    );
+    await owner.agent.post(
+      `/api/subscription/checkout/${checkout.body.data.session_id}/complete`,
+      {},
+      inOrganization,
+    );
+    expect((await make(people.member)).status).toBe(201);
+    expect(answer(await make(people.viewer))).toEqual(viewerSeat);
+    const listed = (await people.viewer.agent.get('/api/api-keys')).body.data;
+    expect(listed.map((key: { organization_id: string | null }) => key.organization_id)).toEqual([null]);
   });
 
   it("validates names and durations, and nobody can delete another person's key", async () => {

@@ -9,11 +9,14 @@ import {
 } from '@sladd/contract';
 import type { RateLimitRule } from '../../config.ts';
 import type { ApiKeysTable, Database } from '../../db/schema.ts';
-import type { Actor, OrganizationResolver, RequestSession } from '../../platform/auth/session.ts';
+import type {
+  Actor,
+  OrganizationContext,
+  OrganizationResolver,
+  RequestSession,
+} from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { assertMay } from '../organizations/organization.policy.ts';
-import type { PremiumPolicy } from '../subscription/subscription.policy.ts';
 import type { createAccountsService } from '../users/accounts.service.ts';
 import {
   countUserApiKeys,
@@ -55,15 +58,21 @@ function toApiKey(row: ApiKeysTable & { organization_name?: string | null }): Ap
   };
 }
 
+/** A valid, unexpired key, its owner, and the organization it acts for (membership checked now). */
+export interface KeyCaller {
+  row: ApiKeysTable;
+  user: { id: string; email: string; username: string };
+  organization?: OrganizationContext | undefined;
+}
+
 export function createApiKeysService(deps: {
   db: Kysely<Database>;
-  premium: PremiumPolicy;
   limiter: RateLimiter;
   accounts: ReturnType<typeof createAccountsService>;
   /** The key owner's membership of the key's organization, checked on every call. */
   resolveOrganization: OrganizationResolver;
 }) {
-  const { db, premium, limiter, accounts } = deps;
+  const { db, limiter, accounts } = deps;
 
   return {
     list: async (userId: string) => (await listUserApiKeys(db, userId)).map(toApiKey),
@@ -71,16 +80,13 @@ export function createApiKeysService(deps: {
     /**
      * A new key; the key itself is in this answer only (only its hash is stored). Made while
      * working in an organization, the key acts for it: its plan, its pages, while the maker is a
-     * member.
+     * member. The route has asked the policies (a seat on the plan, API access).
      */
     async create(
       actor: Actor,
       input: { name: string; duration?: ApiKeyDuration | undefined; expires_in_days?: number | undefined },
     ): Promise<ApiKey & { key: string }> {
       const userId = actor.userId;
-      // A key made in an organization works on its plan: a viewer's seat does not (decision 0031).
-      if (actor.organization) assertMay(actor.organization.role, 'use_subscription');
-      await premium.assertMayUse(actor, 'api_access');
       if ((await countUserApiKeys(db, userId)) >= MAX_API_KEYS_PER_USER)
         throw new AppError(
           'TOO_MANY_API_KEYS',
@@ -129,11 +135,12 @@ export function createApiKeysService(deps: {
     },
 
     /**
-     * The caller of a request made with an API key: the key must exist and be unexpired, its
-     * owner's plan must include API access (checked on every call: a plan that lapsed stops its
-     * keys), and the key must be within its rate.
+     * The first half of a request made with an API key: the key must exist and be unexpired, its
+     * owner must exist, and a key made for an organization needs its owner still a member. Then
+     * app.ts asks the premium policy (the plan must include API access on every call: a plan that
+     * lapsed stops its keys) before `admit`.
      */
-    async authenticate(key: string): Promise<RequestSession> {
+    async identify(key: string): Promise<KeyCaller> {
       const row = key.startsWith(API_KEY_PREFIX) ? await findApiKeyByHash(db, hashKey(key)) : undefined;
       if (!row)
         throw new AppError(
@@ -155,7 +162,11 @@ export function createApiKeysService(deps: {
           'API_KEY_INVALID',
           'This API key acted for an organization its owner no longer belongs to. Create a new one on the subscription page.',
         );
-      await premium.assertMayUse({ userId: user.id, organization }, 'api_access');
+      return { row, user: { id: user.id, email: user.email, username: user.username }, organization };
+    },
+
+    /** The second half: the key must be within its rate (and its owner's keys within theirs); the request's session. */
+    async admit({ row, user, organization }: KeyCaller): Promise<RequestSession> {
       await limiter.consume([
         { key: `api-key:${row.id}`, rule: API_KEY_RATE },
         { key: `api-keys:user:${row.user_id}`, rule: API_KEYS_PER_USER_RATE },

@@ -51,11 +51,7 @@ export function createPasswordReset(deps: {
       if (!row || row.used_at) throw new AppError('TOKEN_INVALID', INVALID);
       if (new Date(row.expires_at).getTime() < Date.now())
         throw new AppError('TOKEN_EXPIRED', 'This reset link has expired. Please request a new one.');
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirst();
+      const user = await accounts.findEmail(row.user_id);
       // A link mailed to an address the account no longer uses is dead.
       if (!user || user.email !== row.email) throw new AppError('TOKEN_INVALID', INVALID);
       if (!(await markEmailTokenUsed(db, token))) throw new AppError('TOKEN_INVALID', INVALID);

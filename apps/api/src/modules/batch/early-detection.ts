@@ -19,12 +19,12 @@ import {
 import type { DetectStreamEventName } from '@sladd/contract';
 import {
   decorateEvent,
-  detectFile,
   type BatchTotals,
   type Emit,
   type FileEventData,
   type SendEvent,
-} from './detect-batch.ts';
+} from './detect-events.ts';
+import { detectUploadedFile } from './detect-file.ts';
 import type { FileOutcome } from './detect-results.ts';
 
 const RELEASED = new Uint8Array(0);
@@ -91,7 +91,7 @@ export function createEarlyDetection(deps: {
       const checked = await counted;
       if ('error' in checked) return null;
       try {
-        return await detectFile(deps.pool, checked, chosen, emit, controller.signal, deps.llm);
+        return await detectUploadedFile(deps.pool, checked, chosen, emit, controller.signal, deps.llm);
       } finally {
         checked.bytes = RELEASED;
       }

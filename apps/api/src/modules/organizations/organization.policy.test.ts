@@ -4,6 +4,7 @@ import {
   assertMay,
   assertMayAdd,
   assertMayChangeRole,
+  assertMayLeave,
   assertMayRemove,
   ORGANIZATION_ACTIONS,
   ORGANIZATION_ROLES,
@@ -103,5 +104,14 @@ describe('the organization policy (spec 3 §6)', () => {
       'Only organization owners and admins can add members',
     );
     expect(() => assertMayAdd(null, 'viewer')).toThrow('There is no such organization.');
+  });
+
+  it('lets every member leave but the owner, and tells an outsider nothing', () => {
+    for (const role of ['admin', 'member', 'viewer'] as const)
+      expect(() => assertMayLeave(role)).not.toThrow();
+    expect(() => assertMayLeave('owner')).toThrow(
+      'The organization owner cannot leave it. The owner is not removable (spec 3 §6).',
+    );
+    expect(() => assertMayLeave(null)).toThrow('There is no such organization.');
   });
 });

@@ -27,7 +27,8 @@ const EVERY_ROLE: readonly OrganizationRole[] = ORGANIZATION_ROLES;
 
 /**
  * Spec 3 §6 as one table: who may do what in an organization, and what a refusal says. Every
- * organization route asks `assertMay`; nothing else decides. Decided where the spec is silent
+ * organization route asks `assertMay` (and the rules below for roles); nothing else decides, and
+ * the services trust their routes (decision 0056). Decided where the spec is silent
  * (decision 0031): an admin may change roles (not to or from owner); a viewer sees the organization,
  * its members, domains and subscription but neither changes anything nor works on the
  * organization's subscription (no premium from it, no pages charged to it) — an auditor's seat.
@@ -125,4 +126,17 @@ export function assertMayRemove(actor: OrganizationRole | null, target: Organiza
   if (target === 'owner') throw new AppError('FORBIDDEN', 'The organization owner cannot be removed.');
   if (actor === 'admin' && target === 'admin')
     throw new AppError('FORBIDDEN', 'Only the organization owner can remove an admin.');
+}
+
+/**
+ * Leaving is every member's own choice (their removal of themselves needs only membership), except
+ * the owner's: the owner is not removable (spec 3 §6), so cannot leave either.
+ */
+export function assertMayLeave(actor: OrganizationRole | null): void {
+  assertMay(actor, 'view_organization');
+  if (actor === 'owner')
+    throw new AppError(
+      'FORBIDDEN',
+      'The organization owner cannot leave it. The owner is not removable (spec 3 §6).',
+    );
 }

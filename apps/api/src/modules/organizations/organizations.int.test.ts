@@ -269,14 +269,27 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     it('the owner is not removable and cannot be given or taken; admins do not change admins', async () => {
       const base = `/api/organizations/${org.orgId}/members`;
       const { owner, admin } = org.people;
+      // Each refusal comes from the policy the route asks (decision 0056): its words, not just 403.
       const removeOwner = await admin.agent.delete(`${base}/${owner.userId}`);
-      expect(removeOwner.status).toBe(403);
+      expect([removeOwner.status, removeOwner.body.error.message]).toEqual([
+        403,
+        'The organization owner cannot be removed.',
+      ]);
       const leave = await owner.agent.delete(`${base}/${owner.userId}`);
-      expect(leave.status).toBe(403);
+      expect([leave.status, leave.body.error.message]).toEqual([
+        403,
+        'The organization owner cannot leave it. The owner is not removable (spec 3 §6).',
+      ]);
       const demote = await admin.agent.put(`${base}/${owner.userId}`, { role: 'member' });
-      expect(demote.status).toBe(403);
+      expect([demote.status, demote.body.error.message]).toEqual([
+        403,
+        'The owner role cannot be given or taken away.',
+      ]);
       const promote = await owner.agent.put(`${base}/${admin.userId}`, { role: 'owner' });
-      expect(promote.status).toBe(403);
+      expect([promote.status, promote.body.error.message]).toEqual([
+        403,
+        'The owner role cannot be given or taken away.',
+      ]);
       const second = await signUpAndLogIn(t);
       await owner.agent.post(base, { identifier: second.email, role: 'admin' });
       const adminOnAdmin = await admin.agent.delete(`${base}/${second.userId}`);
@@ -284,6 +297,20 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
         403,
         'Only the organization owner can remove an admin.',
       ]);
+      const adminChangesAdmin = await admin.agent.put(`${base}/${second.userId}`, { role: 'viewer' });
+      expect([adminChangesAdmin.status, adminChangesAdmin.body.error.message]).toEqual([
+        403,
+        "Only the organization owner can change an admin's role.",
+      ]);
+      const nobody = await admin.agent.delete(`${base}/${outsider.userId}`);
+      expect([nobody.status, nobody.body.error.message]).toEqual([
+        404,
+        'This person is not a member of the organization.',
+      ]);
+      // A member's own removal is leaving, which needs no right beyond membership.
+      const secondLeaves = await second.agent.delete(`${base}/${second.userId}`);
+      expect([secondLeaves.status, secondLeaves.body.data]).toEqual([200, { removed: true }]);
+      expect((await second.agent.get(`/api/organizations/${org.orgId}`)).status).toBe(404);
       const roles = (await owner.agent.get(`${base}?page_size=100`)).body.data;
       expect(roles.find((m: { user_id: string }) => m.user_id === owner.userId).role).toBe('owner');
     });

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, OrganizationDomainsTable } from '../../db/schema.ts';
 
 /**
- * Reads of better-auth's organization tables (its plugin writes organizations and members) and
- * our domains. Every query of an organization's data takes the organization id; the routes reach
- * them only after the caller's membership was found (organization.policy.ts).
+ * better-auth's organization tables and our domains. better-auth's plugin creates organizations
+ * and adds members; role changes and removals are written here, conditionally (decision 0056).
+ * Every query of an organization's data takes the organization id; the routes reach them through
+ * the service only after the policy was asked with the caller's membership (organization.policy.ts).
  */
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -141,6 +142,56 @@ export async function findMember(db: Kysely<Database>, organizationId: string, u
     .where('members.user_id', '=', userId)
     .executeTakeFirst();
   return row ? { ...row, created_at: toIso(row.created_at) } : undefined;
+}
+
+/**
+ * The roles the organization policy was asked about: the member's and the acting member's. A write
+ * below happens only while both still hold, so a role changed between the route's check and the
+ * write refuses it (the caller answers 409) instead of acting on a stale answer (decision 0056).
+ */
+export interface CheckedRoles {
+  organizationId: string;
+  memberId: string;
+  memberRole: string;
+  actorId: string;
+  actorRole: string;
+}
+
+function stillAsChecked(checked: CheckedRoles) {
+  return (eb: ExpressionBuilder<Database, 'members'>) =>
+    eb.and([
+      eb('members.id', '=', checked.memberId),
+      eb('members.organization_id', '=', checked.organizationId),
+      eb('members.role', '=', checked.memberRole),
+      eb.exists(
+        eb
+          .selectFrom('members as actor')
+          .select('actor.id')
+          .where('actor.organization_id', '=', checked.organizationId)
+          .where('actor.user_id', '=', checked.actorId)
+          .where('actor.role', '=', checked.actorRole),
+      ),
+    ]);
+}
+
+/** Gives the member `role`; false when a checked role changed meanwhile (or the member is gone). */
+export async function updateMemberRoleIf(
+  db: Kysely<Database>,
+  checked: CheckedRoles,
+  role: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ role })
+    .where(stillAsChecked(checked))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes the member; false when a checked role changed meanwhile (or the member is gone). */
+export async function deleteMemberIf(db: Kysely<Database>, checked: CheckedRoles): Promise<boolean> {
+  const result = await db.deleteFrom('members').where(stillAsChecked(checked)).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Organizations whose owner is this user (deleted with the user's account). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import type { OrganizationRole } from '../organizations/organization.policy.ts';
+import { ORGANIZATION_RIGHTS } from '../organizations/organization.policy.ts';
 import { COVERED_BY_ORGANIZATION } from './subscription.policy.ts';
 
 // Who may buy what (issue 30 item 4, decision 0052): the organization's plan is its owner's to buy;
@@ -141,5 +142,55 @@ describe.each(testDialects())('who may buy which plan on %s', (dialect) => {
       plan_code: 'business_monthly',
     });
     expect(outside.status).toBe(200);
+  });
+
+  it("the organization's running plan is managed by the roles the rights table names, asked before anything else", async () => {
+    const { orgId, people } = await makeOrganization('Forvaltet kommune');
+    const headers = orgHeader(orgId);
+    expect((await buy(people.owner, orgId, { plan_code: 'pro_monthly' })).status).toBe(200);
+    const keep = (role: OrganizationRole) =>
+      people[role].agent.post('/api/subscription/scheduled-change/cancel', {}, headers);
+    // Keep the plan (drop a scheduled change) is the owner's, like buying: the refusal comes before
+    // "nothing is scheduled", which only the owner hears.
+    for (const role of ['admin', 'member', 'viewer'] as const) {
+      const refused = await keep(role);
+      expect([role, refused.status, refused.body.error.message]).toEqual([role, 403, ORG_ONLY_OWNER]);
+    }
+    const nothing = await keep('owner');
+    expect([nothing.status, nothing.body.error.code]).toEqual([409, 'CONFLICT']);
+    expect((await buy(people.owner, orgId, { plan_code: 'basic_monthly' })).status).toBe(200);
+    for (const role of ['admin', 'member', 'viewer'] as const) expect((await keep(role)).status).toBe(403);
+    const kept = await keep('owner');
+    expect([kept.status, kept.body.data.scheduled_change]).toEqual([200, null]);
+
+    // Cancel and auto-renewal: owner and admins; members and viewers hear the table's words.
+    for (const role of ['member', 'viewer'] as const) {
+      const cancel = await people[role].agent.post('/api/subscription/cancel', {}, headers);
+      expect([role, cancel.status, cancel.body.error.message]).toEqual([
+        role,
+        403,
+        ORGANIZATION_RIGHTS.cancel_subscription.refusal,
+      ]);
+      const renew = await people[role].agent.put(
+        '/api/subscription/auto-renew',
+        { auto_renew: false },
+        headers,
+      );
+      expect([role, renew.status, renew.body.error.message]).toEqual([
+        role,
+        403,
+        ORGANIZATION_RIGHTS.change_auto_renew.refusal,
+      ]);
+    }
+    const off = await people.admin.agent.put('/api/subscription/auto-renew', { auto_renew: false }, headers);
+    expect([off.status, off.body.data.auto_renew, off.body.data.organization_id]).toEqual([
+      200,
+      false,
+      orgId,
+    ]);
+    const on = await people.admin.agent.put('/api/subscription/auto-renew', { auto_renew: true }, headers);
+    expect([on.status, on.body.data.auto_renew]).toEqual([200, true]);
+    const canceled = await people.admin.agent.post('/api/subscription/cancel', {}, headers);
+    expect([canceled.status, canceled.body.data.cancel_at_period_end]).toEqual([200, true]);
   });
 });

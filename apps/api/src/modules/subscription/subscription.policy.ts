@@ -1,6 +1,10 @@
-import { type CheckoutBuyer, isPremiumStatus } from '@sladd/contract';
+import { type CheckoutBuyer, isPremiumStatus, type OrganizationRole } from '@sladd/contract';
 import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertMay, may } from '../organizations/organization.policy.ts';
+import { checkoutNotFound } from './billing-refusals.ts';
+import type { Checkout } from './find-checkout.ts';
+import type { ManagedSubscription } from './managed-subscription.ts';
 import { noneIfNoSubscription, type SubscriptionService } from './subscription.service.ts';
 
 /**
@@ -106,4 +110,44 @@ export async function checkoutBuyer(
       throw new AppError('CONFLICT', COVERED_BY_ORGANIZATION);
   }
   return { userId: actor.userId };
+}
+
+/**
+ * Whether a seat includes working on the organization's plan (premium from it, pages charged to
+ * it): owner, admin and member; not a viewer, an auditor's seat (decision 0031). app.ts hands this
+ * rule to the subscription service, which decides with it which plan a request works under.
+ */
+export const worksOnOrganizationPlan = (role: OrganizationRole): boolean => may(role, 'use_subscription');
+
+/**
+ * Refuses work that must run on the organization's plan (an API key made in it acts for it) from a
+ * seat that does not include the plan: 403 with the rights table's words. No organization: allowed.
+ */
+export function assertWorksOnOrganizationPlan(actor: Actor): void {
+  if (actor.organization) assertMay(actor.organization.role, 'use_subscription');
+}
+
+/** A checkout for an organization is its owner's to make (spec 3 §6); anyone else hears the spec's words. */
+export function assertMayBuy(buyer: Actor): void {
+  if (buyer.organization) assertMay(buyer.organization.role, 'subscribe');
+}
+
+/**
+ * A cancel, auto-renew or plan-keeping change of an organization's running plan is made only by the
+ * roles the rights table names for `action` (a member or viewer hears the spec's words); a person's
+ * own plan is theirs to change.
+ */
+export function assertMayManage(
+  managed: ManagedSubscription,
+  action: 'subscribe' | 'cancel_subscription' | 'change_auto_renew',
+): void {
+  if (managed.organization) assertMay(managed.organization.role, action);
+}
+
+/** A checkout is seen, paid or cancelled only by the person who started it: anyone else's is "not found". */
+export function assertOwnCheckout(
+  userId: string,
+  checkout: Checkout | undefined,
+): asserts checkout is Checkout {
+  if (!checkout || checkout.session.user_id !== userId) throw checkoutNotFound();
 }

@@ -242,12 +242,3 @@ export async function findLiveSubscriptions(db: Executor, owner: BillingOwner) {
     .orderBy('created_at', 'desc')
     .execute();
 }
-
-/** Whether the user or organization a subscription belongs to still exists. */
-export async function ownerExists(db: Executor, owner: BillingOwner): Promise<boolean> {
-  const row =
-    owner.type === 'user'
-      ? await db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()
-      : await db.selectFrom('organizations').select('id').where('id', '=', owner.id).executeTakeFirst();
-  return row !== undefined;
-}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   type CurrentSubscription,
+  type OrganizationRole,
   type Plan,
   isPremiumStatus,
   PLAN_CODES,
@@ -11,7 +12,6 @@ import {
 import type { Database, PlansTable, SubscriptionsTable } from '../../db/schema.ts';
 import type { Actor, OrganizationContext } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
-import { may } from '../organizations/organization.policy.ts';
 import { createAccountsService } from '../users/accounts.service.ts';
 import {
   addPagesUsed,
@@ -98,8 +98,26 @@ function quotaExceeded(period: UsagePeriod, pages: number): AppError {
   );
 }
 
-export function createSubscriptionService(db: Kysely<Database>, options: { billing?: BillingMode } = {}) {
+export interface SubscriptionOptions {
+  billing?: BillingMode;
+  /**
+   * Whether a role's seat includes working on the organization's plan: the rule is the policy's
+   * (`worksOnOrganizationPlan` in subscription.policy.ts), handed in by app.ts, so this service holds
+   * no role rule. Tools that act for people only (the CLI, tests) may leave it out; asking for an
+   * actor in an organization is then a programming error, never a silent answer.
+   */
+  worksOnOrganizationPlan?: (role: OrganizationRole) => boolean;
+}
+
+export function createSubscriptionService(db: Kysely<Database>, options: SubscriptionOptions = {}) {
   const billing = options.billing ?? 'local';
+  const worksOnOrganizationPlan =
+    options.worksOnOrganizationPlan ??
+    (() => {
+      throw new Error(
+        'This subscription service was built without worksOnOrganizationPlan (app.ts passes it).',
+      );
+    });
   const accounts = createAccountsService(db);
   let lastSweep = 0;
 
@@ -212,12 +230,13 @@ export function createSubscriptionService(db: Kysely<Database>, options: { billi
 
   /**
    * The subscription a request works under: in an organization whose plan is running, and whose
-   * role includes working on it (not a viewer, decision 0031), the organization's; else the
-   * person's own. Premium, page quota and the subscription page all read this one answer.
+   * seat includes working on it (the policy's rule, see SubscriptionOptions; not a viewer, decision
+   * 0031), the organization's; else the person's own. Premium, page quota and the subscription
+   * page all read this one answer.
    */
   async function findEffective(actor: Actor) {
     const organization = actor.organization;
-    if (organization && may(organization.role, 'use_subscription')) {
+    if (organization && worksOnOrganizationPlan(organization.role)) {
       const found = await findCurrent({ type: 'organization', id: organization.id }, organization).catch(
         noneIfNoSubscription,
       );

@@ -7,6 +7,7 @@ import {
   deleteUserById,
   findUserById,
   findUserByIdentifier,
+  findUserEmail,
   isEmailTaken,
   isUsernameTaken,
   setEmailVerified,
@@ -21,8 +22,12 @@ export function createAccountsService(db: Kysely<Database>) {
   return {
     /** One user with the department name in `lang`; undefined when there is none. */
     findById: (userId: string, lang?: Lang) => findUserById(db, userId, lang),
+    /** Whether the account still exists (billing: a late webhook about a deleted account writes nothing). */
+    exists: async (userId: string) => (await findUserById(db, userId)) !== undefined,
     /** Minimal identity of the account owning an e-mail address or username (case-insensitive). */
     findByIdentifier: (identifier: string) => findUserByIdentifier(db, identifier),
+    /** The account's id and current login address; undefined when it is gone. */
+    findEmail: (userId: string) => findUserEmail(db, userId),
     isUsernameTaken: (username: string) => isUsernameTaken(db, username),
     isEmailTaken: (email: string) => isEmailTaken(db, email),
     markEmailVerified: (userId: string) => setEmailVerified(db, userId),

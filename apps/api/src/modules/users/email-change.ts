@@ -15,6 +15,7 @@ import {
   deleteAllUserSessions,
   findEmailState,
   isEmailTaken,
+  isPendingEmailTaken,
   setPendingEmail,
   setVerifiedEmail,
 } from './users.repository.ts';
@@ -47,12 +48,7 @@ export function createEmailChange(deps: {
   const { db, config, mailer, mailQueue, tokens } = deps;
 
   async function requireFree(email: string, userId: string) {
-    const takenByPending = await db
-      .selectFrom('users')
-      .select('id')
-      .where('pending_email', '=', email)
-      .where('id', '!=', userId)
-      .executeTakeFirst();
+    const takenByPending = await isPendingEmailTaken(db, email, userId);
     if ((await isEmailTaken(db, email, userId)) || takenByPending)
       throw new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
   }

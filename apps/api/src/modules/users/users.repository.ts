@@ -48,6 +48,35 @@ export async function findUserById(
   };
 }
 
+/** The language the user's mails are written in (null when never chosen). */
+export async function findUserLanguage(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language;
+}
+
+/** The login address of a user, or undefined when the user is gone. */
+export async function findUserEmail(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Whether another user is waiting to verify this address (a pending change claims it). */
+export async function isPendingEmailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptUserId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('pending_email', '=', email)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Minimal identity of the user owning an e-mail address or username (case-insensitive). */
 export async function findUserByIdentifier(db: Kysely<Database>, identifier: string) {
   const value = identifier.trim().toLowerCase();

@@ -16,6 +16,7 @@ import {
   deleteUserById,
   deleteUserSession,
   findUserById,
+  findUserLanguage,
   findUserSessions,
   isEmailTaken,
   isUsernameTaken,
@@ -91,9 +92,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       await updateUserProfile(db, userId, { username: input.username });
       if (emailChanged) {
-        const language =
-          (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())
-            ?.language ?? lang;
+        const language = (await findUserLanguage(db, userId)) ?? lang;
         await deps.emailChange.request(
           { id: userId, name: input.username, email: current.email, language },
           email,

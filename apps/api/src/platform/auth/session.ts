@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrganizationRole } from '@sladd/contract';
 import type { BetterAuth } from './better-auth.ts';
 import { AppError } from '../errors.ts';
+import {
+  assertKeyActsFor,
+  assertKeyTakenHere,
+  assertMemberOfRequested,
+  type Credential,
+} from './credential.policy.ts';
 
 export interface SessionUser {
   id: string;
@@ -28,7 +34,7 @@ export interface RequestSession {
   user: SessionUser;
   session: { id: string; token: string; expiresAt: Date };
   /** How the caller proved who they are: the session cookie (default) or an API key. */
-  via?: 'session' | 'api_key';
+  via?: Credential;
   apiKeyId?: string;
   /** The organization this request acts for, membership checked. */
   organization?: OrganizationContext;
@@ -79,19 +85,14 @@ export function readOrgId(request: FastifyRequest): string | undefined {
 async function withOrganization(request: FastifyRequest, session: RequestSession): Promise<RequestSession> {
   const requested = readOrgId(request);
   if (session.organization) {
-    if (requested !== undefined && requested !== session.organization.id)
-      throw new AppError(
-        'API_KEY_NOT_ALLOWED',
-        'This API key acts for another organization. Leave out the org_id header, or use a key made in that organization.',
-      );
+    assertKeyActsFor(session.organization.id, requested);
     return session;
   }
   if (requested === undefined) return session;
   const resolve = request.server.resolveOrganization;
-  const organization =
+  const membership =
     requested.length <= 64 && resolve ? await resolve(session.user.id, requested) : undefined;
-  if (!organization) throw new AppError('NOT_FOUND', 'There is no such organization.');
-  return { ...session, organization };
+  return { ...session, organization: assertMemberOfRequested(membership) };
 }
 
 /** The person (and organization) a signed-in request acts as. */
@@ -112,12 +113,11 @@ export async function authenticate(
   const key = readApiKey(request);
   let session: RequestSession | undefined;
   if (key === undefined) session = await readSession(auth, request);
-  else if (!options.apiKey || !request.server.authenticateApiKey)
-    throw new AppError(
-      'API_KEY_NOT_ALLOWED',
-      'This call cannot be made with an API key. API keys work for the PDF operations and the redaction history (see docs/API.md).',
-    );
-  else session = await request.server.authenticateApiKey(key);
+  else {
+    const authenticateKey = request.server.authenticateApiKey;
+    assertKeyTakenHere(options.apiKey === true && authenticateKey !== undefined);
+    session = await authenticateKey!(key);
+  }
   return session ? withOrganization(request, session) : undefined;
 }
 

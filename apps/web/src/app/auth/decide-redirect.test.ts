@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRedirect, landingPath } from './decide-redirect.ts';
+import { decideRedirect } from './decide-redirect.ts';
 
 const base = { pathname: '/x', search: '' };
 
@@ -55,20 +55,5 @@ describe('decideRedirect', () => {
   it('leaves anonymous visitors on guest pages', () => {
     expect(decideRedirect({ ...base, access: 'guest', isSignedIn: false })).toBeNull();
     expect(decideRedirect({ ...base, access: 'guestOnly', isSignedIn: false })).toBeNull();
-  });
-});
-
-describe('landingPath', () => {
-  it('prefers the remembered page over a plan', () => {
-    expect(landingPath('?plan=pro_monthly', '/settings')).toBe('/settings');
-  });
-
-  it('ignores a remembered path that would leave the site', () => {
-    expect(landingPath('', '//evil.example/x')).toBe('/playground');
-    expect(landingPath('', 'https://evil.example')).toBe('/playground');
-  });
-
-  it('encodes the plan code', () => {
-    expect(landingPath('?plan=a%26b')).toBe('/subscription/checkout?plan=a%26b');
   });
 });

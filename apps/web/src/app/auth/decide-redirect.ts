@@ -1,3 +1,5 @@
+import { landingPath } from '../../lib/navigation/landing-path.ts';
+
 /**
  * Access rules of the route table (spec 1 §2):
  * - `guest`: login and sign-up; signed-in people go on (to `from`, to checkout with a plan, else /playground)
@@ -20,14 +22,6 @@ export interface RedirectInput {
 }
 
 export type Redirect = { to: string; state?: { from: string } } | null;
-
-/** Where a signed-in person lands after login or when opening a guest page. */
-export function landingPath(search: string, from?: string): string {
-  if (from && from.startsWith('/') && !from.startsWith('//')) return from;
-  const plan = new URLSearchParams(search).get('plan');
-  if (plan) return `/subscription/checkout?plan=${encodeURIComponent(plan)}`;
-  return '/playground';
-}
 
 /** Decides whether the current route must send the visitor elsewhere; null means render it. */
 export function decideRedirect(input: RedirectInput): Redirect {

@@ -5,7 +5,7 @@ import { AuthCheckFailed, AuthCheckNotice } from '../shell/auth-check-failed.tsx
 import { PageLoader } from '../shell/page-loader.tsx';
 import { decideRedirect, type Access } from './decide-redirect.ts';
 import { useAuthCheckResult } from './use-auth-check.ts';
-import { useMe } from './use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 
 interface RouteGuardProps {
   access: Access;

@@ -3,7 +3,7 @@ import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { queryKeys } from '../../lib/queries/query-keys.ts';
 import { describeAuthFailure, type AuthProblem } from './auth-problem.ts';
-import { useMe } from './use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 
 export interface AuthCheck {
   /**

@@ -1,7 +1,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { Logo } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-header.module.css';

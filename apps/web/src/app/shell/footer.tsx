@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { BuildMark } from '../update/build-mark.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';

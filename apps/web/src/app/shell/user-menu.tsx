@@ -15,9 +15,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SubscriptionMenuLabel } from '../../features/billing/subscription-menu-label.tsx';
 import { useTutorialOpensUserMenu } from '../../features/tutorial/tutorial-instance.ts';
+import type { SidebarUserMenuProps } from '../../features/workspace/sidebar/user-menu-slot.ts';
 import { api } from '../../lib/api/index.ts';
 import { LANGUAGES } from '../../lib/i18n/pick-language.ts';
-import { forgetSession, useMe } from '../auth/use-me.ts';
+import { forgetSession, useMe } from '../../lib/queries/use-me.ts';
 import { useLanguage } from './language-switcher.tsx';
 import { THEME_OPTIONS } from './theme-switcher.tsx';
 
@@ -167,6 +168,11 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The same menu in the workspace sidebar: the router hands it to the playground page (user-menu-slot.ts). */
+export function SidebarUserMenu(props: SidebarUserMenuProps) {
+  return <UserMenu variant="sidebar" {...props} />;
 }
 
 /** A check beside the option in use; an empty slot of the same width beside the others. */

@@ -6,7 +6,7 @@ import {
   type UpdateMachine,
   type UpdateState,
 } from './update-machine.ts';
-import { openFileCount, subscribeOpenFiles } from './open-files.ts';
+import { openFileCount, subscribeOpenFiles } from '../../lib/update/open-files.ts';
 
 declare const __SLADD_SERVICE_WORKER__: boolean | undefined;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Me, useMe } from '../../app/auth/use-me.ts';
+import { type Me, useMe } from '../../lib/queries/use-me.ts';
 import { queryKeys } from '../../lib/queries/query-keys.ts';
 import { TUTORIAL_STEPS } from './steps.ts';
 import { tutorialStore, useTutorial } from './tutorial-instance.ts';

@@ -97,6 +97,21 @@ export interface PageWords {
   words: Word[];
 }
 
+/** A file's page words as the workspace holds them: read, being read, or failed. */
+export type FileWords = PageWords[] | 'loading' | 'error';
+
+/**
+ * What detection and search learnt about a file's pages without a text layer (decision 0020): the
+ * pages read by OCR, those being read right now, those on which nothing could be read, and why a
+ * file's scanned pages were not read at all (the OCR page cap).
+ */
+export interface ScanPages {
+  ocr: number[];
+  reading: number[];
+  unreadable: number[];
+  error?: string;
+}
+
 export type SidebarTab =
   'thumbnails' | 'files' | 'detection' | 'search' | 'redaction' | 'settings' | 'history';
 export const SIDEBAR_TABS: SidebarTab[] = [

@@ -10,6 +10,7 @@ import { WorkspaceOfflineNotice } from './offline/offline-notices.tsx';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { useSidebarState } from './sidebar/use-sidebar-state.ts';
+import type { SidebarUserMenu } from './sidebar/user-menu-slot.ts';
 import { WorkspaceProvider } from './store/workspace-context.tsx';
 import { MobileMenu } from './toolbar/mobile-menu.tsx';
 import { ShortcutsDialog } from './toolbar/shortcuts-dialog.tsx';
@@ -19,18 +20,23 @@ import { FullScreenViewer } from './viewer/full-screen-viewer.tsx';
 import '@mantine/dropzone/styles.css';
 import './workspace.css';
 
+interface WorkspaceProps {
+  /** The user menu of the sidebar, supplied by the app that hosts the workspace. */
+  userMenu: SidebarUserMenu;
+}
+
 /** The PDF workspace (spec 2): one store per mounted workspace, and one command registry over it. */
-export function Workspace() {
+export function Workspace({ userMenu }: WorkspaceProps) {
   return (
     <WorkspaceProvider>
       <CommandsProvider>
-        <WorkspaceLayout />
+        <WorkspaceLayout userMenu={userMenu} />
       </CommandsProvider>
     </WorkspaceProvider>
   );
 }
 
-function WorkspaceLayout() {
+function WorkspaceLayout({ userMenu }: WorkspaceProps) {
   const { t } = useTranslation('workspace');
   const sidebar = useSidebarState();
   const isMobile = useMediaQuery('(max-width: 768px)');
@@ -42,7 +48,7 @@ function WorkspaceLayout() {
 
   return (
     <div className="ws-root" data-sidebar-position={sidebar.isBottom ? 'bottom' : 'left'}>
-      <Sidebar {...sidebar} />
+      <Sidebar {...sidebar} userMenu={userMenu} />
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
         <Toolbar />

@@ -1,7 +1,8 @@
-import { getBillingInfo, getCurrentSubscription, isPremiumStatus } from '@sladd/contract';
+import { getBillingInfo, getCurrentSubscription } from '@sladd/contract';
 import { type QueryFunctionContext, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, isApiErrorCode } from '../api/index.ts';
 import { ensureOrganizationContext } from './organization-context.ts';
+import { hasPremium } from './premium-rule.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -19,19 +20,12 @@ async function fetchSubscription({ client }: QueryFunctionContext) {
   }
 }
 
-type Subscription = Awaited<ReturnType<typeof fetchSubscription>>;
-
 /** The one query of the subscription; every screen that reads it uses this (same key, same fetch). */
 export const subscriptionQuery = {
   queryKey: queryKeys.subscription,
   queryFn: fetchSubscription,
   staleTime: 60_000,
 };
-
-/** Premium = a subscription active or trialing (spec 1 §6) on a plan other than 'free'. */
-function isPremiumSubscription(data: Subscription | undefined): boolean {
-  return Boolean(data && isPremiumStatus(data.status) && data.plan_code !== 'free');
-}
 
 /** How this server takes payments; it does not change while the app runs. */
 export const billingInfoQuery = {
@@ -41,22 +35,24 @@ export const billingInfoQuery = {
 };
 
 /**
- * Whether the person has premium, for every screen (one cache entry of the subscription). With
- * billing off (self-hosting) every signed-in person has every feature, as the server decides.
+ * Whether the person has premium, for every screen (one cache entry of the subscription), by the
+ * one rule of premium-rule.ts. With `planFeature` (e.g. 'api_access') the plan must also list it.
+ * With billing off (self-hosting) every signed-in person has every feature, as the server decides.
  */
-export function usePremium(): { isPremium: boolean; isLoading: boolean } {
+export function usePremium(planFeature?: string): { isPremium: boolean; isLoading: boolean } {
   const subscription = useQuery(subscriptionQuery);
   const billing = useQuery(billingInfoQuery);
-  if (billing.data?.mode === 'off') return { isPremium: true, isLoading: false };
+  const isBillingOff = billing.data?.mode === 'off';
   return {
-    isPremium: isPremiumSubscription(subscription.data),
-    isLoading: subscription.isLoading || billing.isLoading,
+    isPremium: hasPremium(subscription.data, billing.data?.mode, planFeature),
+    isLoading: !isBillingOff && (subscription.isLoading || billing.isLoading),
   };
 }
 
 /** Whether the person has premium, waiting for the answer when it is not known yet. */
 export async function loadIsPremium(client: QueryClient): Promise<boolean> {
   const billing = await client.fetchQuery(billingInfoQuery).catch(() => undefined);
+  // With billing off the subscription is not asked for at all.
   if (billing?.mode === 'off') return true;
-  return isPremiumSubscription(await client.fetchQuery(subscriptionQuery));
+  return hasPremium(await client.fetchQuery(subscriptionQuery), billing?.mode);
 }

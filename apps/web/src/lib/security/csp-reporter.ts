@@ -1,7 +1,8 @@
-import { ViolationQueue, type ViolationRecord } from './violation-queue.ts';
+import { getCspReportConfig, type ViolationRecord } from '@sladd/contract';
+import { ViolationQueue } from './violation-queue.ts';
 
 /** Where the server says whether reports are wanted (decision 0045). */
-const CONFIG_URL = '/api/csp-reports/config';
+const CONFIG_URL = `/api${getCspReportConfig.path}`;
 /** Violations arriving within this time go in one request. */
 export const REPORT_DEBOUNCE_MS = 1000;
 

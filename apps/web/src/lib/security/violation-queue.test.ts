@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_BATCH_BYTES,
-  MAX_QUEUED_VIOLATIONS,
-  ViolationQueue,
-  type ViolationRecord,
-} from './violation-queue.ts';
+import type { ViolationRecord } from '@sladd/contract';
+import { MAX_BATCH_BYTES, MAX_QUEUED_VIOLATIONS, ViolationQueue } from './violation-queue.ts';
 
 const record = (n: number, policy = "default-src 'self'"): ViolationRecord => ({
   documentUri: `https://sladd.example/page-${n}`,

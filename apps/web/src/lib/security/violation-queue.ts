@@ -1,22 +1,9 @@
-/**
- * The spec's policy-violation record (spec 1 §3), as the page sends it to POST /api/csp-reports
- * in `{"reports": [...]}` (decision 0045).
+import type { ViolationRecord } from '@sladd/contract';
+
+/*
+ * The page's policy-violation records (spec 1 §3, the contract's `ViolationRecord`), queued until
+ * they are sent to POST /api/csp-reports in `{"reports": [...]}` (decision 0045).
  */
-export interface ViolationRecord {
-  documentUri: string;
-  referrer: string | null;
-  blockedUri: string | null;
-  violatedDirective: string | null;
-  effectiveDirective: string | null;
-  originalPolicy: string | null;
-  disposition: string | null;
-  statusCode: number | null;
-  lineNumber: number | null;
-  columnNumber: number | null;
-  sourceFile: string | null;
-  /** Epoch milliseconds. */
-  timestamp: number;
-}
 
 /** Violations waiting to be sent (spec 1 §9: at most 50). */
 export const MAX_QUEUED_VIOLATIONS = 50;

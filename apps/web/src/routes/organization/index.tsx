@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useMe } from '../../app/auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
 import { useOrganizationContext } from '../../lib/queries/organization-context.ts';

@@ -15,7 +15,7 @@ import { isPremiumStatus } from '@sladd/contract';
 import { IconAlertTriangle, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMe } from '../../app/auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { HIDDEN_PLANS, MOST_POPULAR_PLANS } from '../../features/billing/billing-format.ts';
 import { BillingOffNotice } from '../../features/billing/billing-off-notice.tsx';
 import { checkoutPathOf, purchaseRightsOf } from '../../features/billing/purchase-rights.ts';

@@ -2,7 +2,7 @@ import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconListCheck, IconListSearch, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../app/auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { AccountTab } from './components/account-tab.tsx';
 import { BanListTab } from './components/ban-list-tab.tsx';
 import { EntityListTab } from './components/entity-list-tab.tsx';

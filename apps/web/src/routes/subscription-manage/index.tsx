@@ -1,6 +1,5 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { IconCreditCard, IconKey, IconRefresh } from '@tabler/icons-react';
-import { isPremiumStatus } from '@sladd/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
@@ -10,6 +9,7 @@ import {
   useBillingTranslation,
   useSubscription,
 } from '../../features/billing/use-billing.ts';
+import { usePremium } from '../../lib/queries/use-premium.ts';
 import { ApiKeysTab } from './components/api-keys-tab.tsx';
 import { SubscriptionTab } from './components/subscription-tab.tsx';
 
@@ -22,6 +22,7 @@ export function ManageSubscriptionPage() {
   const [params, setParams] = useSearchParams();
   const subscription = useSubscription();
   const billing = useBillingInfo();
+  const { isPremium: hasApiAccess } = usePremium('api_access');
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'subscription';
   // A plain member of the organization whose plan they work on reads it: 'Check Usage' (spec 3 §6).
   const isReadOnly = Boolean(subscription.data && manageRightsOf(subscription.data).isReadOnly);
@@ -87,16 +88,7 @@ export function ManageSubscriptionPage() {
           <SubscriptionTab query={subscription} isBillingOff={billing.data?.mode === 'off'} />
         </Tabs.Panel>
         <Tabs.Panel value="apikeys">
-          <ApiKeysTab
-            hasApiAccess={
-              billing.data?.mode === 'off' ||
-              Boolean(
-                subscription.data &&
-                isPremiumStatus(subscription.data.status) &&
-                subscription.data.plan.metadata.features.includes('api_access'),
-              )
-            }
-          />
+          <ApiKeysTab hasApiAccess={hasApiAccess} />
         </Tabs.Panel>
       </Tabs>
     </Container>

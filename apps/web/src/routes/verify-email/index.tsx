@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../app/auth/use-me.ts';
+import { useMe } from '../../lib/queries/use-me.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useVerification } from './use-verification.ts';
 

@@ -1,4 +1,4 @@
-import type { LexiconGroup } from './lexicon.ts';
+import type { LexiconGroup } from './lexicon-types.ts';
 
 /**
  * The language of case files (issue 28): what welfare, health, child-welfare, police, HR and

@@ -6,26 +6,8 @@ import { BREADTH_GROUPS } from './lexicon-breadth.ts';
  * Norwegian (bokmål) and English. A lexicon term is only a *candidate*: whether the sentence is
  * about a person is decided by the context model (context-model.ts). Span rules: decision 0038.
  */
-export const SENSITIVE_LABELS = [
-  'HEALTH_INFO_S',
-  'CRIMINAL_RECORD_S',
-  'SEXUAL_ORIENTATION_S',
-  'FAMILY_RELATION_S',
-  'EMPLOYMENT_INFO_S',
-  'ECONOMIC_STATUS_S',
-  'FINANCIAL_INFO_S',
-  'POLITICAL_CASE_S',
-  'BEHAVIORAL_PATTERN_S',
-  'CONTEXT_SENSITIVE_S',
-  'ANIMAL_INFO_S',
-] as const;
-export type SensitiveLabel = (typeof SENSITIVE_LABELS)[number];
-
-/**
- * How a term inflects: `noun` and `adj` get the regular endings of the language, `fixed` only
- * the forms written (several forms separated by '/').
- */
-export type FormClass = 'noun' | 'adj' | 'fixed';
+export { SENSITIVE_LABELS, type SensitiveLabel, type FormClass, type LexiconGroup } from './lexicon-types.ts';
+import type { FormClass, LexiconGroup, SensitiveLabel } from './lexicon-types.ts';
 
 export interface LexiconEntry {
   label: SensitiveLabel;
@@ -41,17 +23,6 @@ export interface LexiconEntry {
   head: boolean;
   /** The term may begin a compound ("kreftbehandling", "rusproblemer"); the context model judges names like "Kreftforeningen". */
   modifier: boolean;
-}
-
-/** A group of terms of one label, kind and language (lexicon-breadth.ts adds more). */
-export interface LexiconGroup {
-  label: SensitiveLabel;
-  kind: string;
-  language: Language;
-  forms: FormClass;
-  head?: boolean;
-  modifier?: boolean;
-  terms: string;
 }
 
 // Terms are comma-separated; `fixed` terms list their forms with '/'.

@@ -1,4 +1,5 @@
-import type { ScanPages, WorkspaceStore } from '../store/workspace-store.ts';
+import type { WorkspaceStore } from '../store/workspace-store.ts';
+import type { ScanPages } from '../types.ts';
 
 const EMPTY: ScanPages = { ocr: [], reading: [], unreadable: [] };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reportOpenFiles } from '../../../app/update/open-files.ts';
+import { reportOpenFiles } from '../../../lib/update/open-files.ts';
 import { useWorkspace } from '../store/workspace-context.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../app/auth/use-me.ts';
+import { useMe } from '../../../lib/queries/use-me.ts';
 import { entityLabel } from '../../../lib/i18n/entity-label.ts';
 import {
   chosenDepartmentTypes,

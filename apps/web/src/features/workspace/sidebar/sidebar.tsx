@@ -13,7 +13,6 @@ import {
 } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent, type PointerEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserMenu } from '../../../app/shell/user-menu.tsx';
 import { setUi } from '../commands/ui-commands.ts';
 import { tabListTarget } from '../lib/shortcuts.ts';
 import { resizeByKey, swipeAction, widthLimits } from '../lib/sidebar-layout.ts';
@@ -21,6 +20,7 @@ import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx'
 import { SIDEBAR_TABS, type SidebarTab } from '../types.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import type { useSidebarState } from './use-sidebar-state.ts';
+import type { SidebarUserMenu } from './user-menu-slot.ts';
 
 const ICONS: Record<SidebarTab, Icon> = {
   thumbnails: IconLayoutGrid,
@@ -32,11 +32,15 @@ const ICONS: Record<SidebarTab, Icon> = {
   history: IconHistory,
 };
 
-type SidebarProps = ReturnType<typeof useSidebarState>;
+type SidebarProps = ReturnType<typeof useSidebarState> & {
+  /** The app's user menu, drawn at the foot of the tab rail (user-menu-slot.ts). */
+  userMenu: SidebarUserMenu;
+};
 
 /** The unified sidebar: seven tabs, collapsible to 50 px, resizable by drag or arrow keys; at the bottom under 1024 px. */
 export function Sidebar(props: SidebarProps) {
   const { width, setWidth, tab, setTab, isCollapsed, setIsCollapsed, isBottom, viewport } = props;
+  const UserMenu = props.userMenu;
   const { t } = useTranslation('workspace');
   const currentName = useWorkspace((s) => s.files.find((f) => f.key === s.currentFileKey)?.file.name);
   const store = useWorkspaceStore();
@@ -142,7 +146,6 @@ export function Sidebar(props: SidebarProps) {
         </div>
         <div className="ws-sidebar-user">
           <UserMenu
-            variant="sidebar"
             isOpen={isUserMenuOpen}
             onOpenChange={(isOpen) => setUi(store, { isUserMenuOpen: isOpen })}
           />

@@ -15,7 +15,8 @@ import {
   undo,
 } from '../commands/index.ts';
 import type { SearchAnswer } from '../lib/pdf-api.ts';
-import { createWorkspaceStore, UNDO_LIMIT, type WorkspaceStore } from './workspace-store.ts';
+import { UNDO_LIMIT } from './history.ts';
+import { createWorkspaceStore, type WorkspaceStore } from './workspace-store.ts';
 
 const pdf = (name: string, size = 4) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf', lastModified: 1 });

@@ -1,33 +1,9 @@
-import type { EntitySummary, Highlight, PageState, VerificationEntry, WorkspaceFile } from '../types.ts';
-import { UNDO_LIMIT, type ScanPages, type WorkspaceState, type WorkspaceStore } from './workspace-store.ts';
+import type { Highlight } from '../types.ts';
+import type { Change, FileRecord, HistoryEntry } from './history-entry.ts';
+import type { WorkspaceState, WorkspaceStore } from './workspace-store.ts';
 
-/** What a file brings back when its removal is undone: the file, its place, what the workspace knew of it. */
-export interface FileRecord {
-  file: WorkspaceFile;
-  index: number;
-  pageState?: PageState;
-  summary?: EntitySummary;
-  words?: WorkspaceState['words'][string];
-  scan?: ScanPages;
-  verification?: VerificationEntry;
-  isSelected: boolean;
-  isCollapsed: boolean;
-}
-
-/** One thing before and after a step; `undefined` on a side means it did not exist then. */
-interface Change<T> {
-  before?: T;
-  after?: T;
-}
-
-/**
- * One undo step: only what changed, highlight by highlight and file by file, so undoing it leaves
- * everything else (a file added since, another step's marks) as it is.
- */
-export interface HistoryEntry {
-  highlights: Record<string, Change<Highlight>>;
-  files: Record<string, Change<FileRecord>>;
-}
+/** How many undo steps the history keeps; the oldest go first. */
+export const UNDO_LIMIT = 100;
 
 /**
  * How a change enters the history (Excalidraw's capture modes): `immediately` is one step (or part

@@ -3,16 +3,17 @@ import type {
   CreationMode,
   SidebarTab,
   EntitySummary,
+  FileWords,
   Highlight,
   HighlightType,
   PageState,
-  PageWords,
+  ScanPages,
   SearchQuery,
   VerificationEntry,
   WorkspaceFile,
 } from '../types.ts';
 import type { RedactionOptions } from '../lib/redaction-mapping.ts';
-import type { HistoryEntry } from './history.ts';
+import type { HistoryEntry } from './history-entry.ts';
 import type { QuotaOperation, QuotaRefusal } from '../lib/quota.ts';
 
 export type HighlightMap = Readonly<Record<string, Highlight>>;
@@ -123,18 +124,6 @@ export interface OcrFileState {
 }
 
 /**
- * What detection and search learnt about a file's pages without a text layer (decision 0020): the
- * pages read by OCR, those being read right now, those on which nothing could be read, and why a
- * file's scanned pages were not read at all (the OCR page cap).
- */
-export interface ScanPages {
-  ocr: number[];
-  reading: number[];
-  unreadable: number[];
-  error?: string;
-}
-
-/**
  * What the person asked the workspace's chrome to show (decision 0027): commands change these,
  * and the sidebar, toolbar search, help dialog, user menu, file picker and full-screen toolbar
  * render them, so no command clicks an element or sends a window event.
@@ -182,7 +171,7 @@ export interface WorkspaceState {
   isEditMode: boolean;
   highlightMode: CreationMode;
   hidden: Record<HighlightType, boolean>;
-  words: Record<string, PageWords[] | 'loading' | 'error'>;
+  words: Record<string, FileWords>;
   ocr: Record<string, OcrFileState>;
   scanPages: Record<string, ScanPages>;
   searchQueries: SearchQuery[];
@@ -210,7 +199,6 @@ export interface WorkspaceState {
 export type WorkspaceStore = StoreApi<WorkspaceState>;
 
 export const ZOOM = { min: 0.5, max: 2.25, step: 0.2, fit: 1 } as const;
-export const UNDO_LIMIT = 100;
 
 export function initialWorkspaceState(): WorkspaceState {
   return {

@@ -3,7 +3,7 @@ import { contactBodySchema, sendContactMessage } from '@sladd/contract';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useMe } from '../../../app/auth/use-me.ts';
+import { useMe } from '../../../lib/queries/use-me.ts';
 import { useBillingTranslation } from '../../../features/billing/use-billing.ts';
 import { api, readFieldErrors } from '../../../lib/api/index.ts';
 import { describeError, translateMessage } from '../../../lib/i18n/translate-message.ts';

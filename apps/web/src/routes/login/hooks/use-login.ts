@@ -1,10 +1,10 @@
 import { login } from '@sladd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { landingPath } from '../../../app/auth/decide-redirect.ts';
-import { forgetSession } from '../../../app/auth/use-me.ts';
 import { api } from '../../../lib/api/index.ts';
+import { landingPath } from '../../../lib/navigation/landing-path.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
+import { forgetSession } from '../../../lib/queries/use-me.ts';
 
 /** Signs in, then goes to where the person came from, to checkout with a plan, or to the playground. */
 export function useLogin() {

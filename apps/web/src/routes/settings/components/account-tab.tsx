@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { Me } from '../../../app/auth/use-me.ts';
+import type { Me } from '../../../lib/queries/use-me.ts';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 import { DepartmentCard } from './department-card.tsx';
 import { PasswordCard } from './password-card.tsx';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../../app/auth/use-me.ts';
+import type { Me } from '../../../lib/queries/use-me.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { useChangeDepartment } from '../hooks/use-change-department.ts';
 import { DepartmentChooser } from './department-chooser.tsx';

@@ -5,7 +5,7 @@ import { IconMailExclamation, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Me } from '../../../app/auth/use-me.ts';
+import { type Me } from '../../../lib/queries/use-me.ts';
 import { api, ApiError, readFieldErrors } from '../../../lib/api/index.ts';
 import { describeError, translateMessage } from '../../../lib/i18n/translate-message.ts';
 import { checkField, translateFieldErrors } from '../../../lib/validation/check-field.ts';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forgetSession } from '../../../app/auth/use-me.ts';
+import { forgetSession } from '../../../lib/queries/use-me.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
 import { useRevokeSession, useSessions } from '../hooks/use-sessions.ts';
 import { SessionRow } from './session-row.tsx';

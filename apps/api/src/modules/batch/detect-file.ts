@@ -1,10 +1,4 @@
-import type {
-  DetectStreamEventData,
-  DetectStreamEventName,
-  PageOcrCompletedEvent,
-  PageOcrStartedEvent,
-  StreamFileRef,
-} from '@sladd/contract';
+import type { PageOcrCompletedEvent, PageOcrStartedEvent, StreamFileRef } from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { OcrProgress } from '../../jobs/ocr-pages.ts';
 import type { JobPool } from '../../jobs/pool.ts';
@@ -12,52 +6,10 @@ import { runWithOcr } from '../../jobs/run-with-ocr.ts';
 import type { DetectionRequest, DetectPageEvent, DetectResult } from '../../jobs/task-types.ts';
 import type { LlmClient } from '../../platform/llm/llm-client.ts';
 import type { CheckedBatch, CheckedFile } from './batch.service.ts';
+import { type BatchTotals, decorateEvent, type Emit, type SendEvent } from './detect-events.ts';
 import { fileResults, type FileOutcome } from './detect-results.ts';
 import { createModelPages, ModelPageError, type ModelPages } from './model-pages.ts';
 import { seconds, summarizeEntities } from './summaries.ts';
-
-/** Fields decorateEvent adds as an event is sent: the batch's totals are known only then. */
-type BatchFields = {
-  file_started: 'total_files';
-  page_completed: 'pages_completed' | 'batch_total_pages' | 'progress_percentage';
-};
-/** An event's data as one file's detection builds it: the contract's, less the batch-wide fields. */
-export type FileEventData<N extends DetectStreamEventName> = N extends keyof BatchFields
-  ? Omit<DetectStreamEventData<N>, BatchFields[N]>
-  : DetectStreamEventData<N>;
-/** Reports one event of one file's detection. */
-export type Emit = <N extends DetectStreamEventName>(event: N, data: FileEventData<N>) => void;
-/** Sends one event of the stream, complete. */
-export type SendEvent = <N extends DetectStreamEventName>(event: N, data: DetectStreamEventData<N>) => void;
-
-/** What an event needs from the whole batch, read when the event is sent (see decorateEvent). */
-export interface BatchTotals {
-  files: number;
-  pages: number;
-  pagesCompleted: number;
-}
-
-/**
- * Adds the batch-wide fields to a per-file event as it is sent: `total_files` on file_started, the
- * batch's page counter and percentage on page_completed. They are filled in at sending time
- * because a batch that starts while its upload is still arriving does not know its totals yet.
- */
-export function decorateEvent<N extends DetectStreamEventName>(
-  event: N,
-  data: FileEventData<N>,
-  totals: BatchTotals,
-): DetectStreamEventData<N> {
-  // TypeScript does not narrow N by comparing `event`; the added fields are what BatchFields lists.
-  if (event === 'file_started') return { ...data, total_files: totals.files } as DetectStreamEventData<N>;
-  if (event !== 'page_completed') return data as DetectStreamEventData<N>;
-  totals.pagesCompleted += 1;
-  return {
-    ...data,
-    pages_completed: totals.pagesCompleted,
-    batch_total_pages: totals.pages,
-    progress_percentage: totals.pages > 0 ? Math.round((totals.pagesCompleted / totals.pages) * 100) : 0,
-  } as DetectStreamEventData<N>;
-}
 
 type PageResult = NonNullable<DetectPageEvent['result']>;
 
@@ -68,7 +20,7 @@ type PageResult = NonNullable<DetectPageEvent['result']>;
  * answers (DetectionRequest.languageModel), each page is reported once the model's answers for it
  * are in, still in page order (model-pages.ts).
  */
-export async function detectFile(
+export async function detectUploadedFile(
   pool: JobPool,
   file: CheckedFile,
   request: DetectionRequest,
@@ -198,7 +150,7 @@ export async function detectFile(
       file: file.name,
       status: 'error',
       // The JSON answer gives a failed file no pages; the stream charges the pages it delivered
-      // before a language-model failure (detect-stream.ts).
+      // before a language-model failure (detect.service.ts, streamDetection).
       pagesProcessed: 0,
       error: { code: failure.code, message: failure.message },
       ...(model ? { languageModel: model.stats } : {}),
@@ -219,5 +171,5 @@ export async function detectBatch(
 ): Promise<FileOutcome[]> {
   const totals: BatchTotals = { files: batch.valid.length, pages: batch.totalPages, pagesCompleted: 0 };
   const send: Emit = (event, data) => emit(event, decorateEvent(event, data, totals));
-  return Promise.all(batch.valid.map((file) => detectFile(pool, file, request, send, signal, llm)));
+  return Promise.all(batch.valid.map((file) => detectUploadedFile(pool, file, request, send, signal, llm)));
 }

@@ -1,8 +1,8 @@
 import { getMe, type RouteResponse } from '@sladd/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api/index.ts';
-import { forgetOrganizationContext } from '../../lib/queries/organization-context.ts';
-import { queryKeys } from '../../lib/queries/query-keys.ts';
+import { api, ApiError } from '../api/index.ts';
+import { forgetOrganizationContext } from './organization-context.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type Me = RouteResponse<typeof getMe>;
 

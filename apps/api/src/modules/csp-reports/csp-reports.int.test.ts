@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app.ts';
 import { signUpAndLogIn } from '../../test/accounts.ts';
-import {
-  CSP_REPORT_RECORDS_PER_IP,
-  CSP_REPORTS_ALL,
-  CSP_REPORTS_PER_IP,
-  MAX_REPORT_BYTES,
-} from './csp-reports.routes.ts';
+import { MAX_REPORT_BYTES } from './csp-reports.routes.ts';
+import { findNewestCspReports, insertCspReports } from './csp-reports.repository.ts';
+import { CSP_REPORT_RECORDS_PER_IP, CSP_REPORTS_ALL, CSP_REPORTS_PER_IP } from './csp-reports.service.ts';
 import { MAX_FIELD_LENGTH } from './parse.ts';
-import { createCspReportStore } from './store.ts';
 
 const POLICY = "default-src 'self'; script-src 'self'; report-uri /api/csp-reports";
 
@@ -88,7 +84,7 @@ function post(t: TestApp, contentType: string, payload: unknown, ip = freshIp(),
   });
 }
 
-const rows = (t: TestApp) => createCspReportStore(t.db.kysely).newest(100);
+const rows = (t: TestApp) => findNewestCspReports(t.db.kysely, 100);
 
 describe('CSP reports off (the default)', () => {
   let t: TestApp;
@@ -233,7 +229,7 @@ describe.each(testDialects())('CSP reports on, %s', (dialect) => {
   it('counts reports, not requests: 20 to a request, an address gets 100 a minute, the rest stored nowhere (issue 27, item 9)', async () => {
     const ip = freshIp();
     const batch = { reports: Array.from({ length: 20 }, () => CLIENT.reports[0]!) };
-    const stored = async () => (await createCspReportStore(t.db.kysely).newest(20_000)).length;
+    const stored = async () => (await findNewestCspReports(t.db.kysely, 20_000)).length;
     const before = await stored();
     for (let i = 0; i < CSP_REPORT_RECORDS_PER_IP.limit / 20; i += 1)
       expect((await post(t, 'application/json', batch, ip)).statusCode).toBe(204);
@@ -253,7 +249,6 @@ describe.each(testDialects())('CSP reports on, %s', (dialect) => {
   });
 
   it('keeps only the newest rows beyond the cap', async () => {
-    const store = createCspReportStore(t.db.kysely, 3);
     const record = (n: number) => ({
       ...CLIENT.reports[0]!,
       source: 'client' as const,
@@ -264,10 +259,10 @@ describe.each(testDialects())('CSP reports on, %s', (dialect) => {
       timestamp: new Date().toISOString(),
     });
     for (let n = 1; n <= 5; n += 1) {
-      await store.add([record(n)]);
+      await insertCspReports(t.db.kysely, [record(n)], 3);
       await new Promise((resolve) => setTimeout(resolve, 3));
     }
-    const kept = await store.newest(10);
+    const kept = await findNewestCspReports(t.db.kysely, 10);
     expect(kept.map((r) => r.documentUri)).toEqual([
       'http://localhost:8080/page-5',
       'http://localhost:8080/page-4',

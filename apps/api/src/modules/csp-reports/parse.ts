@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  cspClientReportsBodySchema,
+  cspReportingApiBodySchema,
+  cspReportUriBodySchema,
+  cspViolationReportBodySchema,
+} from '@sladd/contract';
 
 /**
  * The three shapes a policy-violation report arrives in, normalised to the record of spec 1 §3
@@ -7,11 +13,16 @@ import { z } from 'zod';
  * - `application/reports+json` (the Reporting API, report-to): `[{type: 'csp-violation', age, body: {documentURL, …}}]`;
  * - `application/json` from Sladd's own page listener: `{reports: [{documentUri, …, timestamp}]}`.
  * Script samples are never kept (they are page text); URIs lose their query string and fragment.
+ * The shapes themselves are the contract's (packages/contract routes/csp-reports.ts).
  */
 
 export type ReportSource = 'report-uri' | 'report-to' | 'client';
 
-export interface ViolationRecord {
+/**
+ * A violation as it is kept: any of the three shapes, normalised. Not the page's `ViolationRecord`
+ * (the contract's, what the page sends): this one names its source and has an ISO time.
+ */
+export interface StoredViolation {
   source: ReportSource;
   documentUri: string;
   referrer: string | null;
@@ -30,62 +41,7 @@ export interface ViolationRecord {
 
 /** Longest text kept per field; the rest is cut (a policy is a few hundred characters). */
 export const MAX_FIELD_LENGTH = 1024;
-/** Reports one request may carry (the page's queue holds at most 50, spec 1 §9). */
-export const MAX_REPORTS_PER_REQUEST = 50;
-
 export class ReportShapeError extends Error {}
-
-const text = z.string().max(100_000).optional().nullable();
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().nullable();
-
-const legacySchema = z.object({
-  'csp-report': z.object({
-    'document-uri': z.string(),
-    referrer: text,
-    'blocked-uri': text,
-    'violated-directive': text,
-    'effective-directive': text,
-    'original-policy': text,
-    disposition: text,
-    'status-code': count,
-    'line-number': count,
-    'column-number': count,
-    'source-file': text,
-  }),
-});
-
-const reportingBodySchema = z.object({
-  documentURL: z.string(),
-  referrer: text,
-  blockedURL: text,
-  effectiveDirective: text,
-  originalPolicy: text,
-  disposition: text,
-  statusCode: count,
-  lineNumber: count,
-  columnNumber: count,
-  sourceFile: text,
-});
-const reportingSchema = z
-  .array(z.object({ type: z.string(), age: count, body: z.unknown() }))
-  .min(1)
-  .max(MAX_REPORTS_PER_REQUEST);
-
-const clientRecordSchema = z.object({
-  documentUri: z.string(),
-  referrer: text,
-  blockedUri: text,
-  violatedDirective: text,
-  effectiveDirective: text,
-  originalPolicy: text,
-  disposition: text,
-  statusCode: count,
-  lineNumber: count,
-  columnNumber: count,
-  sourceFile: text,
-  timestamp: z.number().int().min(0).optional(),
-});
-const clientSchema = z.object({ reports: z.array(clientRecordSchema).min(1).max(MAX_REPORTS_PER_REQUEST) });
 
 /** Cuts a text to MAX_FIELD_LENGTH characters; empty becomes null. */
 export function clip(value: string | null | undefined): string | null {
@@ -124,9 +80,9 @@ function problem(error: z.ZodError): string {
 }
 
 /** The records in a parsed body of the given media type; throws ReportShapeError naming the problem. */
-export function parseReports(mediaType: string, body: unknown, now = Date.now()): ViolationRecord[] {
+export function parseReports(mediaType: string, body: unknown, now = Date.now()): StoredViolation[] {
   if (mediaType === 'application/csp-report') {
-    const parsed = legacySchema.safeParse(body);
+    const parsed = cspReportUriBodySchema.safeParse(body);
     if (!parsed.success) throw new ReportShapeError(`Not a csp-report object (${problem(parsed.error)}).`);
     const r = parsed.data['csp-report'];
     return [
@@ -148,13 +104,13 @@ export function parseReports(mediaType: string, body: unknown, now = Date.now())
     ];
   }
   if (mediaType === 'application/reports+json') {
-    const parsed = reportingSchema.safeParse(body);
+    const parsed = cspReportingApiBodySchema.safeParse(body);
     if (!parsed.success) throw new ReportShapeError(`Not a Reporting API list (${problem(parsed.error)}).`);
-    const records: ViolationRecord[] = [];
+    const records: StoredViolation[] = [];
     // Other report types (deprecation, intervention) may share the endpoint; they are not ours to keep.
     for (const [index, report] of parsed.data.entries()) {
       if (report.type !== 'csp-violation') continue;
-      const body = reportingBodySchema.safeParse(report.body);
+      const body = cspViolationReportBodySchema.safeParse(report.body);
       if (!body.success)
         throw new ReportShapeError(`Report ${index} is not a csp-violation body (${problem(body.error)}).`);
       const r = body.data;
@@ -176,7 +132,7 @@ export function parseReports(mediaType: string, body: unknown, now = Date.now())
     }
     return records;
   }
-  const parsed = clientSchema.safeParse(body);
+  const parsed = cspClientReportsBodySchema.safeParse(body);
   if (!parsed.success)
     throw new ReportShapeError(`Expected {"reports": [violation records]} (${problem(parsed.error)}).`);
   return parsed.data.reports.map((r) => ({

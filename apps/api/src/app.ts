@@ -71,6 +71,10 @@ import { createTxtLookup } from './platform/dns/txt-records.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createLegalBasesService } from './modules/legal-bases/legal-bases.service.ts';
+import { registerLegalBasesRoutes } from './modules/legal-bases/legal-bases.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import type { CredentialsChanged } from './modules/users/accounts.service.ts';
 
 export interface AppDeps {
@@ -279,6 +283,15 @@ export async function buildApp({
     onMemberGone: (organizationId, userId) => apiKeys.revokeForOrganization(organizationId, userId),
   });
   app.decorate('resolveOrganization', organizations.resolve);
+  // Legal bases and the audit trail (issue 32, decision 0060): other modules resolve codes and
+  // record events through these two services.
+  const legalBases = createLegalBasesService({ db: db.kysely, organizations });
+  const audit = createAuditService({
+    db: db.kysely,
+    nameKey: deriveKey(config.authSecret, 'audit-document-names-v1'),
+    accounts,
+    organizations,
+  });
   const apiKeys = createApiKeysService({
     db: db.kysely,
     limiter,
@@ -364,7 +377,14 @@ export async function buildApp({
       ...(llm ? { llm } : {}),
     }),
     pages: createPagesService({ pool: jobs, batch: batchOf('extract') }),
-    redact: createRedactService({ pool: jobs, batch: batchOf('redact') }),
+    // Marks' legal bases resolve through the legal-bases module: built-ins and the organization's codes.
+    redact: createRedactService({
+      pool: jobs,
+      batch: batchOf('redact'),
+      resolveLegalCodes: legalBases.resolveLegalCodes,
+      onRedacted: (actor, file) =>
+        audit.recordAuditEvent(actor, { action: 'redacted', fileName: file.name, codes: file.codes }),
+    }),
     redis,
   });
   registerDocumentsRoutes(app, {
@@ -381,6 +401,8 @@ export async function buildApp({
     entities,
     policy: createSettingsPolicy({ premium, settings }),
   });
+  registerLegalBasesRoutes(app, { auth, legalBases });
+  registerAuditRoutes(app, { auth, audit });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

@@ -1,6 +1,12 @@
 export type AppearanceMode =
   'fill' | 'replace_text' | 'cross_out' | 'transparent' | 'fill_and_text' | 'cross_out_and_text';
 export type Rgb = [number, number, number];
+/**
+ * What a box's label says: the appearance's own text ("fixed"), or each mark's legal basis label
+ * ("legal_basis", like Acrobat's redaction codes as overlay text). A mark without a code falls back
+ * to the fixed text of a text mode, and to no label in the other modes.
+ */
+export type LabelSource = 'fixed' | 'legal_basis';
 
 /** How a redacted area looks afterwards (spec 2 §3, §4). */
 export interface RedactionAppearance {
@@ -11,6 +17,8 @@ export interface RedactionAppearance {
   font_size: number;
   /** 0 left, 1 center, 2 right. */
   align: 0 | 1 | 2;
+  /** Where each box's label comes from (default fixed). */
+  text_source: LabelSource;
 }
 
 export const DEFAULT_REPLACEMENT_TEXT = '[REDACTED]';
@@ -51,6 +59,7 @@ export function normalizeAppearance(
     text_color: readableTextColor(toRgb(p.text_color) ?? [1, 1, 1], fill ?? PAGE_WHITE),
     font_size: fontSize,
     align: p.align === 0 || p.align === 2 ? p.align : 1,
+    text_source: p.text_source === 'legal_basis' ? 'legal_basis' : 'fixed',
   };
 }
 
@@ -74,6 +83,18 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 function luminanceOf(c: Rgb): number {
   const linear = c.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+}
+
+/**
+ * The label drawn in one box: the mark's own (its legal basis, already resolved to its short label)
+ * when the appearance prints codes and the mark has one, otherwise the appearance's fixed text
+ * (null in modes without text).
+ */
+export function labelOf(a: RedactionAppearance, markLabel: string | null | undefined): string | null {
+  if (a.mode === 'transparent') return null;
+  if (a.text_source === 'legal_basis' && typeof markLabel === 'string' && markLabel.trim() !== '')
+    return markLabel.trim();
+  return a.text;
 }
 
 /** True when the mode draws a fill box. */

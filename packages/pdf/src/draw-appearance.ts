@@ -1,5 +1,5 @@
 import { mupdf } from './mupdf-runtime.ts';
-import { hasCross, hasFill, type RedactionAppearance, type Rgb } from './appearance.ts';
+import { hasCross, hasFill, labelOf, type RedactionAppearance, type Rgb } from './appearance.ts';
 import type { BBox } from './types.ts';
 
 /** Key put on the content stream we append, so verification can tell our label text from leftovers. */
@@ -26,18 +26,23 @@ export function createAppearanceContext(doc: import('mupdf').PDFDocument): Appea
   };
 }
 
-/** Draws the appearance over each box (displayed-page coords) as new page content, after redaction. */
+/**
+ * Draws the appearance over each box (displayed-page coords) as new page content, after redaction.
+ * `labels` runs beside `boxes`: each mark's own label (its legal basis), printed instead of the
+ * fixed text when the appearance asks for it (labelOf).
+ */
 export function drawAppearance(
   doc: import('mupdf').PDFDocument,
   page: import('mupdf').PDFPage,
   boxes: BBox[],
   look: RedactionAppearance,
   ctx: AppearanceContext,
+  labels: readonly (string | undefined)[] = [],
 ): void {
   if (look.mode === 'transparent' || boxes.length === 0) return;
   const toUser = mupdf.Matrix.invert(page.getTransform());
   let content = '';
-  for (const b of boxes) {
+  boxes.forEach((b, index) => {
     const w = b.x1 - b.x0;
     const h = b.y1 - b.y0;
     // Local space: origin at the box's bottom-left as displayed, y up; works for any /Rotate.
@@ -51,9 +56,10 @@ export function drawAppearance(
       const lw = Math.max(0.5, Math.min(w, h) / 25);
       content += `${rgb(look.text_color)} RG ${num(lw)} w 0 0 m ${num(w)} ${num(h)} l ${num(w)} 0 m 0 ${num(h)} l S\n`;
     }
-    if (look.text) content += labelContent(look, w, h, ctx.font);
+    const label = labelOf(look, labels[index]);
+    if (label) content += labelContent(look, label, w, h, ctx.font);
     content += 'Q\n';
-  }
+  });
   const pageObj = page.getObject();
   ensureFont(doc, pageObj, ctx.fontRef);
   const stream = doc.addStream(content, { [APPEARANCE_MARKER]: true });
@@ -67,8 +73,14 @@ export function drawAppearance(
   pageObj.put('Contents', contents);
 }
 
-function labelContent(look: RedactionAppearance, w: number, h: number, font: import('mupdf').Font): string {
-  const { bytes, width: unitWidth } = encodeLabel(look.text ?? '', font);
+function labelContent(
+  look: RedactionAppearance,
+  text: string,
+  w: number,
+  h: number,
+  font: import('mupdf').Font,
+): string {
+  const { bytes, width: unitWidth } = encodeLabel(text, font);
   // Shrink the label to fit the box rather than spill over neighbouring text; never below 4 pt.
   let size = Math.min(look.font_size, Math.max(4, h * 0.9));
   if (unitWidth * size > w - 2 * PAD) size = Math.max(4, (w - 2 * PAD) / Math.max(unitWidth, 1e-6));

@@ -13,6 +13,7 @@ export {
   DEFAULT_FONT_SIZE,
   type RedactionAppearance,
   type AppearanceMode,
+  type LabelSource,
   type Rgb,
 } from './appearance.ts';
 export { redactPdf, type RedactOptions, type RedactResult } from './redact-pdf.ts';
@@ -21,3 +22,16 @@ export { savePdf } from './save-pdf.ts';
 export type { RedactionVerification } from './verify-redaction.ts';
 export type { VisualVerification } from './visual-check.ts';
 export { MAX_REQUESTED, type RequestedSearch, type RequestCheck } from './requested-search.ts';
+export {
+  buildRedactionLog,
+  redactionLogCsv,
+  redactionLogJson,
+  redactionLogPdf,
+  renderRedactionLog,
+  REDACTION_LOG_FORMATS,
+  type RedactionLog,
+  type RedactionLogCode,
+  type RedactionLogFormat,
+  type RedactionLogInput,
+  type RedactionLogLanguage,
+} from './redaction-log.ts';

@@ -12,7 +12,7 @@ import { saveEngineDocument } from './save-pdf.ts';
 import { PdfError } from './pdf-error.ts';
 import { sanitizeDocument } from './sanitize-pdf.ts';
 import type { BBox, OpenPdfLimits, RedactionMark, Word } from './types.ts';
-import { assertMarksOnPage, groupMarksByPage } from './validate-marks.ts';
+import { assertMarksOnPage, groupLabelsByPage, groupMarksByPage } from './validate-marks.ts';
 import { FIT_STEXT_OPTIONS, fitMarksToGlyphs } from './fit-marks.ts';
 import { countRequested, type RequestCheck, type RequestedSearch } from './requested-search.ts';
 import {
@@ -85,6 +85,7 @@ export function redactPdf(
   const plans = new Map<number, PagePlan>();
   try {
     marksByPage = groupMarksByPage(marks, handle.pageCount);
+    const labelsByPage = groupLabelsByPage(marks);
     const doc = getEngineDocument(handle);
     // Images under marks are read (and re-encoded) as viewers show them; see image-readings.ts.
     const readings = adoptJpegReadings(doc);
@@ -152,7 +153,8 @@ export function redactPdf(
         repairFormCopies(doc, page.getObject(), formResets);
         if (boxes.length > 0) {
           if (opts.removeImages !== true) reencodeReplacedImages(doc, page, images, boxes);
-          if (ctx) drawAppearance(doc, page, boxes, look, ctx as AppearanceContext);
+          if (ctx)
+            drawAppearance(doc, page, boxes, look, ctx as AppearanceContext, labelsByPage.get(pageNumber));
         }
       } finally {
         page.destroy();

@@ -13,6 +13,11 @@ export interface PageWords extends SharedPageWords<Word> {
 export interface RedactionMark {
   page: number;
   bbox: BBox;
+  /**
+   * The short label of the mark's legal basis ("offl. § 13"), already resolved from its code by the
+   * caller; drawn in the box when the appearance's text_source is "legal_basis". Never a code id.
+   */
+  label?: string | undefined;
 }
 
 export interface OpenPdfLimits {

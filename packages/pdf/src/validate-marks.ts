@@ -45,3 +45,17 @@ export function assertMarksOnPage(boxes: BBox[], page: number, bounds: number[])
     `A mark on page ${page} lies entirely outside the page (${w} × ${h} pt), so it would remove nothing.`,
   );
 }
+
+/**
+ * Each mark's label (its legal basis, resolved by the caller) by 1-based page, in the order
+ * groupMarksByPage keeps the boxes, so labels[i] belongs to boxes[i]. Call after groupMarksByPage.
+ */
+export function groupLabelsByPage(marks: RedactionMark[]): Map<number, (string | undefined)[]> {
+  const byPage = new Map<number, (string | undefined)[]>();
+  for (const mark of marks) {
+    const list = byPage.get(mark.page) ?? [];
+    list.push(typeof mark.label === 'string' ? mark.label : undefined);
+    byPage.set(mark.page, list);
+  }
+  return byPage;
+}

@@ -12,6 +12,7 @@ import * as cspReports from './migrations/202611261800-csp-reports.ts';
 import * as pageReservations from './migrations/202611281000-page-reservations.ts';
 import * as pageCharges from './migrations/202611281400-page-charges.ts';
 import * as scheduledPlanChange from './migrations/202611281600-scheduled-plan-change.ts';
+import * as legalBasesAndAudit from './migrations/202611281800-legal-bases-and-audit.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611281000-page-reservations': pageReservations,
   '202611281400-page-charges': pageCharges,
   '202611281600-scheduled-plan-change': scheduledPlanChange,
+  '202611281800-legal-bases-and-audit': legalBasesAndAudit,
 };
 
 class StaticProvider implements MigrationProvider {

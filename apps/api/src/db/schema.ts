@@ -314,6 +314,47 @@ export interface CspReportsTable {
   source_file: string | null;
 }
 
+/** Which built-in legal code sets an organization's members see (migration 202611281800); no row: all. */
+export interface OrganizationLegalSettingsTable {
+  organization_id: string;
+  /** JSON array of set ids. */
+  enabled_sets: string;
+  updated_at: string;
+}
+
+/** An organization's own legal basis (`org-<slug>`); retired ones stay so old marks still resolve. */
+export interface OrganizationLegalCodesTable {
+  organization_id: string;
+  id: string;
+  label: string;
+  citation: string;
+  title: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+  retired_at: string | null;
+}
+
+/** One step in an organization's audit trail: never a file name or content, only keyed hashes. */
+export interface AuditEventsTable {
+  id: string;
+  organization_id: string;
+  actor_user_id: string;
+  action: string;
+  document_name_hash: string;
+  document_hash: string | null;
+  /** JSON array of legal basis ids. */
+  codes: string;
+  at: string;
+}
+
+/** How many days an organization keeps its audit events; no row: the default (365). */
+export interface OrganizationAuditSettingsTable {
+  organization_id: string;
+  retention_days: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -342,5 +383,9 @@ export interface Database {
   csp_reports: CspReportsTable;
   page_reservations: PageReservationsTable;
   page_charges: PageChargesTable;
+  organization_legal_settings: OrganizationLegalSettingsTable;
+  organization_legal_codes: OrganizationLegalCodesTable;
+  audit_events: AuditEventsTable;
+  organization_audit_settings: OrganizationAuditSettingsTable;
   kysely_migration?: Generated<unknown>;
 }

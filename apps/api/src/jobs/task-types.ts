@@ -4,6 +4,9 @@ import type {
   PageMatches,
   PageWords,
   RedactionAppearance,
+  RedactionLogCode,
+  RedactionLogFormat,
+  RedactionLogLanguage,
   RedactionVerification,
   RequestedSearch,
   Word,
@@ -85,7 +88,11 @@ export type Task =
   | {
       kind: 'redact';
       bytes: Uint8Array;
-      marks: { page: number; bbox: BBox }[];
+      /**
+       * Each box, with its legal basis resolved: `label` is printed in the box (text_source
+       * "legal_basis"), `legalBasis` (the code id) is counted in the log. Never any text of the page.
+       */
+      marks: { page: number; bbox: BBox; label?: string; legalBasis?: string }[];
       appearance: Partial<RedactionAppearance> | null;
       removeImages: boolean;
       /** Texts the caller is removing (search terms); checked and scrubbed with what the marks cover. */
@@ -94,7 +101,19 @@ export type Task =
       requested?: RequestedSearch[];
       /** Words OCR read on pages without a text layer, for the certificate's counts. */
       recognized?: Record<number, Word[]>;
+      /** Also write the redaction log, once the redaction is verified (decision 0059). */
+      log?: RedactLogTask;
     };
+
+/** What the redaction log needs beside the marks: the document's name and the codes, resolved. */
+export interface RedactLogTask {
+  format: RedactionLogFormat;
+  language: RedactionLogLanguage;
+  documentName: string;
+  /** ISO 8601, the API's clock. */
+  createdAt: string;
+  codes: Record<string, RedactionLogCode>;
+}
 
 /** Text recognition of one page (1-based) rendered at `dpi`; runs asynchronously (runOcrPageTask). */
 export interface OcrPageTask {
@@ -157,4 +176,6 @@ export interface RedactResultData {
   pageCount: number;
   pdf: Uint8Array;
   verification: RedactionVerification;
+  /** The redaction log, when the task asked for one. */
+  log?: { bytes: Uint8Array; contentType: string; extension: RedactionLogFormat };
 }

@@ -1,11 +1,13 @@
 import { detectPagesByMethod, searchPagesByMeaning } from '@sladd/detect';
 import {
+  buildRedactionLog,
   closePdf,
   extractPageWords,
   findWordsInBox,
   openPdf,
   type PdfDocument,
   redactPdf,
+  renderRedactionLog,
   searchPages,
 } from '@sladd/pdf';
 import type {
@@ -105,13 +107,29 @@ function runTaskUnsafe(task: Task): unknown {
       throw new Error('ocr-page tasks run through runOcrPageTask');
     case 'redact': {
       const pageCount = withPdf(task.bytes, (doc) => doc.pageCount);
-      const { pdf, verification } = redactPdf(task.bytes, task.marks, task.appearance, {
+      // The engine gets each box with its label; the code ids stay here, for the log.
+      const marks = task.marks.map(({ page, bbox, label }) => ({ page, bbox, label }));
+      const { pdf, verification } = redactPdf(task.bytes, marks, task.appearance, {
         removeImages: task.removeImages,
         texts: task.texts,
         requested: task.requested,
         recognized: task.recognized,
       });
-      return { pageCount, pdf, verification } satisfies RedactResultData;
+      // The log is written only from pages and code ids: it never sees a text of the page.
+      const log = task.log
+        ? renderRedactionLog(
+            buildRedactionLog({
+              documentName: task.log.documentName,
+              pageCount,
+              marks: task.marks.map((mark) => ({ page: mark.page, legalBasis: mark.legalBasis })),
+              codes: task.log.codes,
+              language: task.log.language,
+              createdAt: task.log.createdAt,
+            }),
+            task.log.format,
+          )
+        : undefined;
+      return { pageCount, pdf, verification, ...(log ? { log } : {}) } satisfies RedactResultData;
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '@sladd/contract';
 import { linkFromMail } from './mail-text.ts';
 import type { TestApp } from './test-app.ts';
 import { type Agent, createAgent } from './agent.ts';
@@ -39,3 +40,25 @@ export async function signUpAndLogIn(
 }
 
 export type SignedIn = Awaited<ReturnType<typeof signUpAndLogIn>> & { agent: Agent };
+
+/**
+ * An organization with one signed-in person in each role: the owner made it over the API and
+ * added an admin, a member and a viewer by e-mail.
+ */
+export async function makeOrganizationWithEveryRole(t: TestApp, name: string) {
+  const owner = await signUpAndLogIn(t);
+  const created = await owner.agent.post('/api/organizations', { name });
+  if (created.status !== 201) throw new Error(`creating ${name}: ${JSON.stringify(created.body)}`);
+  const orgId: string = created.body.data.org_id;
+  const people = { owner } as Record<OrganizationRole, SignedIn>;
+  for (const role of ['admin', 'member', 'viewer'] as const) {
+    const person = await signUpAndLogIn(t);
+    const added = await owner.agent.post(`/api/organizations/${orgId}/members`, {
+      identifier: person.email,
+      role,
+    });
+    if (added.status !== 201) throw new Error(`adding a ${role}: ${JSON.stringify(added.body)}`);
+    people[role] = person;
+  }
+  return { orgId, people };
+}

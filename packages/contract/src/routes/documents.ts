@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
 import { bboxSchema } from '../geometry.ts';
+import { legalCodeIdSchema } from '../legal-bases/index.ts';
 import { RESOURCE_LIMITS } from '../limits.ts';
 
 const tags = ['history'];
@@ -12,6 +13,8 @@ export const redactionItemSchema = z.object({
   original_text: z.string().max(RESOURCE_LIMITS.maxHistoryMarkText).default(''),
   score: z.number().min(0).max(1).optional(),
   engine: z.string().max(20).optional(),
+  /** The mark's legal basis (a code id), saved in clear with its box and restored (decision 0059). */
+  legal_basis: legalCodeIdSchema.optional(),
 });
 
 export const redactionSchemaSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bboxSchema } from '../geometry.ts';
+import { legalCodeIdSchema } from '../legal-bases/index.ts';
 import { streamFileRefSchema } from './detect-stream.ts';
 import { extractPdf, extractPdfQuerySchema, ocrModeSchema, textSourceSchema } from './pdf.ts';
 
@@ -87,6 +88,12 @@ export const sensitiveItemSchema = z.object({
   bbox: bboxSchema,
   /** Found in a form field's value ("form") or an annotation's text, not in the page content. */
   source: z.enum(['form', 'annotation']).optional(),
+  /**
+   * The legal basis the part is withheld under: a code id, built-in ("no-offl-13") or the
+   * organization's own ("org-…"). Printed in the box when the appearance's text_source is
+   * "legal_basis", and counted in the redaction log (decision 0059).
+   */
+  legal_basis: legalCodeIdSchema.optional(),
 });
 export const redactionMappingSchema = z.object({
   pages: z.array(z.object({ page: z.number().int().min(1), sensitive: z.array(sensitiveItemSchema) })),
@@ -497,6 +504,33 @@ export const multiDetectOperation = defineMultipartRoute({
 
 // ---------------------------------------------------------------- POST /batch/redact
 
+/** How the redacted areas look (spec 2 §3, §4): the JSON of the redact form's `appearance` field. */
+export const redactionAppearanceSchema = z
+  .object({
+    mode: z
+      .enum(['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'])
+      .optional(),
+    fill_color: z.tuple([z.number(), z.number(), z.number()]).nullable().optional(),
+    text: z.string().max(200).nullable().optional(),
+    text_color: z.tuple([z.number(), z.number(), z.number()]).optional(),
+    font_size: z.number().optional(),
+    align: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    /**
+     * What each box says (decision 0059), like Acrobat's overlay text: "fixed" (the default) prints
+     * `text` in the text modes; "legal_basis" prints each mark's code label ("offl. § 13"), and a
+     * mark without a code gets `text` in the text modes and no label in the others.
+     */
+    text_source: z.enum(['fixed', 'legal_basis']).optional(),
+  })
+  .nullable();
+export type RedactionAppearanceInput = z.infer<typeof redactionAppearanceSchema>;
+
+/** The redaction log's formats and languages (decision 0059). */
+export const redactionLogFormatSchema = z.enum(['json', 'csv', 'pdf']);
+export const redactionLogLanguageSchema = z.enum(['nb', 'en']);
+export type RedactionLogFormatName = z.infer<typeof redactionLogFormatSchema>;
+export type RedactionLogLanguageName = z.infer<typeof redactionLogLanguageSchema>;
+
 export const redactFilesOperation = defineMultipartRoute({
   method: 'POST',
   path: '/batch/redact',
@@ -510,7 +544,9 @@ export const redactFilesOperation = defineMultipartRoute({
     mappings: jsonText(
       'the marks per file: an object keyed by file name (or a list in upload order) of {"pages":[{"page":1,"sensitive":[{"bbox":{…},"entity_type":…,"original_text":…}]}]}; also accepted as redaction_mappings.',
     ),
-    appearance: jsonText('how the marks look: fill colour, label text mode (optional).').optional(),
+    appearance: jsonText(
+      'how the marks look: {"mode","fill_color","text","text_color","font_size","align","text_source"} (all optional); text_source "legal_basis" prints each mark\'s legal basis label in its box.',
+    ).optional(),
     remove_images: flag('Also remove whole images that a mark touches.').optional(),
     search_terms: jsonText(
       'the terms and patterns the marks were found with, [{"text":"Kari Nordmann","regex":false,"case_sensitive":false}] (at most 200); the verification reports each with how often it was found before and after, 0 found included.',
@@ -520,13 +556,26 @@ export const redactFilesOperation = defineMultipartRoute({
       .describe(
         'With search_terms: pages without a text layer are read by OCR to count them (auto, the default, at most 50 pages a file) or not (off); the verification names those pages (ocr_pages, unreadable_pages). As the ocr query parameter; the field wins.',
       ),
+    log: redactionLogFormatSchema
+      .optional()
+      .describe(
+        'Also answer the redaction log of each file in this format (decision 0059): per page the number of marks per legal basis, and the provisions used with their full citations; never the removed text. The answer is then always a zip: each redacted PDF, its log (<name>-redaction-log.json|csv|pdf) and verification.json. An unknown legal_basis is 400 VALIDATION_ERROR naming it.',
+      ),
+    log_language: redactionLogLanguageSchema
+      .optional()
+      .describe('The language of the log: nb (Norwegian bokmål, the default) or en.'),
   }),
   responses: {
     200: {
-      description: 'The redacted PDF (one file) or a zip of them (several)',
+      description:
+        "The redacted PDF (one file) or a zip of them (several, or any number with log: then each file's redaction log too)",
       content: {
         'application/pdf': z.file().describe('The redacted PDF.'),
-        'application/zip': z.file().describe('The redacted PDFs, one entry per file.'),
+        'application/zip': z
+          .file()
+          .describe(
+            "The redacted PDFs, one entry per file, and verification.json; with log, each file's redaction log beside its PDF.",
+          ),
       },
     },
   },

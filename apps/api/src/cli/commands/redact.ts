@@ -1,6 +1,8 @@
 import { access, constants } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import type { AppearanceMode, RedactionVerification } from '@sladd/pdf';
+import { dirname, extname } from 'node:path';
+import { legalCodeIdSchema } from '@sladd/contract';
+import type { AppearanceMode, RedactionLogFormat, RedactionVerification } from '@sladd/pdf';
+import { builtInLegalCodes, type LegalBasisText } from '../../modules/batch/legal-basis-codes.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RedactResultData } from '../../jobs/task-types.ts';
 import { collectMarks, type MarkCounts, type MarkSources, type PagesRead } from '../collect-marks.ts';
@@ -14,7 +16,7 @@ import { exitCodeOf, runOnFiles } from '../run-files.ts';
 import { writeFileAtomic } from '../write-output.ts';
 
 const USAGE =
-  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--remove-images] [--ocr auto|off] [--json]';
+  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--text-source fixed|legal_basis] [--legal-basis ID] [--log log.pdf|.csv|.json] [--log-language nb|en] [--remove-images] [--ocr auto|off] [--json]';
 const MODES = [
   'fill',
   'replace_text',
@@ -27,6 +29,8 @@ const usageError = (message: string) => new CliUsageError(`${message}\nUsage: sl
 
 interface Redacted {
   written: boolean;
+  /** Where the redaction log was written, when --log asked for one. */
+  log?: string;
   counts: MarkCounts;
   verification: RedactionVerification;
   read: PagesRead;
@@ -65,6 +69,29 @@ export const visualOf = (v: NonNullable<RedactionVerification['visual']>) => ({
   marks_with_traces: v.marksWithTraces,
 });
 
+const LOG_FORMATS: Record<string, RedactionLogFormat> = { '.json': 'json', '.csv': 'csv', '.pdf': 'pdf' };
+
+/** The log's format from its file name's extension (decision 0059). */
+function logFormatOf(path: string): RedactionLogFormat {
+  const format = LOG_FORMATS[extname(path).toLowerCase()];
+  if (!format)
+    throw usageError(`--log ${path}: name the log .json, .csv or .pdf; its format follows the extension.`);
+  return format;
+}
+
+/** Built-in codes only: the CLI acts for no organization. An unknown id is a usage error naming it. */
+function resolveCodes(ids: Iterable<string>): Map<string, LegalBasisText> {
+  try {
+    return builtInLegalCodes(ids);
+  } catch (error) {
+    if (error instanceof AppError)
+      throw usageError(
+        `${error.message} The CLI knows the built-in codes only (e.g. no-offl-13, uk-foi-s40, us-foia-b6).`,
+      );
+    throw error;
+  }
+}
+
 async function checkOutputDirectory(output: string): Promise<void> {
   try {
     await access(dirname(output), constants.W_OK);
@@ -88,6 +115,10 @@ export const redactCommand: CliCommand = {
         marks: { type: 'string' },
         detect: { type: 'string' },
         appearance: { type: 'string' },
+        'text-source': { type: 'string' },
+        'legal-basis': { type: 'string' },
+        log: { type: 'string' },
+        'log-language': { type: 'string' },
         'remove-images': { type: 'boolean' },
         json: { type: 'boolean' },
         ...OCR_OPTION,
@@ -103,6 +134,19 @@ export const redactCommand: CliCommand = {
     const mode = values.appearance;
     if (mode !== undefined && !(MODES as readonly string[]).includes(mode))
       throw usageError(`Unknown --appearance "${mode}". Choose one of ${MODES.join(', ')}.`);
+    const textSource = values['text-source'];
+    if (textSource !== undefined && textSource !== 'fixed' && textSource !== 'legal_basis')
+      throw usageError(`Unknown --text-source "${textSource}". Choose fixed or legal_basis.`);
+    const defaultCode = values['legal-basis'];
+    if (defaultCode !== undefined && !legalCodeIdSchema.safeParse(defaultCode).success)
+      throw usageError(`--legal-basis "${defaultCode}" is not a code id (e.g. no-offl-13).`);
+    const logPath = values.log;
+    const logFormat = logPath === undefined ? undefined : logFormatOf(logPath);
+    const logLanguage = values['log-language'] ?? 'nb';
+    if (logLanguage !== 'nb' && logLanguage !== 'en')
+      throw usageError(`Unknown --log-language "${logLanguage}". Choose nb or en.`);
+    if (values['log-language'] !== undefined && logPath === undefined)
+      throw usageError('--log-language needs --log <file>.');
     const sources: MarkSources = {
       terms: (values.term ?? []).filter((t) => t.trim() !== ''),
       regexes: (values.regex ?? []).filter((r) => r !== ''),
@@ -114,13 +158,26 @@ export const redactCommand: CliCommand = {
     if (!values.marks && !sources.detect && sources.terms.length + sources.regexes.length === 0)
       throw usageError('Say what to remove: --term, --regex, --marks or --detect fast.');
     await checkOutputDirectory(output);
+    if (logPath !== undefined) await checkOutputDirectory(logPath);
+    // Codes in the marks file, and --legal-basis, are checked before any file is read.
+    const knownCodes = resolveCodes([
+      ...sources.fromFile.flatMap((mark) => (mark.legalBasis ? [mark.legalBasis] : [])),
+      ...(defaultCode ? [defaultCode] : []),
+    ]);
 
     const [outcome] = await runOnFiles(
       positionals,
       io,
       'redact',
       async (pool, file, report): Promise<Redacted> => {
-        const { marks, counts, read, recognized } = await collectMarks(pool, file.bytes, sources, report);
+        const collected = await collectMarks(pool, file.bytes, sources, report);
+        const { counts, read, recognized } = collected;
+        // --legal-basis gives its code to every mark that has none; labels are resolved here.
+        const marks = collected.marks.map((mark) => {
+          const legalBasis = mark.legalBasis ?? defaultCode;
+          const code = legalBasis ? knownCodes.get(legalBasis) : undefined;
+          return code && legalBasis ? { ...mark, legalBasis, label: code.label } : mark;
+        });
         report(0.5);
         const requested = [
           ...sources.terms.map((text) => ({
@@ -138,11 +195,28 @@ export const redactCommand: CliCommand = {
           kind: 'redact' as const,
           bytes: file.bytes,
           marks,
-          appearance: mode ? { mode: mode as AppearanceMode } : null,
+          appearance:
+            mode || textSource
+              ? {
+                  ...(mode ? { mode: mode as AppearanceMode } : {}),
+                  ...(textSource ? { text_source: textSource as 'fixed' | 'legal_basis' } : {}),
+                }
+              : null,
           removeImages: values['remove-images'] === true,
           texts: sources.terms,
           requested,
           recognized,
+          ...(logFormat
+            ? {
+                log: {
+                  format: logFormat,
+                  language: logLanguage as 'nb' | 'en',
+                  documentName: file.name,
+                  createdAt: new Date().toISOString(),
+                  codes: Object.fromEntries(knownCodes),
+                },
+              }
+            : {}),
         };
         let result: RedactResultData;
         try {
@@ -162,6 +236,18 @@ export const redactCommand: CliCommand = {
             `the redacted PDF could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
           );
         }
+        if (logPath !== undefined && result.log) {
+          try {
+            await writeFileAtomic(logPath, result.log.bytes);
+          } catch (error) {
+            throw new InputError(
+              logPath,
+              'OUTPUT_NOT_WRITABLE',
+              `the redaction log could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+            );
+          }
+          return { written: true, log: logPath, counts, read, verification: result.verification };
+        }
         return { written: true, counts, read, verification: result.verification };
       },
     );
@@ -172,18 +258,26 @@ export const redactCommand: CliCommand = {
         );
       return exitCodeOf([outcome!]);
     }
-    const { written, counts, verification, read } = outcome!.value;
-    const certificate = { ...certificateOf(verification), ocr_pages: read.ocrPages, unreadable_pages: read.unreadablePages };
+    const { written, counts, verification, read, log } = outcome!.value;
+    const certificate = {
+      ...certificateOf(verification),
+      ocr_pages: read.ocrPages,
+      unreadable_pages: read.unreadablePages,
+    };
     if (values.json)
       io.out(
         JSON.stringify({
           file: outcome!.name,
           output: written ? output : null,
+          ...(logPath !== undefined ? { log: log ?? null } : {}),
           ...certificate,
           marks: counts,
         }),
       );
-    else printCertificate(io, positionals[0]!, written ? output : null, certificate);
+    else {
+      printCertificate(io, positionals[0]!, written ? output : null, certificate);
+      if (log) io.out(`  redaction log    ${log}`);
+    }
     if (!written) {
       const left = certificate.strings.filter((s) => s.after > s.kept || s.in_objects > 0).length;
       const visual = verification.visual;

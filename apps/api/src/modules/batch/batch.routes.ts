@@ -24,7 +24,7 @@ import { abortOnDisconnect } from './disconnect.ts';
 import { registerDetectRoute } from './detect.route.ts';
 import type { DetectService } from './detect.service.ts';
 import type { PagesService } from './pages.service.ts';
-import { parseAppearance, parseMappings, parseRequestedTerms } from './redact-options.ts';
+import { parseAppearance, parseLogRequest, parseMappings, parseRequestedTerms } from './redact-options.ts';
 import type { RedactService } from './redact.service.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -156,6 +156,8 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
       const appearance = parseAppearance(uploads);
       const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
       const searchTerms = parseRequestedTerms(uploads);
+      // The redaction log beside the files (decision 0059); absent, the answer is as before.
+      const log = parseLogRequest(uploads);
       // Scanned pages are read to count the search terms on them, as the workspace found them.
       const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
       const download = await deps.redact.redact(actorOf(request), uploads.files, {
@@ -165,6 +167,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
         searchTerms,
         ocr,
         signal,
+        log,
       });
       // A sealed request's answer carries nothing of the request in clear beside the file: the
       // certificate (which quotes the redacted texts) is sealed, and the download gets a neutral

@@ -3,7 +3,7 @@ import type { OcrMode } from '@sladd/contract';
 import { readScannedPages } from '../../jobs/read-scanned-pages.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobPool } from '../../jobs/pool.ts';
-import type { RedactResultData } from '../../jobs/task-types.ts';
+import type { RedactLogTask, RedactResultData } from '../../jobs/task-types.ts';
 import type { CheckedFile } from './batch.service.ts';
 import type { Appearance, Marks, SearchTerms } from './redact-options.ts';
 
@@ -13,6 +13,8 @@ export interface RedactedFile {
   verification: RedactResultData['verification'];
   /** When search terms were counted: pages OCR read, and pages without text nothing could be read on. */
   scans?: { ocrPages: number[]; unreadablePages: number[] };
+  /** The file's redaction log, when it was asked for (decision 0059). */
+  log?: RedactResultData['log'];
 }
 
 /** Redacts each file in the pool; any failure stops the batch with that file named. */
@@ -25,6 +27,7 @@ export async function redactFiles(
   searchTerms: SearchTerms = [],
   ocr: OcrMode = 'auto',
   signal?: AbortSignal,
+  log?: Omit<RedactLogTask, 'documentName'>,
 ): Promise<RedactedFile[]> {
   return Promise.all(
     files.map(async (file) => {
@@ -42,6 +45,7 @@ export async function redactFiles(
             texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
             requested: searchTerms,
             ...(scanned?.task.recognized ? { recognized: scanned.task.recognized } : {}),
+            ...(log ? { log: { ...log, documentName: file.name } } : {}),
           },
           { signal },
         );
@@ -49,6 +53,7 @@ export async function redactFiles(
           name: redactedName(file.name),
           pdf: result.pdf,
           verification: result.verification,
+          ...(result.log ? { log: result.log } : {}),
           ...(scanned
             ? { scans: { ocrPages: scanned.ocrPages, unreadablePages: scanned.unreadablePages } }
             : {}),
@@ -60,6 +65,11 @@ export async function redactFiles(
       }
     }),
   );
+}
+
+/** "report-redacted.pdf" → "report-redaction-log.csv" (with the PDF's "-2" when names repeat). */
+function logName(redacted: string, suffix: string, extension: string): string {
+  return `${redacted.replace(/-redacted\.pdf$/i, '')}-redaction-log${suffix}.${extension}`;
 }
 
 /** "report.pdf" → "report-redacted.pdf". */
@@ -123,13 +133,21 @@ export function verificationHeader(files: RedactedFile[]): string {
   return JSON.stringify(verificationSummary(files, HEADER_STRINGS));
 }
 
-/** Several files travel as one zip with verification.json beside them. */
+/**
+ * Several files travel as one zip with verification.json beside them; each file's redaction log,
+ * when asked for, beside its PDF ("report-redacted.pdf", "report-redaction-log.pdf").
+ */
 export function zipRedacted(files: RedactedFile[]): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   for (const file of files) {
     let name = file.name;
-    for (let n = 2; entries[name]; n++) name = file.name.replace(/\.pdf$/i, `-${n}.pdf`);
+    let suffix = '';
+    for (let n = 2; entries[name]; n++) {
+      suffix = `-${n}`;
+      name = file.name.replace(/\.pdf$/i, `${suffix}.pdf`);
+    }
     entries[name] = file.pdf;
+    if (file.log) entries[logName(file.name, suffix, file.log.extension)] = file.log.bytes;
   }
   entries['verification.json'] = new TextEncoder().encode(
     JSON.stringify(verificationSummary(files), null, 2),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { bboxSchema } from '@sladd/contract';
+import {
+  bboxSchema,
+  legalCodeIdSchema,
+  redactionAppearanceSchema,
+  redactionLogFormatSchema,
+  redactionLogLanguageSchema,
+  type RedactionLogFormatName,
+  type RedactionLogLanguageName,
+} from '@sladd/contract';
 import { AppError } from '../../platform/errors.ts';
-import { jsonField, type Uploads } from '../../platform/uploads.ts';
+import { field, jsonField, type Uploads } from '../../platform/uploads.ts';
 import { MAX_REQUESTED } from '@sladd/pdf';
 
 // The redact form's fields (spec 2 §6): the marks per file and how a redaction looks.
@@ -10,24 +18,17 @@ const mappingSchema = z.object({
   pages: z.array(
     z.object({
       page: z.number().int().min(1),
-      sensitive: z.array(z.object({ bbox: bboxSchema }).passthrough()),
+      sensitive: z.array(
+        z.object({ bbox: bboxSchema, legal_basis: legalCodeIdSchema.nullish() }).passthrough(),
+      ),
     }),
   ),
 });
-const appearanceSchema = z
-  .object({
-    mode: z
-      .enum(['fill', 'replace_text', 'cross_out', 'transparent', 'fill_and_text', 'cross_out_and_text'])
-      .optional(),
-    fill_color: z.tuple([z.number(), z.number(), z.number()]).nullable().optional(),
-    text: z.string().max(200).nullable().optional(),
-    text_color: z.tuple([z.number(), z.number(), z.number()]).optional(),
-    font_size: z.number().optional(),
-    align: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
-  })
-  .nullable();
+// The appearance is the contract's (decision 0059 added text_source).
+const appearanceSchema = redactionAppearanceSchema;
 
-export type Marks = { page: number; bbox: z.infer<typeof bboxSchema> }[];
+/** A mark as the redaction reads it: its box and, when given, its legal basis (a code id). */
+export type Marks = { page: number; bbox: z.infer<typeof bboxSchema>; legalBasis?: string }[];
 
 /**
  * Marks per file from `mappings`: an object keyed by file name, or a list in upload order. Every
@@ -49,15 +50,34 @@ export function parseMappings(uploads: Uploads, fileNames: string[]): Marks[] {
     );
   return fileNames.map((name, index) => {
     const parsed = mappingSchema.safeParse(perFile[index] ?? { pages: [] });
-    if (!parsed.success)
-      throw invalidMarks(`The marks for ${name} are not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      // A malformed code id is a validation error naming it, as an unknown one is (decision 0059).
+      if (issue?.path.at(-1) === 'legal_basis')
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `The marks for ${name} name a legal basis that is not a code id (${JSON.stringify(legalBasisAt(perFile[index], issue.path))}): ${issue.message}`,
+          [{ path: 'legal_basis', message: issue.message }],
+        );
+      throw invalidMarks(`The marks for ${name} are not valid: ${issue?.message ?? ''}`);
+    }
     const marks = parsed.data.pages.flatMap((page) =>
-      page.sensitive.map((item) => ({ page: page.page, bbox: item.bbox })),
+      page.sensitive.map((item) => ({
+        page: page.page,
+        bbox: item.bbox,
+        ...(item.legal_basis ? { legalBasis: item.legal_basis } : {}),
+      })),
     );
     if (marks.length === 0)
       throw invalidMarks(`${name} has no marks. Mark what to remove in it, or leave it out of the request.`);
     return marks;
   });
+}
+
+function legalBasisAt(mapping: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = mapping;
+  for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  return value;
 }
 
 function keyedByName(raw: Record<string, unknown>, fileNames: string[]): unknown[] {
@@ -116,4 +136,36 @@ export function parseRequestedTerms(uploads: Uploads): SearchTerms {
       text: t.text,
       caseSensitive: t.case_sensitive === true,
     }));
+}
+
+/** The redaction log asked for with the redaction (decision 0059), or null. */
+export interface LogRequest {
+  format: RedactionLogFormatName;
+  language: RedactionLogLanguageName;
+}
+
+/** `log` (json, csv, pdf) and `log_language` (nb, the default, or en); absent log → null. */
+export function parseLogRequest(uploads: Uploads): LogRequest | null {
+  const format = field(uploads, 'log');
+  const language = field(uploads, 'log_language');
+  if (format === undefined || format === '') {
+    if (language !== undefined && language !== '')
+      throw new AppError(
+        'VALIDATION_ERROR',
+        '"log_language" needs "log": say which format the log is wanted in.',
+        [{ path: 'log', message: 'Required with log_language' }],
+      );
+    return null;
+  }
+  const parsedFormat = redactionLogFormatSchema.safeParse(format.toLowerCase());
+  if (!parsedFormat.success)
+    throw new AppError('VALIDATION_ERROR', '"log" must be json, csv or pdf.', [
+      { path: 'log', message: 'Expected json, csv or pdf' },
+    ]);
+  const parsedLanguage = redactionLogLanguageSchema.safeParse((language || 'nb').toLowerCase());
+  if (!parsedLanguage.success)
+    throw new AppError('VALIDATION_ERROR', '"log_language" must be nb or en.', [
+      { path: 'log_language', message: 'Expected nb or en' },
+    ]);
+  return { format: parsedFormat.data, language: parsedLanguage.data };
 }

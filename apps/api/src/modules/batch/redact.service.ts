@@ -4,8 +4,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/uploads.ts';
 import type { JobPool } from '../../jobs/pool.ts';
 import { allPages, type BatchService } from './batch.service.ts';
+import { resolveBuiltInLegalCodes, type ResolveLegalCodes } from './legal-basis-codes.ts';
 import { redactFiles, verificationHeader, zipRedacted } from './redact-batch.ts';
-import type { Appearance, Marks, SearchTerms } from './redact-options.ts';
+import type { Appearance, LogRequest, Marks, SearchTerms } from './redact-options.ts';
 
 export interface RedactOptions {
   /** Marks per uploaded file, in upload order. */
@@ -18,6 +19,8 @@ export interface RedactOptions {
   ocr?: OcrMode;
   /** Aborted when the client goes away: the OCR and redaction of the files stop. */
   signal?: AbortSignal;
+  /** Also answer each file's redaction log (decision 0059): the answer is then a zip. */
+  log?: LogRequest | null;
 }
 
 /** What the caller downloads: one PDF, or a zip of several with verification.json beside them. */
@@ -34,10 +37,46 @@ export interface RedactedDownload {
  * against the plan; any unusable file refuses the whole request (an answer must never hold an
  * unredacted file), and a redaction that fails gives the pages back.
  */
-export function createRedactService(deps: { pool: JobPool; batch: BatchService }) {
+export function createRedactService(deps: {
+  pool: JobPool;
+  batch: BatchService;
+  /** What the marks' legal bases mean (the seam of decision 0059); built-in codes only when absent. */
+  resolveLegalCodes?: ResolveLegalCodes;
+  /** The log's date (tests fix it). */
+  now?: () => Date;
+  /**
+   * Told of each file redacted and delivered, with its marks' legal bases: the organization's audit
+   * trail (decision 0060) records it. Never the file's content; the name is hashed by the trail.
+   */
+  onRedacted?: (actor: Actor, file: { name: string; codes: string[] }) => Promise<void>;
+}) {
   const { pool, batch } = deps;
+  const resolveLegalCodes = deps.resolveLegalCodes ?? resolveBuiltInLegalCodes;
+  const now = deps.now ?? (() => new Date());
   return {
     async redact(actor: Actor, files: UploadedFile[], options: RedactOptions): Promise<RedactedDownload> {
+      // Code ids are resolved first: an unknown one is refused before any page is counted.
+      const ids = new Set(
+        options.marks.flatMap((marks) => marks.flatMap((m) => (m.legalBasis ? [m.legalBasis] : []))),
+      );
+      const codes = ids.size > 0 ? await resolveLegalCodes(actor, ids) : new Map<string, never>();
+      // Each mark's label for its box; the worker hands redactPdf the labels, the log the ids.
+      const marks = options.marks.map((fileMarks) =>
+        fileMarks.map((mark) => {
+          const code = mark.legalBasis ? codes.get(mark.legalBasis) : undefined;
+          return code ? { ...mark, label: code.label } : mark;
+        }),
+      );
+      const log = options.log
+        ? {
+            format: options.log.format,
+            language: options.log.language,
+            createdAt: now().toISOString(),
+            codes: Object.fromEntries(
+              [...codes].map(([id, c]) => [id, { label: c.label, citation: c.citation, title: c.title }]),
+            ),
+          }
+        : undefined;
       const checked = await batch.checkFiles(actor, files, options.signal);
       const [rejected] = checked.rejected;
       if (rejected) {
@@ -49,18 +88,26 @@ export function createRedactService(deps: { pool: JobPool; batch: BatchService }
         redactFiles(
           pool,
           checked.valid,
-          options.marks,
+          marks,
           options.appearance,
           options.removeImages,
           options.searchTerms ?? [],
           options.ocr ?? 'auto',
           options.signal,
+          log,
         ),
       );
       await batch.recordPages(actor, checked.period, checked.valid.map(allPages));
+      // Recorded before the answer: a release the trail could not record is not handed out.
+      for (const file of checked.valid)
+        await deps.onRedacted?.(actor, {
+          name: file.name,
+          codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
+        });
       const verification = verificationHeader(redacted);
       const [only] = redacted;
-      if (redacted.length === 1 && only)
+      // With a log the answer is a zip even for one file: the PDF and its log travel together.
+      if (redacted.length === 1 && only && !log)
         return {
           contentType: 'application/pdf',
           fileName: only.name,

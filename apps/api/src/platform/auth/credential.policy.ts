@@ -6,8 +6,9 @@ import { AppError } from '../errors.ts';
  * modules' policies decide what the person behind the credential may then do.
  *
  * - A session cookie reaches every route that needs a session.
- * - An API key reaches only the routes whose contract says `apiKey: true` (the PDF operations and
- *   the redaction history); sent anywhere else it is refused, never silently ignored.
+ * - An API key reaches only the routes whose contract says `apiKey: true` (the PDF operations,
+ *   the redaction history, reading legal bases and the audit trail); sent anywhere else it is
+ *   refused, never silently ignored.
  * - An organization's API key acts for its own organization only.
  * - Body encryption is agreed for browser sessions only.
  * - An `org_id` header counts only for a member of that organization; anyone else is told there is
@@ -19,7 +20,7 @@ export function assertKeyTakenHere(routeTakesKeys: boolean): void {
   if (!routeTakesKeys)
     throw new AppError(
       'API_KEY_NOT_ALLOWED',
-      'This call cannot be made with an API key. API keys work for the PDF operations and the redaction history (see docs/API.md).',
+      'This call cannot be made with an API key. API keys work for the PDF operations, the redaction history, and reading legal bases and the audit trail (see docs/API.md).',
     );
 }
 

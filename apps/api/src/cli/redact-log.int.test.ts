@@ -97,6 +97,19 @@ describe('sladd redact --log', () => {
     const extension = await cli(...base, '--log', temp.path('x.txt'));
     expect(extension.code).toBe(2);
     expect(extension.err).toContain('.json, .csv or .pdf');
+    // The log may not replace the redacted PDF it belongs to (whatever the spelling of the path).
+    const samePath = await cli(
+      'redact',
+      input,
+      '-o',
+      temp.path('x.pdf'),
+      '--term',
+      'Kari',
+      '--log',
+      `${temp.path('.')}/./x.pdf`,
+    );
+    expect(samePath.code).toBe(2);
+    expect(samePath.err).toContain('the same file');
     expect(temp.list()).not.toContain('x.pdf');
   });
 });

@@ -1,5 +1,5 @@
 import { access, constants } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { dirname, extname, resolve as resolvePath } from 'node:path';
 import { legalCodeIdSchema } from '@sladd/contract';
 import type { AppearanceMode, RedactionLogFormat, RedactionVerification } from '@sladd/pdf';
 import { builtInLegalCodes, type LegalBasisText } from '../../modules/batch/legal-basis-codes.ts';
@@ -147,6 +147,8 @@ export const redactCommand: CliCommand = {
       throw usageError(`Unknown --log-language "${logLanguage}". Choose nb or en.`);
     if (values['log-language'] !== undefined && logPath === undefined)
       throw usageError('--log-language needs --log <file>.');
+    if (logPath !== undefined && resolvePath(logPath) === resolvePath(output))
+      throw usageError('--log and -o name the same file: the log would replace the redacted PDF.');
     const sources: MarkSources = {
       terms: (values.term ?? []).filter((t) => t.trim() !== ''),
       regexes: (values.regex ?? []).filter((r) => r !== ''),

@@ -56,7 +56,7 @@ export function parseMappings(uploads: Uploads, fileNames: string[]): Marks[] {
       if (issue?.path.at(-1) === 'legal_basis')
         throw new AppError(
           'VALIDATION_ERROR',
-          `The marks for ${name} name a legal basis that is not a code id (${JSON.stringify(legalBasisAt(perFile[index], issue.path))}): ${issue.message}`,
+          `The marks for ${name} name a legal basis that is not a code id (${placeOf(perFile[index], issue.path)}): ${issue.message}`,
           [{ path: 'legal_basis', message: issue.message }],
         );
       throw invalidMarks(`The marks for ${name} are not valid: ${issue?.message ?? ''}`);
@@ -74,10 +74,15 @@ export function parseMappings(uploads: Uploads, fileNames: string[]): Marks[] {
   });
 }
 
-function legalBasisAt(mapping: unknown, path: readonly PropertyKey[]): unknown {
-  let value: unknown = mapping;
-  for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
-  return value;
+/**
+ * Where a bad code sits ("page 2, mark 3"), named by position rather than by value: an error answer
+ * is not sealed, so a value from a sealed request must not come back in it.
+ */
+function placeOf(mapping: unknown, path: readonly PropertyKey[]): string {
+  const [, pageIndex, , markIndex] = path;
+  const page = (mapping as { pages?: { page?: unknown }[] } | undefined)?.pages?.[Number(pageIndex)]?.page;
+  const pageName = typeof page === 'number' ? `page ${page}` : `page entry ${Number(pageIndex) + 1}`;
+  return typeof markIndex === 'number' ? `${pageName}, mark ${markIndex + 1}` : pageName;
 }
 
 function keyedByName(raw: Record<string, unknown>, fileNames: string[]): unknown[] {

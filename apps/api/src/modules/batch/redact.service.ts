@@ -84,8 +84,10 @@ export function createRedactService(deps: {
         await batch.recordPages(actor, checked.period, []);
         throw new AppError(rejected.error.code as never, rejected.error.message);
       }
-      const redacted = await batch.settleOnFailure(actor, checked.period, () =>
-        redactFiles(
+      // The trail is written before the pages are counted and the answer goes out: a release the
+      // trail could not record is neither handed out nor charged (the pages are given back).
+      const redacted = await batch.settleOnFailure(actor, checked.period, async () => {
+        const done = await redactFiles(
           pool,
           checked.valid,
           marks,
@@ -95,15 +97,15 @@ export function createRedactService(deps: {
           options.ocr ?? 'auto',
           options.signal,
           log,
-        ),
-      );
+        );
+        for (const file of checked.valid)
+          await deps.onRedacted?.(actor, {
+            name: file.name,
+            codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
+          });
+        return done;
+      });
       await batch.recordPages(actor, checked.period, checked.valid.map(allPages));
-      // Recorded before the answer: a release the trail could not record is not handed out.
-      for (const file of checked.valid)
-        await deps.onRedacted?.(actor, {
-          name: file.name,
-          codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
-        });
       const verification = verificationHeader(redacted);
       const [only] = redacted;
       // With a log the answer is a zip even for one file: the PDF and its log travel together.

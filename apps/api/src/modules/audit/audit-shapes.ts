@@ -52,11 +52,7 @@ export async function toAuditEvents(
   rows: readonly AuditEventRow[],
 ): Promise<AuditEvent[]> {
   const ids = [...new Set(rows.map((row) => row.actor_user_id))];
-  const names = new Map(
-    await Promise.all(
-      ids.map(async (id) => [id, (await deps.accounts.findById(id))?.username ?? null] as const),
-    ),
-  );
+  const names = await deps.accounts.usernames(ids);
   return rows.map((row) => ({
     id: row.id,
     at: row.at,

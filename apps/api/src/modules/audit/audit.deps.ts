@@ -8,7 +8,7 @@ export interface AuditDeps {
   /** The HMAC key for document names (derived from AUTH_SECRET for this purpose only). */
   nameKey: Buffer;
   /** The actors' usernames, read through the users module. */
-  accounts: Pick<AccountsService, 'findById'>;
+  accounts: Pick<AccountsService, 'usernames'>;
   /** The clock (tests move it). */
   now?: () => Date;
 }

@@ -8,6 +8,7 @@ import {
   findUserById,
   findUserByIdentifier,
   findUserEmail,
+  findUsernames,
   isEmailTaken,
   isUsernameTaken,
   setEmailVerified,
@@ -26,6 +27,8 @@ export function createAccountsService(db: Kysely<Database>) {
     exists: async (userId: string) => (await findUserById(db, userId)) !== undefined,
     /** Minimal identity of the account owning an e-mail address or username (case-insensitive). */
     findByIdentifier: (identifier: string) => findUserByIdentifier(db, identifier),
+    /** The usernames of many accounts in one read (the audit trail's export). */
+    usernames: (ids: readonly string[]) => findUsernames(db, ids),
     /** The account's id and current login address; undefined when it is gone. */
     findEmail: (userId: string) => findUserEmail(db, userId),
     isUsernameTaken: (username: string) => isUsernameTaken(db, username),

@@ -212,3 +212,20 @@ export async function setVerifiedEmail(db: Kysely<Database>, userId: string, ema
     .where('id', '=', userId)
     .execute();
 }
+
+/** The usernames of `ids` (those that still exist), in chunks small enough for any SQL dialect. */
+export async function findUsernames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  const names = new Map<string, string | null>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) names.set(row.id, row.username ?? null);
+  }
+  return names;
+}

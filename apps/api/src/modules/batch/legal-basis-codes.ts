@@ -1,6 +1,5 @@
-import { findLegalCode } from '@sladd/contract';
 import type { Actor } from '../../platform/auth/session.ts';
-import { AppError } from '../../platform/errors.ts';
+import { splitBuiltInLegalCodes, unknownLegalBases } from '../legal-bases/built-in-legal-codes.ts';
 
 /** What a mark's legal basis prints in its box and cites in the redaction log. */
 export interface LegalBasisText {
@@ -28,18 +27,7 @@ export const resolveBuiltInLegalCodes: ResolveLegalCodes = async (_actor, ids) =
 
 /** As resolveBuiltInLegalCodes, without an actor or a promise (the CLI). */
 export function builtInLegalCodes(ids: Iterable<string>): Map<string, LegalBasisText> {
-  const resolved = new Map<string, LegalBasisText>();
-  const unknown: string[] = [];
-  for (const id of new Set(ids)) {
-    const code = findLegalCode(id);
-    if (code) resolved.set(id, { label: code.label, citation: code.citation, title: code.title });
-    else unknown.push(id);
-  }
-  if (unknown.length > 0)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Unknown legal basis ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}.`,
-      { unknown_legal_bases: unknown },
-    );
+  const { resolved, rest } = splitBuiltInLegalCodes(ids);
+  if (rest.length > 0) throw unknownLegalBases(rest);
   return resolved;
 }

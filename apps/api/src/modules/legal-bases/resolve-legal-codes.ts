@@ -1,19 +1,10 @@
-import { findLegalCode, LEGAL_CODE_SETS } from '@sladd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/session.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type ResolvedLegalCode, splitBuiltInLegalCodes, unknownLegalBases } from './built-in-legal-codes.ts';
 import { findCodes } from './legal-bases.repository.ts';
 
-const languageOf = (setId: string) => LEGAL_CODE_SETS.find((set) => set.id === setId)?.language ?? 'en';
-
-/** What a mark's code prints and what the log cites. */
-export interface ResolvedLegalCode {
-  label: string;
-  citation: string;
-  title: string;
-  language: string;
-}
+export type { ResolvedLegalCode } from './built-in-legal-codes.ts';
 
 /**
  * The label, citation and title of each code id: built-in codes (every set, shown or not, so a
@@ -25,19 +16,7 @@ export async function resolveLegalCodes(
   actor: Actor,
   ids: Iterable<string>,
 ): Promise<Map<string, ResolvedLegalCode>> {
-  const resolved = new Map<string, ResolvedLegalCode>();
-  const rest: string[] = [];
-  for (const id of new Set(ids)) {
-    const code = findLegalCode(id);
-    if (code)
-      resolved.set(id, {
-        label: code.label,
-        citation: code.citation,
-        title: code.title,
-        language: languageOf(code.set),
-      });
-    else rest.push(id);
-  }
+  const { resolved, rest } = splitBuiltInLegalCodes(ids);
   const organizationId = actor.organization?.id;
   const own = organizationId && rest.length > 0 ? await findCodes(db, organizationId, rest) : [];
   for (const row of own)
@@ -48,11 +27,6 @@ export async function resolveLegalCodes(
       language: row.language,
     });
   const unknown = rest.filter((id) => !resolved.has(id));
-  if (unknown.length > 0)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Unknown legal basis ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}.`,
-      { unknown_legal_bases: unknown },
-    );
+  if (unknown.length > 0) throw unknownLegalBases(unknown);
   return resolved;
 }

@@ -51,6 +51,21 @@ describe.each(testDialects())('redact service on %s', (dialect) => {
     expect(await pagesUsed(t.db.kysely, owner)).toBe(2);
   });
 
+  it('hands out nothing and counts no page when the audit trail cannot record the release', async () => {
+    const owner = await user();
+    const unrecorded = createRedactService({
+      pool: t.pool,
+      batch: makeBatchService(t.db.kysely, t.pool),
+      onRedacted: async () => {
+        throw new Error('the audit trail is unreachable');
+      },
+    });
+    await expect(
+      unrecorded.redact({ userId: owner.id }, [file('sak.pdf', makeCasePdf(2))], options([2])),
+    ).rejects.toThrow('the audit trail is unreachable');
+    expect(await pagesUsed(t.db.kysely, owner)).toBe(0);
+  });
+
   it('answers several files as one zip with verification.json, same names kept apart', async () => {
     const owner = await user();
     const files = [file('sak.pdf', makeCasePdf(1)), file('sak.pdf', makeCasePdf(2))];

@@ -29,4 +29,5 @@ export * from './routes/csp-reports.ts';
 export * from './routes/operations.ts';
 export * from './routes/billing-webhook.ts';
 export * from './routes/legal-bases.ts';
+export * from './routes/reviews.ts';
 export * from './legal-bases/index.ts';

@@ -4,11 +4,14 @@ import { currentSubscriptionSchema, PLAN_CODES } from './subscription.ts';
 
 const tags = ['organizations'];
 
-/** The roles of spec 3 §3. */
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+/**
+ * The roles of spec 3 §3, and the reviewer (issue 32, decision 0061): a member who may also approve
+ * or reject other members' documents submitted for review.
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'reviewer', 'member', 'viewer'] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 /** Roles that can be given when adding a member or changing a role: the owner role never is. */
-export const ASSIGNABLE_ROLES = ['admin', 'member', 'viewer'] as const;
+export const ASSIGNABLE_ROLES = ['admin', 'reviewer', 'member', 'viewer'] as const;
 
 /** Members per page (spec 3 §9). */
 export const MEMBERS_PAGE_SIZE = 20;
@@ -50,7 +53,7 @@ export const domainNameSchema = z
   .max(253, DOMAIN_MESSAGE)
   .regex(/^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, DOMAIN_MESSAGE);
 
-const ROLE_MESSAGE = 'Invalid role. Must be owner, admin, member, or viewer';
+const ROLE_MESSAGE = 'Invalid role. Must be owner, admin, reviewer, member, or viewer';
 const roleSchema = z.enum(ORGANIZATION_ROLES, { message: ROLE_MESSAGE });
 
 export const organizationSummarySchema = z.object({

@@ -73,7 +73,7 @@ export const ORGANIZATION_RIGHTS: Record<
     refusal: 'Only organization owners and admins can manage domains',
   },
   use_subscription: {
-    roles: ['owner', 'admin', 'member'],
+    roles: ['owner', 'admin', 'reviewer', 'member'],
     refusal: "A viewer's seat does not include working on the organization's subscription.",
   },
 };

@@ -128,7 +128,7 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     const badRole = await owner.agent.post(url, { identifier: byName.email, role: 'superuser' });
     expect(badRole.status).toBe(400);
     expect(JSON.stringify(badRole.body.error)).toContain(
-      'Invalid role. Must be owner, admin, member, or viewer',
+      'Invalid role. Must be owner, admin, reviewer, member, or viewer',
     );
     const secondOwner = await owner.agent.post(url, {
       identifier: (await signUpAndLogIn(t)).email,

@@ -8,7 +8,8 @@ const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const DAY_SECONDS = 24 * 60 * 60;
 /**
  * The organization roles of spec 3 §3 in better-auth's access control: its own owner, admin and
- * member, and a viewer who may change nothing (decision 0031). They are kept because better-auth's
+ * member, a reviewer who has a member's rights there (reviewing is ours, decision 0061), and a
+ * viewer who may change nothing (decision 0031). They are kept because better-auth's
  * server API needs the role names; nothing we call asks this access control, and its HTTP endpoints
  * are not mounted. Who may do what is modules/organizations/organization.policy.ts alone (decision
  * 0056; organization-roles.int.test.ts checks both tables agree).
@@ -17,6 +18,7 @@ const organizationRoles = {
   owner: ownerAc,
   admin: adminAc,
   member: memberAc,
+  reviewer: memberAc,
   viewer: defaultAc.newRole({ organization: [], member: [], invitation: [], team: [], ac: [] }),
 };
 

@@ -27,7 +27,7 @@ const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
   'Enter a valid domain such as example.no (3 to 253 characters, no http:// or paths)':
     'organization:server.domain',
   'Enter an e-mail address or a username': 'organization:server.identifier',
-  'Invalid role. Must be owner, admin, member, or viewer': 'organization:server.role',
+  'Invalid role. Must be owner, admin, reviewer, member, or viewer': 'organization:server.role',
   'Only the organization owner can make someone an admin.': 'organization:server.makeAdmin',
   'The owner role cannot be given: an organization has one owner.': 'organization:server.ownerGiven',
   'This person is not a member of the organization.': 'organization:server.notAMember',

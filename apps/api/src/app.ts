@@ -75,6 +75,9 @@ import { createLegalBasesService } from './modules/legal-bases/legal-bases.servi
 import { registerLegalBasesRoutes } from './modules/legal-bases/legal-bases.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { assertMayRelease, may as mayReview } from './modules/reviews/review.policy.ts';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import type { CredentialsChanged } from './modules/users/accounts.service.ts';
 
 export interface AppDeps {
@@ -292,6 +295,15 @@ export async function buildApp({
     accounts,
     organizations,
   });
+  // Reviews (decision 0061): marks and hashes, sealed like history; every step in the trail.
+  const reviews = createReviewsService({
+    db: db.kysely,
+    cipher: createFieldCipher(config.authSecret, 'document-reviews-v1'),
+    audit,
+    resolveLegalCodes: legalBases.resolveLegalCodes,
+    accounts,
+    organizations,
+  });
   const apiKeys = createApiKeysService({
     db: db.kysely,
     limiter,
@@ -384,6 +396,23 @@ export async function buildApp({
       resolveLegalCodes: legalBases.resolveLegalCodes,
       onRedacted: (actor, file) =>
         audit.recordAuditEvent(actor, { action: 'redacted', fileName: file.name, codes: file.codes }),
+      // Release of reviewed documents (decision 0061): the review module matches each file to an
+      // approved review (refusing what a review-requiring organization has not approved), and the
+      // review policy says who may release it. Outside required review, a match the caller may
+      // not release is simply a redaction.
+      releaseGate: async (actor, files) => {
+        const matches = await reviews.matchReleases(actor, files);
+        return matches.map((match) => {
+          const { review } = match;
+          const organization = actor.organization;
+          if (review === null || organization === undefined) return null;
+          const role = organization.role;
+          if (!match.required && review.submitted_by !== actor.userId && !mayReview(role, 'release_others'))
+            return null;
+          assertMayRelease(role, actor.userId, { submittedBy: review.submitted_by });
+          return () => reviews.release({ ...actor, organization }, { ...match, review });
+        });
+      },
     }),
     redis,
   });
@@ -403,6 +432,7 @@ export async function buildApp({
   });
   registerLegalBasesRoutes(app, { auth, legalBases });
   registerAuditRoutes(app, { auth, audit });
+  registerReviewsRoutes(app, { auth, reviews });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

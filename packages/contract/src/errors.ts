@@ -77,6 +77,11 @@ export const ERROR_CODES = {
   DOMAIN_NOT_VERIFIED: 422,
   ENCRYPTION_INVALID: 400,
   ENCRYPTION_KEY_STALE: 400,
+  // Review (decision 0061): release needs an approved review of this file with these marks.
+  REVIEW_REQUIRED: 409,
+  REVIEW_MARKS_CHANGED: 409,
+  REVIEW_NOT_PENDING: 409,
+  TOO_MANY_REVIEWS: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ import * as pageReservations from './migrations/202611281000-page-reservations.t
 import * as pageCharges from './migrations/202611281400-page-charges.ts';
 import * as scheduledPlanChange from './migrations/202611281600-scheduled-plan-change.ts';
 import * as legalBasesAndAudit from './migrations/202611281800-legal-bases-and-audit.ts';
+import * as reviews from './migrations/202611281900-reviews.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '202611281400-page-charges': pageCharges,
   '202611281600-scheduled-plan-change': scheduledPlanChange,
   '202611281800-legal-bases-and-audit': legalBasesAndAudit,
+  '202611281900-reviews': reviews,
 };
 
 class StaticProvider implements MigrationProvider {

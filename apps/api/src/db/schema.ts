@@ -355,6 +355,37 @@ export interface OrganizationAuditSettingsTable {
   updated_at: string;
 }
 
+/** One submission for review (migration 202611281900, decision 0061): marks and hashes, never the file. */
+export interface DocumentReviewsTable {
+  id: string;
+  organization_id: string;
+  submitted_by: string;
+  status: string;
+  sealed_name: string;
+  document_hash: string;
+  page_count: number | null;
+  mark_count: number;
+  /** JSON array of legal basis ids. */
+  codes: string;
+  /** JSON: the pages with their marks, the covered texts sealed in `sealed_texts`. */
+  marks: string;
+  sealed_note: string | null;
+  sealed_comment: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  changed_by_reviewer: Generated<number>;
+  released_at: string | null;
+  submitted_at: string;
+  updated_at: string;
+}
+
+/** Whether an organization releases only approved documents; no row: it does not. */
+export interface OrganizationReviewSettingsTable {
+  organization_id: string;
+  review_required: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,5 +418,7 @@ export interface Database {
   organization_legal_codes: OrganizationLegalCodesTable;
   audit_events: AuditEventsTable;
   organization_audit_settings: OrganizationAuditSettingsTable;
+  document_reviews: DocumentReviewsTable;
+  organization_review_settings: OrganizationReviewSettingsTable;
   kysely_migration?: Generated<unknown>;
 }

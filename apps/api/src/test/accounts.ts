@@ -51,7 +51,7 @@ export async function makeOrganizationWithEveryRole(t: TestApp, name: string) {
   if (created.status !== 201) throw new Error(`creating ${name}: ${JSON.stringify(created.body)}`);
   const orgId: string = created.body.data.org_id;
   const people = { owner } as Record<OrganizationRole, SignedIn>;
-  for (const role of ['admin', 'member', 'viewer'] as const) {
+  for (const role of ['admin', 'reviewer', 'member', 'viewer'] as const) {
     const person = await signUpAndLogIn(t);
     const added = await owner.agent.post(`/api/organizations/${orgId}/members`, {
       identifier: person.email,

@@ -159,6 +159,7 @@ export const AUDIT_ACTIONS = [
   'changed',
   'approved',
   'rejected',
+  'withdrawn',
   'released',
   'redacted',
 ] as const;

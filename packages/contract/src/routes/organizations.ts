@@ -51,7 +51,10 @@ export const domainNameSchema = z
   .toLowerCase()
   .min(3, DOMAIN_MESSAGE)
   .max(253, DOMAIN_MESSAGE)
-  .regex(/^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, DOMAIN_MESSAGE);
+  .regex(
+    /^(?=.{3,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    DOMAIN_MESSAGE,
+  );
 
 const ROLE_MESSAGE = 'Invalid role. Must be owner, admin, reviewer, member, or viewer';
 const roleSchema = z.enum(ORGANIZATION_ROLES, { message: ROLE_MESSAGE });
@@ -111,7 +114,7 @@ const domainParams = orgParams.extend({ domain_id: z.string().min(1).max(64) });
 export const listMyOrganizations = defineRoute({
   method: 'GET',
   path: '/organizations',
-  summary: "The organizations you belong to, with your role in each (the one you own first)",
+  summary: 'The organizations you belong to, with your role in each (the one you own first)',
   tags,
   auth: true,
   response: z.array(organizationSummarySchema),

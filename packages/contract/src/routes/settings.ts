@@ -15,7 +15,10 @@ const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written #
 export const userSettingsSchema = z.object({
   theme: z.enum(THEMES, { error: MESSAGES.settingsInvalidTheme }),
   auto_processing: z.boolean(),
-  detection_threshold: z.number().min(0, MESSAGES.settingsInvalidThreshold).max(1, MESSAGES.settingsInvalidThreshold),
+  detection_threshold: z
+    .number()
+    .min(0, MESSAGES.settingsInvalidThreshold)
+    .max(1, MESSAGES.settingsInvalidThreshold),
   use_banlist_for_detection: z.boolean(),
   edit_mode: z.enum(EDIT_MODES),
   language: z.enum(['en', 'no']),
@@ -84,7 +87,14 @@ export const updateSettings = defineRoute({
   response: settingsSchema,
 });
 
-export const listPatterns = defineRoute({ method: 'GET', path: '/settings/patterns', summary: 'Saved search terms', tags, auth: true, response: z.array(searchPatternSchema) });
+export const listPatterns = defineRoute({
+  method: 'GET',
+  path: '/settings/patterns',
+  summary: 'Saved search terms',
+  tags,
+  auth: true,
+  response: z.array(searchPatternSchema),
+});
 
 export const createPattern = defineRoute({
   method: 'POST',
@@ -117,7 +127,14 @@ export const deletePattern = defineRoute({
   response: z.object({ message: z.string() }),
 });
 
-export const getBanList = defineRoute({ method: 'GET', path: '/settings/ban-list', summary: 'The ignore list', tags, auth: true, response: banListSchema });
+export const getBanList = defineRoute({
+  method: 'GET',
+  path: '/settings/ban-list',
+  summary: 'The ignore list',
+  tags,
+  auth: true,
+  response: banListSchema,
+});
 
 export const addBanWords = defineRoute({
   method: 'POST',
@@ -155,7 +172,10 @@ export const addEntities = defineRoute({
   summary: 'Add entity definitions to a method (premium); 409 when some already exist',
   tags,
   auth: true,
-  body: z.object({ method_id: z.number().int(), entity_texts: z.array(z.string().trim().min(1)).min(1).max(200) }),
+  body: z.object({
+    method_id: z.number().int(),
+    entity_texts: z.array(z.string().trim().min(1)).min(1).max(200),
+  }),
   response: z.array(modelEntitySchema),
 });
 

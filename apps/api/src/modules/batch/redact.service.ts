@@ -23,6 +23,9 @@ export interface RedactOptions {
   log?: LogRequest | null;
 }
 
+/** Records that a redacted, verified file released an approved review (the trail's `released`). */
+export type ReleaseRecorder = () => Promise<void>;
+
 /** What the caller downloads: one PDF, or a zip of several with verification.json beside them. */
 export interface RedactedDownload {
   contentType: 'application/pdf' | 'application/zip';
@@ -49,6 +52,15 @@ export function createRedactService(deps: {
    * trail (decision 0060) records it. Never the file's content; the name is hashed by the trail.
    */
   onRedacted?: (actor: Actor, file: { name: string; codes: string[] }) => Promise<void>;
+  /**
+   * The review gate (decision 0061), asked before any page is counted: per file, how to record its
+   * release of an approved review (instead of `onRedacted`), or null for a redaction outside review.
+   * It refuses a file the actor's organization may not release yet.
+   */
+  releaseGate?: (
+    actor: Actor,
+    files: { name: string; bytes: Uint8Array; marks: Marks }[],
+  ) => Promise<(ReleaseRecorder | null)[]>;
 }) {
   const { pool, batch } = deps;
   const resolveLegalCodes = deps.resolveLegalCodes ?? resolveBuiltInLegalCodes;
@@ -77,6 +89,17 @@ export function createRedactService(deps: {
             ),
           }
         : undefined;
+      // A file the organization may not release yet is refused before any page is counted.
+      const releases = deps.releaseGate
+        ? await deps.releaseGate(
+            actor,
+            files.map((file, index) => ({
+              name: file.name,
+              bytes: file.bytes,
+              marks: options.marks[index] ?? [],
+            })),
+          )
+        : [];
       const checked = await batch.checkFiles(actor, files, options.signal);
       const [rejected] = checked.rejected;
       if (rejected) {
@@ -98,11 +121,15 @@ export function createRedactService(deps: {
           options.signal,
           log,
         );
-        for (const file of checked.valid)
-          await deps.onRedacted?.(actor, {
-            name: file.name,
-            codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
-          });
+        for (const file of checked.valid) {
+          const release = releases[file.index];
+          if (release) await release();
+          else
+            await deps.onRedacted?.(actor, {
+              name: file.name,
+              codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
+            });
+        }
         return done;
       });
       await batch.recordPages(actor, checked.period, checked.valid.map(allPages));

@@ -28,10 +28,18 @@ function table<A extends string>(
 describe('legal bases and audit policies (decision 0060)', () => {
   it('every member reads the codes; owners and admins manage them; outsiders are not told', () => {
     expect(table(LEGAL_BASES_ACTIONS, assertMay)).toEqual({
-      read_legal_bases: { owner: 'ok', admin: 'ok', member: 'ok', viewer: 'ok', null: 'NOT_FOUND' },
+      read_legal_bases: {
+        owner: 'ok',
+        admin: 'ok',
+        reviewer: 'ok',
+        member: 'ok',
+        viewer: 'ok',
+        null: 'NOT_FOUND',
+      },
       manage_legal_bases: {
         owner: 'ok',
         admin: 'ok',
+        reviewer: 'FORBIDDEN',
         member: 'FORBIDDEN',
         viewer: 'FORBIDDEN',
         null: 'NOT_FOUND',
@@ -43,6 +51,7 @@ describe('legal bases and audit policies (decision 0060)', () => {
     const ownersAndAdmins = {
       owner: 'ok',
       admin: 'ok',
+      reviewer: 'FORBIDDEN',
       member: 'FORBIDDEN',
       viewer: 'FORBIDDEN',
       null: 'NOT_FOUND',

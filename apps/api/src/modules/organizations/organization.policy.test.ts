@@ -14,20 +14,20 @@ import {
 
 /** Spec 3 §6, written out by hand so the table in the policy is checked against it, not against itself. */
 const EXPECTED: Record<OrganizationAction, OrganizationRole[]> = {
-  view_organization: ['owner', 'admin', 'member', 'viewer'],
-  view_members: ['owner', 'admin', 'member', 'viewer'],
-  read_subscription: ['owner', 'admin', 'member', 'viewer'],
+  view_organization: ['owner', 'admin', 'reviewer', 'member', 'viewer'],
+  view_members: ['owner', 'admin', 'reviewer', 'member', 'viewer'],
+  read_subscription: ['owner', 'admin', 'reviewer', 'member', 'viewer'],
   subscribe: ['owner'],
   cancel_subscription: ['owner', 'admin'],
   change_auto_renew: ['owner', 'admin'],
   add_member: ['owner', 'admin'],
   remove_member: ['owner', 'admin'],
   change_member_role: ['owner', 'admin'],
-  view_domains: ['owner', 'admin', 'member', 'viewer'],
+  view_domains: ['owner', 'admin', 'reviewer', 'member', 'viewer'],
   add_domain: ['owner', 'admin'],
   verify_domain: ['owner', 'admin'],
   remove_domain: ['owner', 'admin'],
-  use_subscription: ['owner', 'admin', 'member'],
+  use_subscription: ['owner', 'admin', 'reviewer', 'member'],
 };
 
 function outcome(role: OrganizationRole | null, action: OrganizationAction) {

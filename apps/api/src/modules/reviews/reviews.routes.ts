@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  decideReview,
+  getReview,
+  getReviewSettings,
+  listReviews,
+  submitReview,
+  updateReviewSettings,
+  withdrawReview,
+} from '@sladd/contract';
+import type { BetterAuth } from '../../platform/auth/better-auth.ts';
+import { assertKeyActsFor } from '../../platform/auth/credential.policy.ts';
+import { actorOf, requireAuth } from '../../platform/auth/session.ts';
+import { addRoute, WithMeta } from '../../platform/routes.ts';
+import {
+  assertMay,
+  assertMayDecide,
+  assertMayRead,
+  assertMayWithdraw,
+  may,
+  type ReviewAction,
+} from './review.policy.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+/**
+ * Reviews (issue 32 item 4, decision 0061). The /reviews routes work in the caller's organization
+ * (the org_id header or an organization's key, membership checked on every request); each asks
+ * review.policy.ts with the caller's role and, for one review, its submitter (decision 0056).
+ */
+export function registerReviewsRoutes(
+  app: FastifyInstance,
+  deps: { auth: BetterAuth; reviews: ReviewsService },
+): void {
+  const { auth, reviews } = deps;
+
+  /** The caller in their organization, with their role there. */
+  const caller = (request: FastifyRequest) => {
+    const actor = reviews.inOrganization(actorOf(request));
+    return { actor, role: actor.organization.role };
+  };
+
+  /** The organization's id, once the policy allowed the caller `action` in it. */
+  async function allowed(request: FastifyRequest, organizationId: string, action: ReviewAction) {
+    const { user, via, organization } = requireAuth(request);
+    if (via === 'api_key' && organization) assertKeyActsFor(organization.id, organizationId);
+    const membership = await reviews.membershipOf(user.id, organizationId);
+    assertMay(membership?.role ?? null, action);
+    return membership!.id;
+  }
+
+  addRoute(
+    app,
+    auth,
+    submitReview,
+    async ({ request, body }) => {
+      const { actor, role } = caller(request);
+      assertMay(role, 'submit_for_review');
+      return reviews.submit(actor, {
+        fileName: body.file_name,
+        documentHash: body.document_hash,
+        pageCount: body.page_count,
+        note: body.note || undefined,
+        pages: body.pages,
+      });
+    },
+    { status: 201 },
+  );
+
+  addRoute(app, auth, listReviews, async ({ request, query }) => {
+    const { actor, role } = caller(request);
+    // A member sees their own submissions only; reviewers, admins and the owner see all.
+    const own = query.mine === true || !may(role, 'see_all_reviews');
+    const { items, total } = await reviews.list(
+      actor.organization.id,
+      {
+        status: query.status,
+        documentHash: query.document_hash,
+        submittedBy: own ? actor.userId : undefined,
+      },
+      query.page,
+      query.page_size,
+    );
+    return new WithMeta(items, { total_items: total, page: query.page, page_size: query.page_size });
+  });
+
+  addRoute(app, auth, getReview, async ({ request, params }) => {
+    const { actor, role } = caller(request);
+    const row = await reviews.find(actor, params.id);
+    assertMayRead(role, actor.userId, { submittedBy: row.submitted_by });
+    return reviews.read(row);
+  });
+
+  addRoute(app, auth, decideReview, async ({ request, params, body }) => {
+    const { actor, role } = caller(request);
+    const row = await reviews.find(actor, params.id);
+    assertMayDecide(role, actor.userId, { submittedBy: row.submitted_by });
+    return reviews.decide(actor, row, {
+      decision: body.decision,
+      comment: body.comment || undefined,
+      pages: body.pages,
+    });
+  });
+
+  addRoute(app, auth, withdrawReview, async ({ request, params }) => {
+    const { actor, role } = caller(request);
+    const row = await reviews.find(actor, params.id);
+    assertMayWithdraw(role, actor.userId, { submittedBy: row.submitted_by });
+    return reviews.withdraw(actor, row);
+  });
+
+  addRoute(app, auth, getReviewSettings, async ({ request, params }) =>
+    reviews.settings(await allowed(request, params.org_id, 'read_review_settings')),
+  );
+  addRoute(app, auth, updateReviewSettings, async ({ request, params, body }) =>
+    reviews.setRequired(
+      await allowed(request, params.org_id, 'manage_review_settings'),
+      body.review_required,
+    ),
+  );
+}

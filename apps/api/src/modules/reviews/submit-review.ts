@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Review } from '@sladd/contract';
+import type { Actor } from '../../platform/auth/session.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ReviewsDeps } from './reviews.deps.ts';
+import { countPending, deleteReview, insertReview, type ReviewRow } from './reviews.repository.ts';
+import { codesOf, markCount, nowOf, type ReviewPages, sealMarks, toReview } from './review-shapes.ts';
+
+/** Documents one person may have waiting for review in one organization. */
+export const MAX_PENDING_REVIEWS = 200;
+
+export interface Submission {
+  fileName: string;
+  documentHash: string;
+  pageCount?: number | undefined;
+  note?: string | undefined;
+  pages: ReviewPages;
+}
+
+/**
+ * Puts a marked document in the organization's review queue: its sealed name, the hash of its
+ * bytes and its marks, never the file (decision 0061). The marks' codes must resolve. The trail's
+ * `submitted` event is written with it; a submission it could not record is taken back.
+ */
+export async function submitReview(
+  deps: ReviewsDeps,
+  actor: Actor & { organization: { id: string } },
+  submission: Submission,
+): Promise<Review> {
+  const organizationId = actor.organization.id;
+  const codes = codesOf(submission.pages);
+  if (codes.length > 0) await deps.resolveLegalCodes(actor, codes);
+  if ((await countPending(deps.db, organizationId, actor.userId)) >= MAX_PENDING_REVIEWS)
+    throw new AppError(
+      'TOO_MANY_REVIEWS',
+      `You have ${MAX_PENDING_REVIEWS} documents waiting for review, the most one person may. Withdraw some, or wait for decisions.`,
+      { max_pending: MAX_PENDING_REVIEWS },
+    );
+  const at = nowOf(deps).toISOString();
+  const row: ReviewRow = {
+    id: randomUUID(),
+    organization_id: organizationId,
+    submitted_by: actor.userId,
+    status: 'pending',
+    sealed_name: deps.cipher.encrypt(submission.fileName),
+    document_hash: submission.documentHash,
+    page_count: submission.pageCount ?? null,
+    mark_count: markCount(submission.pages),
+    codes: JSON.stringify(codes),
+    marks: sealMarks(deps.cipher, submission.pages),
+    sealed_note: submission.note ? deps.cipher.encrypt(submission.note) : null,
+    sealed_comment: null,
+    reviewed_by: null,
+    reviewed_at: null,
+    changed_by_reviewer: 0,
+    released_at: null,
+    submitted_at: at,
+    updated_at: at,
+  };
+  await insertReview(deps.db, row);
+  try {
+    await deps.audit.record({
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'submitted',
+      fileName: submission.fileName,
+      documentHash: submission.documentHash,
+      codes,
+    });
+  } catch (error) {
+    await deleteReview(deps.db, organizationId, row.id);
+    throw error;
+  }
+  return toReview(deps, row);
+}

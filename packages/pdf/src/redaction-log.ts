@@ -22,8 +22,11 @@ export interface RedactionLogCode {
 }
 
 export interface RedactionLogInput {
-  /** The document's name as the person knows it (the uploaded file's name). */
-  documentName: string;
+  /**
+   * The document's name as the log prints it: the uploaded file's name unless the caller gave
+   * another (a case number); null leaves it out (a file name can itself name a person).
+   */
+  documentName: string | null;
   pageCount: number;
   /** Each mark's 1-based page and legal basis id (none: counted under "no legal basis given"). */
   marks: readonly { readonly page: number; readonly legalBasis?: string | null | undefined }[];
@@ -51,7 +54,8 @@ export interface RedactionLogProvision {
 
 /** The log as JSON answers it; CSV and PDF are written from the same object. */
 export interface RedactionLog {
-  document: string;
+  /** The document's name, or null when the caller left it out. */
+  document: string | null;
   page_count: number;
   created_at: string;
   language: RedactionLogLanguage;
@@ -171,7 +175,7 @@ export function redactionLogCsv(log: RedactionLog): string {
   for (const page of log.pages)
     for (const entry of page.legal_bases)
       rows.push([
-        log.document,
+        log.document ?? '',
         page.page,
         entry.legal_basis ?? '',
         entry.label,
@@ -214,12 +218,13 @@ export function redactionLogPdf(log: RedactionLog): Uint8Array {
 
     writer.text(t.title, MARGIN, 'B', 18);
     writer.advance(30);
-    for (const [name, value] of [
-      [t.document, log.document],
+    const facts: (readonly [string, string])[] = [
+      ...(log.document === null ? [] : [[t.document, log.document] as const]),
       [t.date, log.created_at.slice(0, 10)],
       [t.pages, t.pagesValue(log.page_count, log.pages.length)],
       [t.marks, String(log.total_marks)],
-    ] as const) {
+    ];
+    for (const [name, value] of facts) {
       writer.text(`${name}:`, MARGIN, 'B', BODY);
       const lines = wrap(value, fonts.regular, BODY, width - 90);
       lines.forEach((line, i) => {

@@ -52,7 +52,7 @@ export const COMMANDS: CommandEntry[] = [
   {
     name: 'redact',
     usage:
-      'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--text-source fixed|legal_basis] [--legal-basis ID] [--log log.pdf|.csv|.json] [--log-language nb|en] [--remove-images] [--ocr auto|off] [--json]',
+      'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--text-source fixed|legal_basis] [--legal-basis ID] [--log log.pdf|.csv|.json] [--log-language nb|en] [--log-name NAME] [--remove-images] [--ocr auto|off] [--json]',
     summary: 'remove terms, patterns, marks or detected entities and verify the result',
     load: async () => (await import('./commands/redact.ts')).redactCommand,
   },

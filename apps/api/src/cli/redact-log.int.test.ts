@@ -84,6 +84,36 @@ describe('sladd redact --log', () => {
     const csv = new TextDecoder().decode(bytesOf('log.csv'));
     expect(csv.split('\r\n')[0]).toBe('dokument,side,hjemmel_id,hjemmel,henvisning,antall');
     expect(csv).toContain('sak.pdf,1,,ingen hjemmel oppgitt,,1');
+    // --log-name prints a case number instead of the file name; "" leaves the name out.
+    const named = await cli(
+      'redact',
+      input,
+      '-o',
+      temp.path('n.pdf'),
+      '--marks',
+      marks,
+      '--log',
+      temp.path('n.json'),
+      '--log-name',
+      'Sak 2026/14',
+    );
+    expect(named.code).toBe(0);
+    expect(JSON.parse(new TextDecoder().decode(bytesOf('n.json'))).document).toBe('Sak 2026/14');
+    await cli(
+      'redact',
+      input,
+      '-o',
+      temp.path('o.pdf'),
+      '--marks',
+      marks,
+      '--log',
+      temp.path('o.csv'),
+      '--log-name',
+      '',
+    );
+    const unnamed = new TextDecoder().decode(bytesOf('o.csv'));
+    expect(unnamed).toContain('\r\n,1,,ingen hjemmel oppgitt,,1');
+    expect(unnamed).not.toContain('sak.pdf');
     for (const text of [JSON.stringify(log), csv])
       for (const word of REMOVED) expect(text).not.toContain(word);
   });

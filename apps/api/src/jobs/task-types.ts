@@ -109,7 +109,8 @@ export type Task =
 export interface RedactLogTask {
   format: RedactionLogFormat;
   language: RedactionLogLanguage;
-  documentName: string;
+  /** The name the log prints; null leaves it out. */
+  documentName: string | null;
   /** ISO 8601, the API's clock. */
   createdAt: string;
   codes: Record<string, RedactionLogCode>;

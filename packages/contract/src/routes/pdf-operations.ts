@@ -564,6 +564,9 @@ export const redactFilesOperation = defineMultipartRoute({
     log_language: redactionLogLanguageSchema
       .optional()
       .describe('The language of the log: nb (Norwegian bokmål, the default) or en.'),
+    log_document_names: jsonText(
+      'with log: the name each log prints for its document instead of the file name (a case number; a file name can itself name a person), {"sak.pdf":"Sak 2026/14"} or a list in upload order; "" or null leaves the name out.',
+    ).optional(),
   }),
   responses: {
     200: {

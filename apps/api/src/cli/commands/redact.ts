@@ -16,7 +16,7 @@ import { exitCodeOf, runOnFiles } from '../run-files.ts';
 import { writeFileAtomic } from '../write-output.ts';
 
 const USAGE =
-  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--text-source fixed|legal_basis] [--legal-basis ID] [--log log.pdf|.csv|.json] [--log-language nb|en] [--remove-images] [--ocr auto|off] [--json]';
+  'redact <in.pdf> -o <out.pdf> [--term T]… [--regex R]… [--case-sensitive] [--marks marks.json] [--detect fast] [--appearance MODE] [--text-source fixed|legal_basis] [--legal-basis ID] [--log log.pdf|.csv|.json] [--log-language nb|en] [--log-name NAME] [--remove-images] [--ocr auto|off] [--json]';
 const MODES = [
   'fill',
   'replace_text',
@@ -119,6 +119,7 @@ export const redactCommand: CliCommand = {
         'legal-basis': { type: 'string' },
         log: { type: 'string' },
         'log-language': { type: 'string' },
+        'log-name': { type: 'string' },
         'remove-images': { type: 'boolean' },
         json: { type: 'boolean' },
         ...OCR_OPTION,
@@ -147,6 +148,11 @@ export const redactCommand: CliCommand = {
       throw usageError(`Unknown --log-language "${logLanguage}". Choose nb or en.`);
     if (values['log-language'] !== undefined && logPath === undefined)
       throw usageError('--log-language needs --log <file>.');
+    // The name the log prints for the document (a case number); "" leaves it out.
+    const logName = values['log-name'];
+    if (logName !== undefined && logPath === undefined) throw usageError('--log-name needs --log <file>.');
+    if (logName !== undefined && logName.length > 200)
+      throw usageError('--log-name is at most 200 characters.');
     if (logPath !== undefined && resolvePath(logPath) === resolvePath(output))
       throw usageError('--log and -o name the same file: the log would replace the redacted PDF.');
     const sources: MarkSources = {
@@ -213,7 +219,7 @@ export const redactCommand: CliCommand = {
                 log: {
                   format: logFormat,
                   language: logLanguage as 'nb' | 'en',
-                  documentName: file.name,
+                  documentName: logName === undefined ? file.name : logName.trim() || null,
                   createdAt: new Date().toISOString(),
                   codes: Object.fromEntries(knownCodes),
                 },

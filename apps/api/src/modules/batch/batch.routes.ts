@@ -157,7 +157,10 @@ export function registerBatchRoutes(app: FastifyInstance, deps: BatchRouteDeps):
       const removeImages = booleanField(uploads, 'removeImages') || booleanField(uploads, 'remove_images');
       const searchTerms = parseRequestedTerms(uploads);
       // The redaction log beside the files (decision 0059); absent, the answer is as before.
-      const log = parseLogRequest(uploads);
+      const log = parseLogRequest(
+        uploads,
+        uploads.files.map((file) => file.name),
+      );
       // Scanned pages are read to count the search terms on them, as the workspace found them.
       const ocr = parseOcrMode(request.query, field(uploads, 'ocr'), 'auto');
       const download = await deps.redact.redact(actorOf(request), uploads.files, {

@@ -27,7 +27,7 @@ export async function redactFiles(
   searchTerms: SearchTerms = [],
   ocr: OcrMode = 'auto',
   signal?: AbortSignal,
-  log?: Omit<RedactLogTask, 'documentName'>,
+  log?: Omit<RedactLogTask, 'documentName'> & { documentNames?: (string | null | undefined)[] },
 ): Promise<RedactedFile[]> {
   return Promise.all(
     files.map(async (file) => {
@@ -45,7 +45,7 @@ export async function redactFiles(
             texts: searchTerms.filter((t) => t.kind === 'term').map((t) => t.text),
             requested: searchTerms,
             ...(scanned?.task.recognized ? { recognized: scanned.task.recognized } : {}),
-            ...(log ? { log: { ...log, documentName: file.name } } : {}),
+            ...(log ? { log: logTaskOf(log, file) } : {}),
           },
           { signal },
         );
@@ -153,4 +153,14 @@ export function zipRedacted(files: RedactedFile[]): Uint8Array {
     JSON.stringify(verificationSummary(files), null, 2),
   );
   return zipSync(entries, { level: 0 });
+}
+
+/** The worker's log task for one file: the name the caller chose for it, or the file's own. */
+function logTaskOf(
+  log: Omit<RedactLogTask, 'documentName'> & { documentNames?: (string | null | undefined)[] },
+  file: { name: string; index: number },
+): RedactLogTask {
+  const { documentNames, ...task } = log;
+  const chosen = documentNames?.[file.index];
+  return { ...task, documentName: chosen === undefined ? file.name : chosen };
 }

@@ -147,18 +147,33 @@ export function parseRequestedTerms(uploads: Uploads): SearchTerms {
 export interface LogRequest {
   format: RedactionLogFormatName;
   language: RedactionLogLanguageName;
+  /**
+   * Per file (upload order), the name the log prints instead of the file name: a case number, or
+   * null to leave it out. Undefined: the file's own name.
+   */
+  documentNames?: (string | null | undefined)[];
 }
 
+/** The longest name a log prints for a document. */
+const MAX_LOG_DOCUMENT_NAME = 200;
+
 /** `log` (json, csv, pdf) and `log_language` (nb, the default, or en); absent log → null. */
-export function parseLogRequest(uploads: Uploads): LogRequest | null {
+export function parseLogRequest(uploads: Uploads, fileNames: readonly string[] = []): LogRequest | null {
   const format = field(uploads, 'log');
   const language = field(uploads, 'log_language');
+  const names = jsonField(uploads, 'log_document_names');
   if (format === undefined || format === '') {
     if (language !== undefined && language !== '')
       throw new AppError(
         'VALIDATION_ERROR',
         '"log_language" needs "log": say which format the log is wanted in.',
         [{ path: 'log', message: 'Required with log_language' }],
+      );
+    if (names !== undefined)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        '"log_document_names" needs "log": say which format the log is wanted in.',
+        [{ path: 'log', message: 'Required with log_document_names' }],
       );
     return null;
   }
@@ -172,5 +187,39 @@ export function parseLogRequest(uploads: Uploads): LogRequest | null {
     throw new AppError('VALIDATION_ERROR', '"log_language" must be nb or en.', [
       { path: 'log_language', message: 'Expected nb or en' },
     ]);
-  return { format: parsedFormat.data, language: parsedLanguage.data };
+  return {
+    format: parsedFormat.data,
+    language: parsedLanguage.data,
+    ...(names === undefined ? {} : { documentNames: parseLogDocumentNames(names, fileNames) }),
+  };
+}
+
+const logNameSchema = z
+  .string()
+  .trim()
+  .max(MAX_LOG_DOCUMENT_NAME, `A name in "log_document_names" is at most ${MAX_LOG_DOCUMENT_NAME} characters`)
+  .nullable();
+
+/**
+ * `log_document_names`: the name each file's log prints, an object keyed by file name or a list in
+ * upload order; "" or null leaves the name out. A file not named keeps its own name.
+ */
+function parseLogDocumentNames(raw: unknown, fileNames: readonly string[]): (string | null | undefined)[] {
+  const invalid = (message: string) =>
+    new AppError('VALIDATION_ERROR', message, [{ path: 'log_document_names', message }]);
+  if (raw === null || typeof raw !== 'object')
+    throw invalid('"log_document_names" is an object keyed by file name (or a list in upload order).');
+  if (!Array.isArray(raw)) {
+    const unknown = Object.keys(raw).filter((name) => !fileNames.includes(name));
+    if (unknown.length > 0)
+      throw invalid(`"log_document_names" names ${unknown.length} file(s) that were not uploaded.`);
+  }
+  return fileNames.map((name, index) => {
+    const value = Array.isArray(raw) ? raw[index] : (raw as Record<string, unknown>)[name];
+    if (value === undefined) return undefined;
+    const parsed = logNameSchema.safeParse(value);
+    if (!parsed.success)
+      throw invalid(parsed.error.issues[0]?.message ?? 'A name in "log_document_names" is a string or null.');
+    return parsed.data === null || parsed.data === '' ? null : parsed.data;
+  });
 }

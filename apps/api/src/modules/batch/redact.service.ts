@@ -83,6 +83,7 @@ export function createRedactService(deps: {
         ? {
             format: options.log.format,
             language: options.log.language,
+            ...(options.log.documentNames ? { documentNames: options.log.documentNames } : {}),
             createdAt: now().toISOString(),
             codes: Object.fromEntries(
               [...codes].map(([id, c]) => [id, { label: c.label, citation: c.citation, title: c.title }]),

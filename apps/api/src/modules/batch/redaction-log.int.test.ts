@@ -195,6 +195,30 @@ describe.each(testDialects())('legal bases and the redaction log on %s', (dialec
     expect(bad.status).toBe(400);
   });
 
+  it('prints the name the caller chose for the document in the log, or none, and refuses a name for a file not sent', async () => {
+    const named = await redact({
+      log: 'pdf',
+      log_document_names: JSON.stringify({ 'sak.pdf': 'Sak 2026/14' }),
+    });
+    expect(named.status).toBe(200);
+    const namedLog = popplerText(unzipSync(new Uint8Array(named.raw.rawPayload))['sak-redaction-log.pdf']!);
+    expect(namedLog).toContain('Sak 2026/14');
+    expect(namedLog).not.toContain('sak.pdf');
+    const omitted = await redact({ log: 'json', log_document_names: JSON.stringify(['']) });
+    const omittedLog = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(omitted.raw.rawPayload))['sak-redaction-log.json']),
+    );
+    expect(omittedLog.document).toBeNull();
+    const stranger = await redact({ log: 'json', log_document_names: JSON.stringify({ 'annen.pdf': 'x' }) });
+    expect([stranger.status, stranger.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(stranger.body.error.message).toContain('not uploaded');
+    const withoutLog = await redact({ log_document_names: JSON.stringify(['x']) });
+    expect([withoutLog.status, withoutLog.body.error.message]).toEqual([
+      400,
+      '"log_document_names" needs "log": say which format the log is wanted in.',
+    ]);
+  });
+
   it("records an organization member's redaction in the organization's audit trail, with its codes and never its name", async () => {
     const owner = await signUpAndLogIn(t);
     const created = await owner.agent.post('/api/organizations', { name: 'Innsyn kommune' });

@@ -194,8 +194,22 @@ export const auditEventFilterSchema = z.object({
   from: instant.optional(),
   to: instant.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  /** A file name: the server hashes it as it hashes the names it records (names are never stored). */
+  /**
+   * A file name: the server hashes it as it hashes the names it records (names are never stored).
+   * It travels in the URL, which Sladd's own logs leave out but a proxy in front may keep; prefer
+   * `document_name_hash` (from an event) or `document_hash` where you can.
+   */
   document_name: z.string().min(1).max(255).optional(),
+  /** An event's `document_name_hash`: every step of that document. */
+  document_name_hash: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'A document name hash is 64 hexadecimal digits, as an event shows it')
+    .optional(),
+  /** The SHA-256 of the file's bytes (hex). */
+  document_hash: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "A document hash is the SHA-256 of the file's bytes, 64 hexadecimal digits")
+    .optional(),
 });
 
 export const listAuditEvents = defineRoute({

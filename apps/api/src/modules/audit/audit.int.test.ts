@@ -139,6 +139,11 @@ describe.each(testDialects())('the audit trail on %s', (dialect) => {
     expect(since.body.meta.total_items).toBe(3);
     const byName = await people.owner.agent.get(`${base}?document_name=${encodeURIComponent(FILE_NAME)}`);
     expect(byName.body.meta.total_items).toBe(3);
+    // The same steps by the hash an event shows, without the name in the URL.
+    const byHash = await people.owner.agent.get(`${base}?document_name_hash=${marked.document_name_hash}`);
+    expect(byHash.body.meta.total_items).toBe(3);
+    const byBadHash = await people.owner.agent.get(`${base}?document_name_hash=Kari`);
+    expect(byBadHash.status).toBe(400);
     const paged = await people.owner.agent.get(`${base}?page=2&page_size=3`);
     expect([paged.body.data.length, paged.body.data[0].action]).toEqual([1, 'marked']);
     const bad = await people.owner.agent.get(`${base}?from=yesterday`);

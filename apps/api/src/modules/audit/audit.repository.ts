@@ -13,6 +13,7 @@ export interface AuditQuery {
   before?: string | undefined;
   action?: string | undefined;
   documentNameHash?: string | undefined;
+  documentHash?: string | undefined;
 }
 
 export async function insertAuditEvent(db: Kysely<Database>, row: AuditEventRow): Promise<void> {
@@ -28,6 +29,7 @@ function filtered(db: Kysely<Database>, query: AuditQuery) {
   if (query.action !== undefined) select = select.where('action', '=', query.action);
   if (query.documentNameHash !== undefined)
     select = select.where('document_name_hash', '=', query.documentNameHash);
+  if (query.documentHash !== undefined) select = select.where('document_hash', '=', query.documentHash);
   return select;
 }
 

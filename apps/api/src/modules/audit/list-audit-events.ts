@@ -15,6 +15,10 @@ export interface AuditFilter {
   to?: string | undefined;
   action?: string | undefined;
   document_name?: string | undefined;
+  /** The keyed name hash an event shows: all steps of one document, without its name in a URL. */
+  document_name_hash?: string | undefined;
+  /** The SHA-256 of the file's bytes. */
+  document_hash?: string | undefined;
 }
 
 /**
@@ -35,8 +39,9 @@ export async function auditQuery(
     action: filter.action,
     documentNameHash:
       filter.document_name === undefined
-        ? undefined
+        ? filter.document_name_hash?.toLowerCase()
         : documentNameHash(deps.nameKey, organizationId, filter.document_name),
+    documentHash: filter.document_hash?.toLowerCase(),
   };
 }
 

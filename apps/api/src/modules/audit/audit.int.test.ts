@@ -9,10 +9,11 @@ import { createAccountsService } from '../users/accounts.service.ts';
 import { createAuditService } from './audit.service.ts';
 
 type Who = OrganizationRole | 'outsider' | 'anonymous';
-const EVERYONE: readonly Who[] = ['owner', 'admin', 'member', 'viewer', 'outsider', 'anonymous'];
+const EVERYONE: readonly Who[] = ['owner', 'admin', 'reviewer', 'member', 'viewer', 'outsider', 'anonymous'];
 const OWNERS_AND_ADMINS = (ok: number) => ({
   owner: ok,
   admin: ok,
+  reviewer: 403,
   member: 403,
   viewer: 403,
   outsider: 404,

@@ -2,7 +2,7 @@ import { MAX_ORGANIZATION_LEGAL_CODES, type OrganizationLegalCode } from '@sladd
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countCodes, insertCode } from './legal-bases.repository.ts';
+import { countCodes, deleteCode, insertCode } from './legal-bases.repository.ts';
 import { toOrganizationCode } from './legal-code-shapes.ts';
 
 export interface NewLegalCode {
@@ -19,11 +19,12 @@ export async function addLegalCode(
   organizationId: string,
   code: NewLegalCode,
 ): Promise<OrganizationLegalCode> {
-  if ((await countCodes(db, organizationId)) >= MAX_ORGANIZATION_LEGAL_CODES)
-    throw new AppError(
+  const full = () =>
+    new AppError(
       'CONFLICT',
       `An organization holds at most ${MAX_ORGANIZATION_LEGAL_CODES} codes, retired ones included.`,
     );
+  if ((await countCodes(db, organizationId)) >= MAX_ORGANIZATION_LEGAL_CODES) throw full();
   const now = new Date().toISOString();
   const row = {
     organization_id: organizationId,
@@ -37,5 +38,10 @@ export async function addLegalCode(
       'CONFLICT',
       `The organization already has a code ${code.id} (a retired code keeps its id: edit it with retired: false to use it again).`,
     );
+  // Adds racing past the count above: whoever finds the cap passed after writing takes theirs back.
+  if ((await countCodes(db, organizationId)) > MAX_ORGANIZATION_LEGAL_CODES) {
+    await deleteCode(db, organizationId, code.id);
+    throw full();
+  }
   return toOrganizationCode(row);
 }

@@ -1,4 +1,4 @@
-import { LEGAL_CODE_SETS, type OrganizationRole } from '@sladd/contract';
+import { MAX_ORGANIZATION_LEGAL_CODES, LEGAL_CODE_SETS, type OrganizationRole } from '@sladd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, createAgent } from '../../test/agent.ts';
 import { makeOrganizationWithEveryRole, signUpAndLogIn, type SignedIn } from '../../test/accounts.ts';
@@ -7,7 +7,7 @@ import { createOrganizationsService } from '../organizations/organizations.servi
 import { createLegalBasesService } from './legal-bases.service.ts';
 
 type Who = OrganizationRole | 'outsider' | 'anonymous';
-const EVERYONE: readonly Who[] = ['owner', 'admin', 'member', 'viewer', 'outsider', 'anonymous'];
+const EVERYONE: readonly Who[] = ['owner', 'admin', 'reviewer', 'member', 'viewer', 'outsider', 'anonymous'];
 const [FIRST_SET, SECOND_SET] = LEGAL_CODE_SETS;
 const BUILT_IN_CODE = FIRST_SET!.codes[0]!;
 const code = (id: string, label = 'Intern') => ({
@@ -49,10 +49,19 @@ describe.each(testDialects())('legal bases on %s', (dialect) => {
   it('role table: every member reads, owners and admins manage, outsiders get 404, no session 401', async () => {
     const { orgId, agentOf } = await makeOrganization('Rettsgrunnlag roller');
     const base = `/api/organizations/${orgId}/legal-bases`;
-    const readers = { owner: 200, admin: 200, member: 200, viewer: 200, outsider: 404, anonymous: 401 };
+    const readers = {
+      owner: 200,
+      admin: 200,
+      reviewer: 200,
+      member: 200,
+      viewer: 200,
+      outsider: 404,
+      anonymous: 401,
+    };
     const managers = (ok: number) => ({
       owner: ok,
       admin: ok,
+      reviewer: 403,
       member: 403,
       viewer: 403,
       outsider: 404,
@@ -289,5 +298,42 @@ describe.each(testDialects())('legal bases on %s', (dialect) => {
     });
     const elsewhere = await script.get(`/api/organizations/${other.orgId}/legal-bases`, key);
     expect([elsewhere.status, elsewhere.body.error.code]).toEqual([401, 'API_KEY_NOT_ALLOWED']);
+  });
+
+  it('holds at most 500 codes, retired ones included, even when two adds race past the count', async () => {
+    const { orgId, people } = await makeOrganization('Rettsgrunnlag tak');
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('organization_legal_codes')
+      .values(
+        Array.from({ length: MAX_ORGANIZATION_LEGAL_CODES - 1 }, (_, i) => ({
+          organization_id: orgId,
+          ...code(`org-fyll-${i}`),
+          created_at: now,
+          updated_at: now,
+          retired_at: i % 2 === 0 ? now : null,
+        })),
+      )
+      .execute();
+    const base = `/api/organizations/${orgId}/legal-bases/codes`;
+    const [a, b] = await Promise.all([
+      people.owner.agent.post(base, code('org-kapp-a')),
+      people.admin.agent.post(base, code('org-kappl-b')),
+    ]);
+    expect([a.status, b.status].filter((status) => status === 201).length).toBeLessThanOrEqual(1);
+    const count = await t.db.kysely
+      .selectFrom('organization_legal_codes')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('organization_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeLessThanOrEqual(MAX_ORGANIZATION_LEGAL_CODES);
+    // Both refused (each saw the other) leaves room for one more; then the cap holds.
+    if (Number(count.n) < MAX_ORGANIZATION_LEGAL_CODES)
+      expect((await people.owner.agent.post(base, code('org-siste'))).status).toBe(201);
+    const full = await people.owner.agent.post(base, code('org-en-til'));
+    expect([full.status, full.body.error.message]).toEqual([
+      409,
+      `An organization holds at most ${MAX_ORGANIZATION_LEGAL_CODES} codes, retired ones included.`,
+    ]);
   });
 });

@@ -108,3 +108,12 @@ export async function updateCode(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Takes back a code just added (the cap was passed by a concurrent add). */
+export async function deleteCode(db: Kysely<Database>, organizationId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('organization_legal_codes')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
+}

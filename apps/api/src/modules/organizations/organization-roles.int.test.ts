@@ -52,7 +52,7 @@ describe.each(testDialects())('organization roles have one authority, on %s', (d
     });
     people.owner = await signUpAndLogIn(t);
     orgId = (await people.owner.agent.post('/api/organizations', { name: 'Roller AS' })).body.data.org_id;
-    for (const role of ['admin', 'member', 'viewer'] as const) {
+    for (const role of ['admin', 'reviewer', 'member', 'viewer'] as const) {
       people[role] = await signUpAndLogIn(t);
       const added = await people.owner.agent.post(base(), { identifier: people[role].email, role });
       expect(added.status).toBe(201);
@@ -61,7 +61,7 @@ describe.each(testDialects())('organization roles have one authority, on %s', (d
   afterAll(() => t.close());
 
   it("answers as our policy wherever better-auth's access control has the same action", async () => {
-    for (const role of ['owner', 'admin', 'member', 'viewer'] as const)
+    for (const role of ['owner', 'admin', 'reviewer', 'member', 'viewer'] as const)
       for (const [action, permission] of Object.entries(SAME_ACTION)) {
         const answer = await auth.api.hasPermission({
           headers: cookieOf(people[role]),

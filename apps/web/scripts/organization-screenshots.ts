@@ -1,6 +1,7 @@
 /**
  * Screenshots of /organization — overview, members, the add member modal, domains (one verified,
- * one pending with its TXT record), the empty state with the create modal and a suggestion, and a
+ * one pending with its TXT record), the legal bases (owner, with the code form, and member), review
+ * and audit (with a few redactions in the trail), the empty state with the create modal and a suggestion, and a
  * member's /subscription/manage after pressing cancel — in English and Norwegian, light and dark,
  * at 1280 and 390 px wide, into /tmp/shots-organization (or SHOTS_DIR). Starts its own server
  * from the build (BILLING=local) and a DNS server on loopback for the verified domain:
@@ -14,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startDnsServer } from '../../api/src/test/dns-server.ts';
+import { makeCasePdf } from '../../api/src/test/pdfs.ts';
 import { launchBrowser } from '../../../e2e/support/browser.ts';
 import { startServer } from '../../../e2e/support/server.ts';
 import { signUp } from '../../../e2e/support/workspace-server.ts';
@@ -53,6 +55,66 @@ async function call(
   const body = (await response.json()) as { success: boolean; data?: unknown };
   if (!body.success) throw new Error(`${method} ${path}: ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/**
+ * Redacts a generated case file in the organization (searching it first for the marks), so the
+ * audit trail has an event with these codes.
+ */
+async function redactInOrganization(
+  context: BrowserContext,
+  baseUrl: string,
+  orgId: string,
+  name: string,
+  codes: string[],
+): Promise<void> {
+  const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const headers = { ...(csrf ? { 'X-CSRF-Token': csrf } : {}), org_id: orgId };
+  const file = { name, mimeType: 'application/pdf', buffer: Buffer.from(makeCasePdf(1, name.length)) };
+  const found = await context.request.fetch(`${baseUrl}/api/batch/search`, {
+    method: 'POST',
+    headers,
+    multipart: { files: file, search_terms: JSON.stringify(['Kari Nordmann', '912 34 567']) },
+  });
+  const body = (await found.json()) as {
+    data: {
+      file_results: Array<{
+        results: {
+          match_details: { pages: Array<{ page: number; matches: Array<{ text: string; bbox: unknown }> }> };
+        };
+      }>;
+    };
+  };
+  const matches = body.data.file_results[0]!.results.match_details.pages[0]!.matches;
+  const mapping = {
+    pages: [
+      {
+        page: 1,
+        sensitive: matches.map((match, index) => ({
+          entity_type: 'SEARCH',
+          original_text: match.text,
+          bbox: match.bbox,
+          ...(codes[index % codes.length] ? { legal_basis: codes[index % codes.length] } : {}),
+        })),
+      },
+    ],
+  };
+  const redacted = await context.request.fetch(`${baseUrl}/api/batch/redact`, {
+    method: 'POST',
+    headers,
+    multipart: { files: file, mappings: JSON.stringify({ [name]: mapping }) },
+  });
+  if (!redacted.ok()) throw new Error(`redact ${name}: ${redacted.status()} ${await redacted.text()}`);
+}
+
+/** A DELETE as `context`'s person (the JSON helper above sends GET, POST and PUT). */
+async function fetchDelete(context: BrowserContext, baseUrl: string, path: string): Promise<void> {
+  const csrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await context.request.fetch(`${baseUrl}/api${path}`, {
+    method: 'DELETE',
+    headers: csrf ? { 'X-CSRF-Token': csrf } : {},
+  });
+  if (!response.ok()) throw new Error(`DELETE ${path}: ${response.status()}`);
 }
 
 async function main() {
@@ -106,6 +168,35 @@ async function main() {
     dns.setTxt(verified.txt_record.name, [verified.txt_record.value]);
     await call(owner, base, 'POST', `/organizations/${orgId}/domains/${verified.domain_id}/verify`);
     await call(owner, base, 'POST', `/organizations/${orgId}/domains`, { domain: 'fjordvik.kommune.no' });
+    // Legal bases: the US set hidden, two codes of the organization's own (one retired), and three
+    // redactions in the audit trail.
+    const sets = (await call(owner, base, 'GET', `/organizations/${orgId}/legal-bases`)) as {
+      sets: Array<{ id: string }>;
+    };
+    await call(owner, base, 'PUT', `/organizations/${orgId}/legal-bases/sets`, {
+      enabled_sets: sets.sets.map((set) => set.id).filter((id) => id !== 'us-foia'),
+    });
+    await call(owner, base, 'POST', `/organizations/${orgId}/legal-bases/codes`, {
+      id: 'org-gammel-rutine',
+      label: 'Rutine 2019 pkt. 3',
+      citation: 'Fjordvik kommunes rutine for innsyn (2019), punkt 3',
+      title: 'Interne rutiner',
+      language: 'nb',
+    });
+    await call(owner, base, 'POST', `/organizations/${orgId}/legal-bases/codes`, {
+      id: 'org-intern-merknad',
+      label: 'Intern merknad',
+      citation: 'Fjordvik kommunes retningslinje for innsyn i interne notater, punkt 4',
+      title: 'Interne notater',
+      language: 'nb',
+    });
+    await fetchDelete(owner, base, `/organizations/${orgId}/legal-bases/codes/org-gammel-rutine`);
+    await redactInOrganization(owner, base, orgId, 'Sak 2026-0142.pdf', ['no-offl-13-fvl-13-1-1']);
+    await redactInOrganization(owner, base, orgId, 'Sak 2026-0143 vedlegg.pdf', [
+      'no-offl-13-fvl-13-1-1',
+      'org-intern-merknad',
+    ]);
+    await redactInOrganization(owner, base, orgId, 'Klage.pdf', ['no-offl-26-5']);
     sessions.owner = await owner.storageState();
     await owner.close();
     const newcomer = await browser.newContext();
@@ -137,6 +228,37 @@ async function main() {
         path: '/organization?tab=domains',
         account: 'owner',
         ready: '[data-testid=txt-record]',
+      },
+      {
+        name: 'legal-bases',
+        path: '/organization?tab=legalBases',
+        account: 'owner',
+        ready: '[data-testid=legal-code]',
+      },
+      {
+        name: 'legal-code-form',
+        path: '/organization?tab=legalBases',
+        account: 'owner',
+        ready: '[data-testid=legal-code]',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /^(Add code|Legg til hjemmel)$/ }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('button', { name: /^(Add code|Legg til hjemmel)$/ }).click();
+          await dialog.locator('.mantine-TextInput-error').first().waitFor();
+        },
+        fullPage: false,
+      },
+      {
+        name: 'legal-bases-member',
+        path: '/organization?tab=legalBases',
+        account: 'member',
+        ready: '[data-testid=legal-code]',
+      },
+      {
+        name: 'audit',
+        path: '/organization?tab=audit',
+        account: 'owner',
+        ready: '[data-testid=audit-table]',
       },
       {
         name: 'subscription',

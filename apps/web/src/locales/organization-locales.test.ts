@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addMember, domainNameSchema, ORGANIZATION_ROLES, organizationNameSchema } from '@sladd/contract';
+import {
+  addMember,
+  domainNameSchema,
+  ORGANIZATION_ROLES,
+  organizationLegalCodeIdSchema,
+  organizationLegalCodeInputSchema,
+  organizationNameSchema,
+} from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_SERVER_TEXTS, serverTextKey } from '../lib/i18n/server-texts.ts';
 import billingEn from './billing.en.json';
@@ -30,7 +37,13 @@ describe('organization locales', () => {
   it('are Norwegian in the Norwegian file (names, codes and formats aside)', () => {
     const same = Object.keys(english).filter((key) => english[key] === norwegian[key]);
     expect(same.sort()).toEqual(
-      ['domains.recordType', 'subscription.plan', 'subscription.status', 'tabs.sso'].sort(),
+      [
+        'domains.recordType',
+        'legalBases.form.id',
+        'subscription.plan',
+        'subscription.status',
+        'tabs.sso',
+      ].sort(),
     );
   });
 
@@ -69,5 +82,21 @@ describe('server texts', () => {
     expect(texts.has(firstIssue(domainNameSchema.safeParse('nope')))).toBe(true);
     expect(texts.has(firstIssue(addMember.body!.shape.identifier.safeParse(' ')))).toBe(true);
     expect(texts.has(firstIssue(addMember.body!.shape.role.safeParse('boss')))).toBe(true);
+  });
+
+  it("hold the contract's own words for the legal code form, so each field's problem reads in Norwegian", () => {
+    const texts = new Set(KNOWN_SERVER_TEXTS);
+    const { label, citation, title, language } = organizationLegalCodeInputSchema.shape;
+    for (const [schema, bad] of [
+      [label, ' '],
+      [label, 'x'.repeat(25)],
+      [citation, ''],
+      [citation, 'x'.repeat(501)],
+      [title, ''],
+      [title, 'x'.repeat(201)],
+      [language, 'de'],
+      [organizationLegalCodeIdSchema, 'no-offl-13'],
+    ] as const)
+      expect(texts.has(firstIssue(schema.safeParse(bad))), String(bad)).toBe(true);
   });
 });

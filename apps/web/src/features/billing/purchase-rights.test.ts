@@ -74,8 +74,8 @@ describe('purchaseRightsOf (decision 0052)', () => {
     ).toMatchObject({ kind: 'owner', mayBuyPersonal: false });
   });
 
-  it('sends admins and members on a running organization plan to the owner, and lets them buy their own otherwise', () => {
-    for (const role of ['admin', 'member'] as const) {
+  it('sends admins, reviewers and members on a running organization plan to the owner, and lets them buy their own otherwise', () => {
+    for (const role of ['admin', 'reviewer', 'member'] as const) {
       expect(
         purchaseRightsOf({
           isSignedIn: true,
@@ -135,10 +135,11 @@ describe('manageRightsOf (spec 3 §2, §6)', () => {
       mayChangePlan: false,
       isReadOnly: false,
     });
-    expect(manageRightsOf(organizationPlan('member'))).toEqual({
-      mayManage: false,
-      mayChangePlan: false,
-      isReadOnly: true,
-    });
+    for (const role of ['reviewer', 'member'] as const)
+      expect(manageRightsOf(organizationPlan(role))).toEqual({
+        mayManage: false,
+        mayChangePlan: false,
+        isReadOnly: true,
+      });
   });
 });

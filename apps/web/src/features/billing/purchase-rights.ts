@@ -11,9 +11,9 @@ import {
  * - visitor: sign up first;
  * - personal: no organization, plans are the person's own;
  * - owner: buys for the organization; while its plan does not run yet they may say "just me";
- * - self: an admin, member or viewer whose work the organization's plan does not cover (it has
+ * - self: an admin, reviewer, member or viewer whose work the organization's plan does not cover (it has
  *   none, or a viewer's seat does not include it) buys a plan of their own, never the organization's;
- * - contactOwner: an admin or member who already works on the organization's running plan: nothing
+ * - contactOwner: an admin, reviewer or member who already works on the organization's running plan: nothing
  *   to buy, the owner manages it ('Contact Organization Owner').
  */
 export type PurchaseRights =

@@ -370,6 +370,23 @@ describe('api client, multipart calls', () => {
     expect(header(calls[0]!.init, 'Accept')).toBe('application/json, application/pdf');
   });
 
+  it('fetches a raw GET (a CSV export) with its params and query, skipping empty filters', async () => {
+    const { api, calls } = makeClient([
+      { status: 200, body: null, text: 'at,action\n', type: 'text/csv' },
+      fail(403, 'FORBIDDEN'),
+    ]);
+    const get = () =>
+      api.getRaw('/organizations/:org_id/audit-events.csv', {
+        params: { org_id: 'o 1' },
+        query: { from: '2026-11-01', action: undefined },
+        accept: 'text/csv',
+      });
+    expect(await (await get()).text()).toBe('at,action\n');
+    expect(calls[0]!.url).toBe('/api/organizations/o%201/audit-events.csv?from=2026-11-01');
+    expect(header(calls[0]!.init, 'Accept')).toBe('text/csv');
+    await expect(get()).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
   it('reads a failed raw answer as every other failure', async () => {
     const { api } = makeClient([
       fail(422, 'OCR_FAILED'),

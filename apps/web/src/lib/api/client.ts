@@ -367,7 +367,25 @@ export function createApiClient(deps: ClientDeps) {
     return response;
   }
 
-  return Object.assign(call, { withMeta, upload, uploadRaw });
+  /**
+   * A GET whose answer is not the JSON envelope (a CSV export): `path` is the route's path under
+   * /api with its `:params`; the response when it succeeded, a failure thrown as an ApiError.
+   */
+  async function getRaw(
+    path: string,
+    opts: { params?: Record<string, string>; query?: Record<string, string | undefined>; accept: string },
+  ): Promise<Response> {
+    const response = await exchange({
+      method: 'GET',
+      path,
+      url: buildUrl(path, opts.params, opts.query),
+      accept: opts.accept,
+    });
+    if (!response.ok) throw await readError(response);
+    return response;
+  }
+
+  return Object.assign(call, { withMeta, upload, uploadRaw, getRaw });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

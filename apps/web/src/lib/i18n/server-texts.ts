@@ -37,6 +37,20 @@ const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
     'organization:server.noAccountEmail',
   'No Sladd account has this username. Check the spelling, or add the person by e-mail.':
     'organization:server.noAccountUsername',
+  "Only organization owners and admins can change the organization's legal bases":
+    'organization:server.legalBases',
+  'Only organization owners and admins can see the audit trail': 'organization:server.auditTrail',
+  'Only organization owners and admins can change how long the audit trail is kept':
+    'organization:server.auditRetention',
+  'Enter the label': 'organization:server.codeLabel',
+  'The label is at most 24 characters': 'organization:server.codeLabelLong',
+  'Enter the citation': 'organization:server.codeCitation',
+  'The citation is at most 500 characters': 'organization:server.codeCitationLong',
+  'Enter the title': 'organization:server.codeTitle',
+  'The title is at most 200 characters': 'organization:server.codeTitleLong',
+  'The language is nb, nn or en': 'organization:server.codeLanguage',
+  "An organization's code id is 'org-' followed by 1 to 60 lower-case letters, digits or hyphens (e.g. org-internal-note)":
+    'organization:server.codeId',
 };
 
 /** The locale key of a known server sentence; undefined for other texts. */

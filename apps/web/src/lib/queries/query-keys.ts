@@ -27,6 +27,14 @@ export const queryKeys = {
     members: (orgId: string, page: number) => ['organizations', 'org', orgId, 'members', page] as const,
     subscription: (orgId: string) => ['organizations', 'org', orgId, 'subscription'] as const,
     domains: (orgId: string) => ['organizations', 'org', orgId, 'domains'] as const,
+    /** The organization's choice of built-in legal code sets and its own codes. */
+    legalBases: (orgId: string) => ['organizations', 'org', orgId, 'legal-bases'] as const,
+    /** Every page and filter of the audit trail (the prefix a change of retention invalidates). */
+    auditEventsAll: (orgId: string) => ['organizations', 'org', orgId, 'audit-events'] as const,
+    auditEvents: (orgId: string, filter: Record<string, string | number | undefined>) =>
+      ['organizations', 'org', orgId, 'audit-events', filter] as const,
+    auditSettings: (orgId: string) => ['organizations', 'org', orgId, 'audit-settings'] as const,
+    reviewSettings: (orgId: string) => ['organizations', 'org', orgId, 'review-settings'] as const,
   },
   settings: {
     all: ['settings'] as const,

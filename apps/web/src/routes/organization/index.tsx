@@ -5,6 +5,8 @@ import {
   IconCreditCard,
   IconKey,
   IconLayoutDashboard,
+  IconListCheck,
+  IconScale,
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
@@ -15,25 +17,28 @@ import { notifyError, notifySuccess } from '../../features/billing/notify.ts';
 import { describeError } from '../../lib/i18n/translate-message.ts';
 import { useOrganizationContext } from '../../lib/queries/organization-context.ts';
 import { queryKeys } from '../../lib/queries/query-keys.ts';
+import { AuditTab } from './components/audit-tab.tsx';
 import { DomainsTab } from './components/domains-tab.tsx';
+import { LegalBasesTab } from './components/legal-bases-tab.tsx';
 import { MembersTab } from './components/members-tab.tsx';
 import { NoOrganization } from './components/no-organization.tsx';
 import { OrganizationHeader } from './components/organization-header.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { SsoTab } from './components/sso-tab.tsx';
 import { SubscriptionTab } from './components/subscription-tab.tsx';
+import { type OrganizationTab, organizationRights } from './hooks/member-rights.ts';
 import { useOrganizationDetail } from './hooks/use-organization-data.ts';
 import { useOrganizationTranslation } from './hooks/use-organization-translation.ts';
 
-const TABS = ['overview', 'members', 'subscription', 'domains', 'sso'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_ICONS = {
+const TAB_ICONS: Record<OrganizationTab, typeof IconKey> = {
   overview: IconLayoutDashboard,
   members: IconUsers,
   subscription: IconCreditCard,
   domains: IconWorld,
+  legalBases: IconScale,
+  audit: IconListCheck,
   sso: IconKey,
-} as const;
+};
 
 /**
  * /organization (spec 3 §2): the active organization (the one the person owns, else the first;
@@ -106,8 +111,10 @@ function OrganizationView({ summary, organizations, onChoose }: OrganizationView
   const orgId = summary.org_id;
   const detail = useOrganizationDetail(orgId);
   const isFetching = useIsFetching({ queryKey: queryKeys.organizations.all }) > 0;
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const role = detail.data?.role ?? summary.role;
+  // The audit tab is there for owners and admins only; an address naming it opens the overview for others.
+  const tabs = organizationRights(role).tabs;
+  const tab: OrganizationTab = tabs.find((name) => name === params.get('tab')) ?? 'overview';
 
   async function handleRefresh() {
     await client.invalidateQueries({ queryKey: queryKeys.organizations.all });
@@ -146,7 +153,7 @@ function OrganizationView({ summary, organizations, onChoose }: OrganizationView
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          {TABS.map((name) => {
+          {tabs.map((name) => {
             const Icon = TAB_ICONS[name];
             return (
               <Tabs.Tab
@@ -172,6 +179,14 @@ function OrganizationView({ summary, organizations, onChoose }: OrganizationView
         <Tabs.Panel value="domains">
           <DomainsTab orgId={orgId} role={role} />
         </Tabs.Panel>
+        <Tabs.Panel value="legalBases">
+          <LegalBasesTab orgId={orgId} role={role} />
+        </Tabs.Panel>
+        {tabs.includes('audit') && (
+          <Tabs.Panel value="audit">
+            <AuditTab orgId={orgId} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="sso">
           <SsoTab />
         </Tabs.Panel>

@@ -1,6 +1,6 @@
 import { ORGANIZATION_ROLES, type OrganizationRole } from '@sladd/contract';
 import { describe, expect, it } from 'vitest';
-import { canManageOrganization, memberRights, rolesToGive } from './member-rights.ts';
+import { canManageOrganization, memberRights, organizationRights, rolesToGive } from './member-rights.ts';
 
 const member = (role: OrganizationRole, userId = 'other') => ({ user_id: userId, role });
 
@@ -19,8 +19,8 @@ describe('member rights (the server policy, as the members table shows it)', () 
     });
   });
 
-  it('lets the owner change and remove admins, members and viewers', () => {
-    for (const role of ['admin', 'member', 'viewer'] as const)
+  it('lets the owner change and remove admins, reviewers, members and viewers', () => {
+    for (const role of ['admin', 'reviewer', 'member', 'viewer'] as const)
       expect(memberRights('owner', 'me', member(role))).toEqual({
         canChangeRole: true,
         canRemove: true,
@@ -28,21 +28,21 @@ describe('member rights (the server policy, as the members table shows it)', () 
       });
   });
 
-  it('lets an admin change and remove members and viewers, not other admins', () => {
+  it('lets an admin change and remove reviewers, members and viewers, not other admins', () => {
     expect(memberRights('admin', 'me', member('admin'))).toMatchObject({
       canChangeRole: false,
       canRemove: false,
     });
-    for (const role of ['member', 'viewer'] as const)
+    for (const role of ['reviewer', 'member', 'viewer'] as const)
       expect(memberRights('admin', 'me', member(role))).toMatchObject({
         canChangeRole: true,
         canRemove: true,
       });
   });
 
-  it('lets members and viewers change nobody, but leave themselves', () => {
-    for (const actor of ['member', 'viewer'] as const) {
-      for (const role of ['admin', 'member', 'viewer'] as const)
+  it('lets reviewers, members and viewers change nobody, but leave themselves', () => {
+    for (const actor of ['reviewer', 'member', 'viewer'] as const) {
+      for (const role of ['admin', 'reviewer', 'member', 'viewer'] as const)
         expect(memberRights(actor, 'me', member(role))).toMatchObject({
           canChangeRole: false,
           canRemove: false,
@@ -60,9 +60,33 @@ describe('member rights (the server policy, as the members table shows it)', () 
     expect(canManageOrganization(null)).toBe(false);
   });
 
-  it('lets the owner give admin, member and viewer, and an admin only member and viewer', () => {
-    expect(rolesToGive('owner')).toEqual(['admin', 'member', 'viewer']);
-    expect(rolesToGive('admin')).toEqual(['member', 'viewer']);
-    expect(rolesToGive('member')).toEqual([]);
+  it('lets the owner give admin, reviewer, member and viewer, and an admin only reviewer, member and viewer', () => {
+    expect(rolesToGive('owner')).toEqual(['admin', 'reviewer', 'member', 'viewer']);
+    expect(rolesToGive('admin')).toEqual(['reviewer', 'member', 'viewer']);
+    for (const actor of ['reviewer', 'member', 'viewer'] as const) expect(rolesToGive(actor)).toEqual([]);
+  });
+
+  it('shows the audit tab (trail, retention, review switch) to owners and admins only', () => {
+    for (const role of ['owner', 'admin'] as const)
+      expect(organizationRights(role)).toEqual({
+        tabs: ['overview', 'members', 'subscription', 'domains', 'legalBases', 'audit', 'sso'],
+        canManageLegalBases: true,
+        canSeeAudit: true,
+      });
+    for (const role of ['reviewer', 'member', 'viewer'] as const)
+      expect(organizationRights(role)).toEqual({
+        tabs: ['overview', 'members', 'subscription', 'domains', 'legalBases', 'sso'],
+        canManageLegalBases: false,
+        canSeeAudit: false,
+      });
+  });
+
+  it('lets every member read the legal bases, and only owners and admins change them', () => {
+    for (const role of ORGANIZATION_ROLES) expect(organizationRights(role).tabs).toContain('legalBases');
+    expect(ORGANIZATION_ROLES.filter((role) => organizationRights(role).canManageLegalBases)).toEqual([
+      'owner',
+      'admin',
+    ]);
+    expect(organizationRights(null).canSeeAudit).toBe(false);
   });
 });

@@ -171,6 +171,18 @@ describe('legal bases, review and audit on the organization page', () => {
       `/organizations/${orgId}/audit-settings`,
     );
     expect(settings.body?.data).toEqual({ retention_days: 90 });
+    // The review switch: on, and the server requires review from now on.
+    const reviewSwitch = owner.page.getByRole('switch', { name: 'Require review before release' });
+    await expect.poll(() => reviewSwitch.isChecked()).toBe(false);
+    await reviewSwitch.click({ force: true });
+    await owner.page.getByText('Documents now need an approved review before release').waitFor();
+    const review = await apiCall(
+      owner.context,
+      server.baseUrl,
+      'GET',
+      `/organizations/${orgId}/review-settings`,
+    );
+    expect(review.body?.data).toEqual({ review_required: true });
     problems.push(...(await axeProblems(owner.page, 'review and audit')));
 
     // The CSV export is saved as audit-events.csv, with the columns of the contract.

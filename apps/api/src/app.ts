@@ -432,7 +432,13 @@ export async function buildApp({
   });
   registerLegalBasesRoutes(app, { auth, legalBases });
   registerAuditRoutes(app, { auth, audit });
-  registerReviewsRoutes(app, { auth, reviews });
+  registerReviewsRoutes(app, {
+    auth,
+    reviews,
+    limiter,
+    writeRule: config.rateLimits.historySavesPerUser,
+    bytesRule: config.rateLimits.historyBytesPerUser,
+  });
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {

@@ -133,3 +133,21 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     },
   };
 }
+
+/**
+ * Before a large JSON body is read: one more write within `writeRule`, and its bytes within
+ * `bytesRule`, both per person under `prefix`. A body sent without a length (chunked) counts as
+ * `maxBytes`; one over `maxBytes` is left to the body limit (413). History saves and reviews use it:
+ * each parses, checks and seals thousands of marks on the event loop every request shares.
+ */
+export async function consumeWriteAndBytes(
+  limiter: RateLimiter,
+  request: { headers: Record<string, string | string[] | undefined> },
+  options: { prefix: string; userId: string; writeRule: RateLimitRule; bytesRule: RateLimitRule; maxBytes: number },
+): Promise<void> {
+  await limiter.consume([{ key: `${options.prefix}:user:${options.userId}`, rule: options.writeRule }]);
+  const bytes = Number(request.headers['content-length']) || options.maxBytes;
+  if (bytes > options.maxBytes) return;
+  const used = await limiter.store.hit(`${options.prefix}-bytes:user:${options.userId}`, options.bytesRule.windowMs, bytes);
+  if (used.count > options.bytesRule.limit) refuseUntil(used.resetAt);
+}

@@ -1,5 +1,5 @@
 import type { RateLimitRule } from '../../config.ts';
-import { type RateLimiter, refuseUntil } from '../../platform/rate-limit.ts';
+import { consumeWriteAndBytes, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { FastifyInstance } from 'fastify';
 import { createDocument, deleteDocument, getDocument, listDocuments, RESOURCE_LIMITS } from '@sladd/contract';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
@@ -44,17 +44,15 @@ export function registerDocumentsRoutes(
       beforeBody: async (request) => {
         const userId = requireAuth(request).user.id;
         await deps.policy.assertMaySave(userId);
-        await deps.limiter.consume([{ key: `history-save:user:${userId}`, rule: deps.saveRule }]);
-        // And by size: ten full-size items a minute would keep the event loop parsing and writing.
-        // A body sent without a length (chunked) counts as the largest allowed.
-        const bytes = Number(request.headers['content-length']) || RESOURCE_LIMITS.maxHistoryBodyBytes;
-        if (bytes > RESOURCE_LIMITS.maxHistoryBodyBytes) return; // refused unread (413) next
-        const used = await deps.limiter.store.hit(
-          `history-bytes:user:${userId}`,
-          deps.bytesRule.windowMs,
-          bytes,
-        );
-        if (used.count > deps.bytesRule.limit) refuseUntil(used.resetAt);
+        // Within the person's rate, by count and by size: ten full-size items a minute would keep
+        // the event loop parsing and writing.
+        await consumeWriteAndBytes(deps.limiter, request, {
+          prefix: 'history-save',
+          userId,
+          writeRule: deps.saveRule,
+          bytesRule: deps.bytesRule,
+          maxBytes: RESOURCE_LIMITS.maxHistoryBodyBytes,
+        });
       },
     },
   );

@@ -76,16 +76,21 @@ export async function listReviews(
   return { rows, total: Number(count.n) };
 }
 
-/** Pending reviews one person has in an organization (the cap on open submissions). */
-export async function countPending(
+/** One person's reviews in an organization: pending ones, and all kept (the caps on submissions). */
+export async function countSubmissions(
   db: Kysely<Database>,
   organizationId: string,
   submittedBy: string,
-): Promise<number> {
-  const row = await filtered(db, { organizationId, submittedBy, status: 'pending' })
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+): Promise<{ pending: number; all: number }> {
+  const row = await filtered(db, { organizationId, submittedBy })
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('all'),
+      eb.fn
+        .sum<string | number | null>(eb.case().when('status', '=', 'pending').then(1).else(0).end())
+        .as('pending'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { pending: Number(row.pending ?? 0), all: Number(row.all) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   decideReview,
+  RESOURCE_LIMITS,
   getReview,
   getReviewSettings,
   listReviews,
@@ -8,7 +9,9 @@ import {
   updateReviewSettings,
   withdrawReview,
 } from '@sladd/contract';
+import type { RateLimitRule } from '../../config.ts';
 import type { BetterAuth } from '../../platform/auth/better-auth.ts';
+import { consumeWriteAndBytes, type RateLimiter } from '../../platform/rate-limit.ts';
 import { assertKeyActsFor } from '../../platform/auth/credential.policy.ts';
 import { actorOf, requireAuth } from '../../platform/auth/session.ts';
 import { addRoute, WithMeta } from '../../platform/routes.ts';
@@ -29,9 +32,32 @@ import type { ReviewsService } from './reviews.service.ts';
  */
 export function registerReviewsRoutes(
   app: FastifyInstance,
-  deps: { auth: BetterAuth; reviews: ReviewsService },
+  deps: {
+    auth: BetterAuth;
+    reviews: ReviewsService;
+    limiter: RateLimiter;
+    /** Submissions and decisions per person (history's rule: the same work on the event loop). */
+    writeRule: RateLimitRule;
+    /** Bytes of them per person. */
+    bytesRule: RateLimitRule;
+  },
 ): void {
   const { auth, reviews } = deps;
+  /**
+   * Submissions and decisions carry up to RESOURCE_LIMITS.maxHistoryMarks marks, as history items
+   * do: the same body limit, and a rate per person by count and by size, before the body is read.
+   */
+  const writeOptions = {
+    bodyLimit: RESOURCE_LIMITS.maxHistoryBodyBytes,
+    beforeBody: async (request: FastifyRequest) =>
+      consumeWriteAndBytes(deps.limiter, request, {
+        prefix: 'review-write',
+        userId: requireAuth(request).user.id,
+        writeRule: deps.writeRule,
+        bytesRule: deps.bytesRule,
+        maxBytes: RESOURCE_LIMITS.maxHistoryBodyBytes,
+      }),
+  };
 
   /** The caller in their organization, with their role there. */
   const caller = (request: FastifyRequest) => {
@@ -63,7 +89,7 @@ export function registerReviewsRoutes(
         pages: body.pages,
       });
     },
-    { status: 201 },
+    { status: 201, ...writeOptions },
   );
 
   addRoute(app, auth, listReviews, async ({ request, query }) => {
@@ -90,16 +116,22 @@ export function registerReviewsRoutes(
     return reviews.read(row);
   });
 
-  addRoute(app, auth, decideReview, async ({ request, params, body }) => {
-    const { actor, role } = caller(request);
-    const row = await reviews.find(actor, params.id);
-    assertMayDecide(role, actor.userId, { submittedBy: row.submitted_by });
-    return reviews.decide(actor, row, {
-      decision: body.decision,
-      comment: body.comment || undefined,
-      pages: body.pages,
-    });
-  });
+  addRoute(
+    app,
+    auth,
+    decideReview,
+    async ({ request, params, body }) => {
+      const { actor, role } = caller(request);
+      const row = await reviews.find(actor, params.id);
+      assertMayDecide(role, actor.userId, { submittedBy: row.submitted_by });
+      return reviews.decide(actor, row, {
+        decision: body.decision,
+        comment: body.comment || undefined,
+        pages: body.pages,
+      });
+    },
+    writeOptions,
+  );
 
   addRoute(app, auth, withdrawReview, async ({ request, params }) => {
     const { actor, role } = caller(request);

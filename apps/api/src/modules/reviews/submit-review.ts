@@ -3,11 +3,13 @@ import type { Review } from '@sladd/contract';
 import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
-import { countPending, deleteReview, insertReview, type ReviewRow } from './reviews.repository.ts';
+import { countSubmissions, deleteReview, insertReview, type ReviewRow } from './reviews.repository.ts';
 import { codesOf, markCount, nowOf, type ReviewPages, sealMarks, toReview } from './review-shapes.ts';
 
 /** Documents one person may have waiting for review in one organization. */
 export const MAX_PENDING_REVIEWS = 200;
+/** Reviews one person's submissions may keep in one organization, decided ones included (kept 90 days). */
+export const MAX_KEPT_REVIEWS = 1_000;
 
 export interface Submission {
   fileName: string;
@@ -30,12 +32,22 @@ export async function submitReview(
   const organizationId = actor.organization.id;
   const codes = codesOf(submission.pages);
   if (codes.length > 0) await deps.resolveLegalCodes(actor, codes);
-  if ((await countPending(deps.db, organizationId, actor.userId)) >= MAX_PENDING_REVIEWS)
-    throw new AppError(
-      'TOO_MANY_REVIEWS',
-      `You have ${MAX_PENDING_REVIEWS} documents waiting for review, the most one person may. Withdraw some, or wait for decisions.`,
-      { max_pending: MAX_PENDING_REVIEWS },
-    );
+  const overCap = (count: { pending: number; all: number }, headroom: number) =>
+    count.pending + headroom > MAX_PENDING_REVIEWS
+      ? new AppError(
+          'TOO_MANY_REVIEWS',
+          `You have ${MAX_PENDING_REVIEWS} documents waiting for review, the most one person may. Withdraw some, or wait for decisions.`,
+          { max_pending: MAX_PENDING_REVIEWS },
+        )
+      : count.all + headroom > MAX_KEPT_REVIEWS
+        ? new AppError(
+            'TOO_MANY_REVIEWS',
+            `You have submitted ${MAX_KEPT_REVIEWS} documents for review in the last 90 days, the most one person may; older ones are removed after 90 days.`,
+            { max_kept: MAX_KEPT_REVIEWS },
+          )
+        : undefined;
+  const before = overCap(await countSubmissions(deps.db, organizationId, actor.userId), 1);
+  if (before) throw before;
   const at = nowOf(deps).toISOString();
   const row: ReviewRow = {
     id: randomUUID(),
@@ -58,6 +70,12 @@ export async function submitReview(
     updated_at: at,
   };
   await insertReview(deps.db, row);
+  // Submissions racing past the count above: whoever finds a cap passed after writing takes theirs back.
+  const after = overCap(await countSubmissions(deps.db, organizationId, actor.userId), 0);
+  if (after) {
+    await deleteReview(deps.db, organizationId, row.id);
+    throw after;
+  }
   try {
     await deps.audit.record({
       organizationId,

@@ -36,6 +36,8 @@ export interface Highlight {
   term?: string;
   /** Found in a form field's value or an annotation's text rather than the page content. */
   source?: 'form' | 'annotation';
+  /** The mark's legal basis: a code id ('no-offl-13', 'org-…'), sent with the redaction (decision 0059). */
+  legalBasis?: string;
 }
 
 export interface WorkspaceFile {

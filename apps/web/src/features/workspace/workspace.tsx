@@ -14,6 +14,7 @@ import type { SidebarUserMenu } from './sidebar/user-menu-slot.ts';
 import { WorkspaceProvider } from './store/workspace-context.tsx';
 import { MobileMenu } from './toolbar/mobile-menu.tsx';
 import { ShortcutsDialog } from './toolbar/shortcuts-dialog.tsx';
+import { LegalBasisDialog } from './highlights/legal-basis-dialog.tsx';
 import { Toolbar } from './toolbar/toolbar.tsx';
 import { DocumentArea } from './viewer/document-area.tsx';
 import { FullScreenViewer } from './viewer/full-screen-viewer.tsx';
@@ -61,6 +62,7 @@ function WorkspaceLayout({ userMenu }: WorkspaceProps) {
       {isMobile && <MobileMenu />}
       <FullScreenViewer />
       <ShortcutsDialog />
+      <LegalBasisDialog />
     </div>
   );
 }

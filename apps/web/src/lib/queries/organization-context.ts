@@ -68,6 +68,11 @@ export function pickActiveOrganization(
 /** The id the API client sends in the `org_id` header (null: no header). */
 export const getActiveOrganizationId = (): string | null => context.activeId;
 
+/** The active organization's id, re-rendering when it changes (answers keyed by the context). */
+export function useActiveOrganizationId(): string | null {
+  return useSyncExternalStore(subscribe, () => context.activeId);
+}
+
 export const organizationsQuery = {
   queryKey: queryKeys.organizations.mine,
   queryFn: () => api(listMyOrganizations),

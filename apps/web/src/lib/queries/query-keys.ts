@@ -16,6 +16,8 @@ export const queryKeys = {
   apiKeys: ['api-keys'] as const,
   billingInfo: ['subscription', 'billing'] as const,
   history: ['workspace', 'history'] as const,
+  /** GET /legal-bases: the codes the person may put on a mark, per organization context (null: personal). */
+  legalBases: (orgId: string | null) => ['legal-bases', orgId] as const,
   organizations: {
     all: ['organizations'] as const,
     /** GET /organizations: the person's organizations with their role, the owned one first. */

@@ -24,7 +24,11 @@ interface SensitiveItem {
   reason?: string;
   bbox: Box;
   source?: 'form' | 'annotation';
+  legal_basis?: string;
 }
+
+/** The legal basis a detected entity gets by default (decision 0058), or none. */
+export type DefaultLegalBasis = (entity: string) => string | undefined;
 
 interface MappingPages {
   pages?: Array<{ page: number; sensitive: SensitiveItem[] }>;
@@ -32,12 +36,14 @@ interface MappingPages {
 
 /**
  * Entity highlights from a redaction mapping of one file. Each takes the colour of the method the
- * person asked for (by its entity code) and keeps the engine that answered for the tooltip.
+ * person asked for (by its entity code) and keeps the engine that answered for the tooltip. Each
+ * gets the code the answer names, else the default its entity proposes (the person can change it).
  */
 export function highlightsFromMapping(
   fileKey: string,
   mapping: MappingPages | undefined,
   colors?: Partial<Record<ColorKey, string>>,
+  defaultLegalBasis?: DefaultLegalBasis,
 ): NewHighlight[] {
   return (mapping?.pages ?? []).flatMap((page) =>
     page.sensitive.map((item) => ({
@@ -52,6 +58,7 @@ export function highlightsFromMapping(
       score: item.score,
       reason: item.reason,
       ...(item.source ? { source: item.source } : {}),
+      legalBasis: item.legal_basis ?? defaultLegalBasis?.(item.entity_type),
       colors,
     })),
   );
@@ -106,6 +113,7 @@ export function applyStreamEvent(
   event: SseEvent,
   keyOfFile: StreamFileKeyOf,
   colors?: Partial<Record<ColorKey, string>>,
+  defaultLegalBasis?: DefaultLegalBasis,
 ): void {
   const data = event.data as Record<string, unknown> & {
     file_name?: string;
@@ -179,7 +187,10 @@ export function applyStreamEvent(
       // The whole run is one undo step, committed when it ends (batch_completed, stop, close).
       if (fileKey)
         record(store, 'eventually', () =>
-          addHighlights(store, highlightsFromMapping(fileKey, results?.redaction_mapping, colors)),
+          addHighlights(
+            store,
+            highlightsFromMapping(fileKey, results?.redaction_mapping, colors, defaultLegalBasis),
+          ),
         );
       setFile({
         status: 'processing',

@@ -40,6 +40,7 @@ export interface NewHighlight {
   source?: 'form' | 'annotation';
   creationMode?: CreationMode;
   colors?: Partial<Record<ColorKey, string>>;
+  legalBasis?: string;
 }
 
 export function buildHighlight(input: NewHighlight): Highlight {
@@ -65,6 +66,7 @@ export function buildHighlight(input: NewHighlight): Highlight {
     reason: input.reason,
     term: input.term,
     ...(input.source ? { source: input.source } : {}),
+    ...(input.legalBasis ? { legalBasis: input.legalBasis } : {}),
   };
 }
 
@@ -85,6 +87,30 @@ export function addHighlights(store: WorkspaceStore, inputs: readonly NewHighlig
     return next;
   });
   return built;
+}
+
+/**
+ * Sets the legal basis of the given marks (undefined: none), as one undo step. Returns how many
+ * marks changed; marks that already carry the code are left as they are.
+ */
+export function setLegalBasis(
+  store: WorkspaceStore,
+  ids: readonly string[],
+  code: string | undefined,
+): number {
+  let changed = 0;
+  changeHighlights(store, (current) => {
+    const next: Record<string, Highlight> = { ...current };
+    for (const id of ids) {
+      const h = current[id];
+      if (!h || h.legalBasis === code) continue;
+      const { legalBasis: _old, ...rest } = h;
+      next[id] = code ? { ...rest, legalBasis: code } : rest;
+      changed += 1;
+    }
+    return changed > 0 ? next : current;
+  });
+  return changed;
 }
 
 function removeWhere(store: WorkspaceStore, predicate: (h: Highlight) => boolean): number {

@@ -136,6 +136,7 @@ const HighlightBoxes = memo(function HighlightBoxes({
         data-entity={h.entity}
         data-model={h.model}
         data-answered-by={h.answeredBy}
+        data-legal-basis={h.legalBasis}
         data-selected={selectedIds.includes(h.id) || undefined}
         // A described mark: aria-label needs a role that takes one (axe: aria-prohibited-attr).
         role="img"

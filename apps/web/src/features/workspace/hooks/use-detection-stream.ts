@@ -4,6 +4,7 @@ import { multiDetectOperation } from '@sladd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, readSseStream } from '../../../lib/api/index.ts';
 import { loadBanList } from '../../../lib/queries/use-settings.ts';
+import { loadLegalBases } from '../../../lib/queries/use-legal-bases.ts';
 import { streamErrorText } from '../../../lib/i18n/translate-message.ts';
 import {
   abortDetectionRun,
@@ -18,6 +19,7 @@ import {
   stopDetection,
   streamFileKeys,
 } from '../commands/index.ts';
+import { legalBasisDefaulter } from '../lib/legal-basis.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { unsupportedEntitiesOf, unsupportedLabels } from '../lib/unsupported-entities.ts';
 import { quotaRefusalOf } from '../lib/quota.ts';
@@ -78,6 +80,8 @@ export function useDetectionStream() {
             (list) => list.words,
             () => [],
           );
+        // Each detected mark proposes its default legal basis among the codes the person may use.
+        const defaultLegalBasis = legalBasisDefaulter(await loadLegalBases(client));
         const response = await api.uploadRaw(multiDetectOperation, {
           query: { stream: 'true' },
           fields: {
@@ -103,7 +107,7 @@ export function useDetectionStream() {
             else notifyError(streamErrorText(event.data) ?? t('detection.failed'));
           }
           if (event.event === 'batch_completed') isComplete = true;
-          applyStreamEvent(store, event, keyOfFile, colors);
+          applyStreamEvent(store, event, keyOfFile, colors, defaultLegalBasis);
         });
         if (isComplete) notifySuccess(t('detection.completed'));
       } catch (error) {

@@ -32,7 +32,10 @@ export function useHistory(isEnabled: boolean) {
       }
       try {
         const document = await api(getDocument, { params: { id } });
-        const raw = typeof document.redaction_schema === 'string' ? JSON.parse(document.redaction_schema) : document.redaction_schema;
+        const raw =
+          typeof document.redaction_schema === 'string'
+            ? JSON.parse(document.redaction_schema)
+            : document.redaction_schema;
         const parsed = redactionSchemaSchema.safeParse(raw);
         if (!parsed.success) {
           console.warn('History item has an invalid redaction schema', id);
@@ -42,11 +45,42 @@ export function useHistory(isEnabled: boolean) {
           page.sensitive.map((item) => {
             const box = restoreOffset(item);
             if (item.entity_type === 'MANUAL')
-              return { fileKey: file.key, page: page.page, box, type: 'MANUAL' as const, text: item.original_text || undefined, creationMode: item.original_text ? ('text_selection' as const) : ('rectangular' as const), colors };
-            if (item.entity_type === 'SEARCH') return { fileKey: file.key, page: page.page, box, type: 'SEARCH' as const, text: item.original_text, term: item.original_text, colors };
+              return {
+                fileKey: file.key,
+                page: page.page,
+                box,
+                type: 'MANUAL' as const,
+                text: item.original_text || undefined,
+                creationMode: item.original_text ? ('text_selection' as const) : ('rectangular' as const),
+                legalBasis: item.legal_basis,
+                colors,
+              };
+            if (item.entity_type === 'SEARCH')
+              return {
+                fileKey: file.key,
+                page: page.page,
+                box,
+                type: 'SEARCH' as const,
+                text: item.original_text,
+                term: item.original_text,
+                legalBasis: item.legal_basis,
+                colors,
+              };
             const model = requestedModelOf(item.entity_type, item.engine);
             const answeredBy = isEngineName(item.engine) ? item.engine : undefined;
-            return { fileKey: file.key, page: page.page, box, type: 'ENTITY' as const, text: item.original_text, entity: item.entity_type, model, answeredBy, score: item.score, colors };
+            return {
+              fileKey: file.key,
+              page: page.page,
+              box,
+              type: 'ENTITY' as const,
+              text: item.original_text,
+              entity: item.entity_type,
+              model,
+              answeredBy,
+              score: item.score,
+              legalBasis: item.legal_basis,
+              colors,
+            };
           }),
         );
         addHighlights(store, inputs);
@@ -64,7 +98,9 @@ export function useHistory(isEnabled: boolean) {
     async (id: string) => {
       try {
         await api(deleteDocument, { params: { id } });
-        client.setQueryData(queryKeys.history, (current: Awaited<ReturnType<typeof query.refetch>>['data']) => current?.filter((d) => d.id !== id));
+        client.setQueryData(queryKeys.history, (current: Awaited<ReturnType<typeof query.refetch>>['data']) =>
+          current?.filter((d) => d.id !== id),
+        );
       } catch (error) {
         notifyError(t('history.couldNotDelete', { error: (error as Error).message }));
       }

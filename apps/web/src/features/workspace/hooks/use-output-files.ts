@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../lib/download-file.ts';
 import { notifyError, notifyWarning } from '../lib/notify.ts';
 import { findRedaction, inOriginalOrder } from '../commands/index.ts';
 import { DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
@@ -8,17 +9,6 @@ import { useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceState } from '../store/workspace-store.ts';
 import type { WorkspaceFile } from '../types.ts';
 import { useRedaction } from './use-redaction.ts';
-
-function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function printFile(file: File, onFailed: () => void): void {
   const url = URL.createObjectURL(file);

@@ -13,7 +13,8 @@ import { loadAppearance } from '../lib/appearance.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { quotaRefusalOf } from '../lib/quota.ts';
 import { useNotifyQuota } from '../quota/quota-notice.tsx';
-import { redactFile } from '../lib/pdf-api.ts';
+import { redactFile, type RedactionLogChoice } from '../lib/pdf-api.ts';
+import { downloadFile } from '../lib/download-file.ts';
 import {
   buildRedactionPages,
   historyBoxOf,
@@ -38,10 +39,14 @@ export function useRedaction() {
   const notifyQuota = useNotifyQuota();
 
   const redact = useCallback(
-    async (files: WorkspaceFile[], options: RedactionOptions): Promise<WorkspaceFile[]> => {
+    async (
+      files: WorkspaceFile[],
+      options: RedactionOptions,
+      log?: RedactionLogChoice,
+    ): Promise<WorkspaceFile[]> => {
       const highlights = Object.values(store.getState().highlights);
       const appearance = loadAppearance();
-      const settingsKey = settingsSignature(options, appearance);
+      const settingsKey = settingsSignature(options, appearance, log);
       const jobs = files
         .filter((f) => !f.isRedacted)
         .map((file) => ({ file, own: highlights.filter((h) => h.fileKey === file.key) }))
@@ -83,7 +88,10 @@ export function useRedaction() {
             options.removeImages,
             undefined,
             searchTerms,
+            log,
           );
+          // The log is the person's to keep with the reply letter: it downloads beside the PDF.
+          if (result.log) downloadFile(result.log);
           const output = addRedactedFile(store, result.file, result.verification, job.file.key);
           recordRedaction(store, job.file.key, {
             outputKey: output.key,

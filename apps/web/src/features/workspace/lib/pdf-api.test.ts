@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APPEARANCE } from './appearance.ts';
+import { zipSync } from 'fflate';
 import { extractTextLayer, redactFile, TextLayerError } from './pdf-api.ts';
 
 const FAST = { attempts: 3, baseDelayMs: 1 };
@@ -131,5 +132,39 @@ describe('redactFile', () => {
     expect(form.has('removeImages')).toBe(false);
     expect(JSON.parse(form.get('mappings') as string)).toEqual({ 'sak.pdf': { pages } });
     expect((form.get('files') as File).name).toBe('sak.pdf');
+  });
+
+  it('with a log, asks for the zip and unpacks it: the redacted PDF for the workspace, the log beside it', async () => {
+    const zip = zipSync({
+      'sak-redacted.pdf': new TextEncoder().encode('%PDF-redacted'),
+      'sak-redaction-log.csv': new TextEncoder().encode('side,hjemmel'),
+      'verification.json': new TextEncoder().encode('{}'),
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(zip, { status: 200, headers: { 'content-type': 'application/zip' } }),
+    );
+    const file = new File(['%PDF-1.7'], 'sak.pdf', { type: 'application/pdf' });
+    const pages = [
+      {
+        page: 1,
+        sensitive: [
+          { bbox: { x0: 1, y0: 2, x1: 3, y1: 4 }, entity_type: 'PERSON', legal_basis: 'no-offl-13' },
+        ],
+      },
+    ];
+    const result = await redactFile(file, pages, DEFAULT_APPEARANCE, false, undefined, [], {
+      format: 'csv',
+      language: 'en',
+    });
+    expect(result.file.name).toBe('sak-redacted.pdf');
+    expect(await result.file.text()).toBe('%PDF-redacted');
+    expect(result.log?.name).toBe('sak-redaction-log.csv');
+    expect(await result.log?.text()).toBe('side,hjemmel');
+    const form = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(form.get('log')).toBe('csv');
+    expect(form.get('log_language')).toBe('en');
+    expect(JSON.parse(form.get('mappings') as string)['sak.pdf'].pages[0].sensitive[0].legal_basis).toBe(
+      'no-offl-13',
+    );
   });
 });

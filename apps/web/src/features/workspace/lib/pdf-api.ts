@@ -3,8 +3,11 @@ import {
   extractOperation,
   redactFilesOperation,
   type OcrMode,
+  type RedactionLogFormatName,
+  type RedactionLogLanguageName,
   type TextSource,
 } from '@sladd/contract';
+import { unzipSync } from 'fflate';
 import { api, ApiError } from '../../../lib/api/index.ts';
 import type { Box, PageWords, VerificationEntry } from '../types.ts';
 import type { Appearance } from './appearance.ts';
@@ -157,19 +160,38 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export interface RedactedFile {
   file: File;
   verification?: VerificationEntry;
+  /** The redaction log, when one was asked for. */
+  log?: File;
 }
 
-/** Redacts one file; the server answers the PDF and its verification in a header. */
+/** The redaction log asked for with a redaction (decision 0059): its format and language. */
+export interface RedactionLogChoice {
+  format: RedactionLogFormatName;
+  language: RedactionLogLanguageName;
+}
+
+const LOG_TYPES: Record<RedactionLogFormatName, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  json: 'application/json',
+};
+
+/**
+ * Redacts one file; the server answers the PDF and its verification in a header. With a log, the
+ * answer is a zip (the redacted PDF, its log, verification.json): it is unpacked here, so the
+ * workspace gets the PDF as always and the log beside it.
+ */
 export async function redactFile(
   file: File,
   pages: Array<{
     page: number;
-    sensitive: Array<{ bbox: Box; entity_type: string; original_text?: string }>;
+    sensitive: Array<{ bbox: Box; entity_type: string; original_text?: string; legal_basis?: string }>;
   }>,
   appearance: Appearance,
   removeImages: boolean,
   signal?: AbortSignal,
   searchTerms: { text: string; regex: boolean; case_sensitive: boolean }[] = [],
+  log?: RedactionLogChoice,
 ): Promise<RedactedFile> {
   const response = await api.uploadRaw(redactFilesOperation, {
     fields: {
@@ -178,15 +200,28 @@ export async function redactFile(
       appearance,
       remove_images: removeImages,
       ...(searchTerms.length > 0 ? { search_terms: searchTerms } : {}),
+      ...(log ? { log: log.format, log_language: log.language } : {}),
     },
     signal,
-    accept: 'application/pdf',
+    accept: log ? 'application/zip' : 'application/pdf',
   });
-  const blob = await response.blob();
-  const name = file.name.replace(/\.pdf$/i, '') + '-redacted.pdf';
+  const base = file.name.replace(/\.pdf$/i, '');
+  const name = base + '-redacted.pdf';
+  const verification = readVerification(response)?.[0];
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const made = (data: BlobPart, fileName: string, type: string) =>
+    new File([data], fileName, { type, lastModified: Date.now() });
+  if (!log) return { file: made(bytes, name, 'application/pdf'), verification };
+  const entries = unzipSync(bytes);
+  const logSuffix = `-redaction-log.${log.format}`;
+  const names = Object.keys(entries);
+  const pdfName = names.find((n) => /\.pdf$/i.test(n) && !n.endsWith(logSuffix));
+  const logName = names.find((n) => n.endsWith(logSuffix));
+  if (!pdfName || !logName) throw new Error('The redaction answer is missing the redacted PDF or its log');
   return {
-    file: new File([blob], name, { type: 'application/pdf', lastModified: Date.now() }),
-    verification: readVerification(response)?.[0],
+    file: made(entries[pdfName]!, name, 'application/pdf'),
+    verification,
+    log: made(entries[logName]!, `${base}-redaction-log.${log.format}`, LOG_TYPES[log.format]),
   };
 }
 

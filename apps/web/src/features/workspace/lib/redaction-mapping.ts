@@ -41,6 +41,7 @@ export function buildRedactionPages(
     };
     if (h.score !== undefined) item.score = h.score;
     if (h.answeredBy ?? h.model) item.engine = h.answeredBy ?? h.model;
+    if (h.legalBasis) item.legal_basis = h.legalBasis;
     const list = pages.get(h.page);
     if (list) list.push(item);
     else pages.set(h.page, [item]);

@@ -1,6 +1,15 @@
-import { ColorInput, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { appearanceForMode, FONT_SIZE, modeHasFill, modeHasText, normaliseAppearance, REDACTION_MODES, type Appearance, type RedactionMode } from '../lib/appearance.ts';
+import {
+  appearanceForMode,
+  FONT_SIZE,
+  modeHasFill,
+  modeHasText,
+  normaliseAppearance,
+  REDACTION_MODES,
+  type Appearance,
+  type RedactionMode,
+} from '../lib/appearance.ts';
 import { hexToRgb01, rgb01ToHex } from '../lib/colors.ts';
 
 interface AppearanceSettingsProps {
@@ -22,13 +31,37 @@ export function AppearanceSettings({ value, onChange }: AppearanceSettingsProps)
         allowDeselect={false}
         data-testid="appearance-mode"
       />
+      {value.mode !== 'transparent' && (
+        <Switch
+          label={t('redaction.printLegalBasis')}
+          description={t('redaction.printLegalBasisHint')}
+          checked={value.text_source === 'legal_basis'}
+          onChange={(e) => update({ text_source: e.currentTarget.checked ? 'legal_basis' : 'fixed' })}
+          data-testid="appearance-legal-basis"
+        />
+      )}
       {modeHasFill(value.mode) && (
-        <ColorInput withEyeDropper={false} label={t('redaction.fillColor')} value={rgb01ToHex(value.fill_color ?? [0, 0, 0])} onChange={(hex) => update({ fill_color: hexToRgb01(hex) })} />
+        <ColorInput
+          withEyeDropper={false}
+          label={t('redaction.fillColor')}
+          value={rgb01ToHex(value.fill_color ?? [0, 0, 0])}
+          onChange={(hex) => update({ fill_color: hexToRgb01(hex) })}
+        />
       )}
       {modeHasText(value.mode) && (
         <>
-          <TextInput label={t('redaction.text')} value={value.text ?? ''} onChange={(e) => onChange({ ...value, text: e.currentTarget.value })} onBlur={() => update({})} />
-          <ColorInput withEyeDropper={false} label={t('redaction.textColor')} value={rgb01ToHex(value.text_color)} onChange={(hex) => update({ text_color: hexToRgb01(hex) })} />
+          <TextInput
+            label={t('redaction.text')}
+            value={value.text ?? ''}
+            onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
+            onBlur={() => update({})}
+          />
+          <ColorInput
+            withEyeDropper={false}
+            label={t('redaction.textColor')}
+            value={rgb01ToHex(value.text_color)}
+            onChange={(hex) => update({ text_color: hexToRgb01(hex) })}
+          />
           <NumberInput
             label={t('redaction.fontSize')}
             min={FONT_SIZE.min}

@@ -1,4 +1,14 @@
-import { Accordion, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEraser } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,7 +17,14 @@ import { useRedaction } from '../hooks/use-redaction.ts';
 import { useScopeFiles, type Scope } from '../hooks/use-scope-files.ts';
 import { useUserSettings } from '../hooks/use-user-settings.ts';
 import { DEFAULT_APPEARANCE, loadAppearance, saveAppearance, type Appearance } from '../lib/appearance.ts';
-import { countByKind, DEFAULT_REDACTION_OPTIONS, type RedactionOptions } from '../lib/redaction-mapping.ts';
+import {
+  countByKind,
+  DEFAULT_REDACTION_OPTIONS,
+  isIncluded,
+  type RedactionOptions,
+} from '../lib/redaction-mapping.ts';
+import type { RedactionLogChoice } from '../lib/pdf-api.ts';
+import { LegalBasisList } from './legal-basis-list.tsx';
 import { NeedsServerNotice, useIsOnline } from '../offline/offline-notices.tsx';
 import { QuotaNotice } from '../quota/quota-notice.tsx';
 import { useWorkspace } from '../store/workspace-context.tsx';
@@ -17,7 +34,7 @@ import { VerificationList } from './verification-list.tsx';
 
 /** Redaction tab: scope, options, appearance, preview with totals, Redact, and each output's certificate. */
 export function RedactionTab() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const settings = useUserSettings();
   const [scope, setScope] = useState<Scope>('all');
   const { files } = useScopeFiles(scope);
@@ -26,6 +43,12 @@ export function RedactionTab() {
     removeImages: settings.remove_images,
   });
   const [appearance, setAppearance] = useState<Appearance>(loadAppearance);
+  // The redaction log (decision 0059): off, or a format and language (the UI's by default).
+  const uiLogLanguage = i18n.language.startsWith('no') || i18n.language.startsWith('nb') ? 'nb' : 'en';
+  const [logFormat, setLogFormat] = useState<RedactionLogChoice['format'] | 'off'>('off');
+  const [logLanguage, setLogLanguage] = useState<RedactionLogChoice['language']>(uiLogLanguage);
+  const log: RedactionLogChoice | undefined =
+    logFormat === 'off' ? undefined : { format: logFormat, language: logLanguage };
   const highlights = useWorkspace((s) => s.highlights);
   const { redact, isRedacting } = useRedaction();
   const isOnline = useIsOnline();
@@ -35,6 +58,7 @@ export function RedactionTab() {
     [highlights, keys],
   );
   const totals = countByKind(inScope, options);
+  const included = useMemo(() => inScope.filter((h) => isIncluded(h, options)), [inScope, options]);
 
   const handleAppearance = (next: Appearance) => {
     setAppearance(next);
@@ -53,7 +77,7 @@ export function RedactionTab() {
       ),
       labels: { confirm: t('redaction.redact'), cancel: t('common.cancel') },
       confirmProps: { color: 'red.8', 'data-testid': 'confirm-redact' } as never,
-      onConfirm: () => void redact(files, options),
+      onConfirm: () => void redact(files, options, log),
     });
   const option = (key: keyof RedactionOptions, label: string) => (
     <Checkbox
@@ -75,6 +99,31 @@ export function RedactionTab() {
               {option('includeEntityHighlights', t('redaction.includeEntity'))}
               {option('includeManualHighlights', t('redaction.includeManual'))}
               {option('removeImages', t('redaction.removeImages'))}
+              <Select
+                size="xs"
+                label={t('redaction.log.label')}
+                description={t('redaction.log.description')}
+                data={(['off', 'pdf', 'csv', 'json'] as const).map((value) => ({
+                  value,
+                  label: t(`redaction.log.format.${value}`),
+                }))}
+                value={logFormat}
+                onChange={(value) => value && setLogFormat(value as typeof logFormat)}
+                allowDeselect={false}
+                data-testid="redaction-log-format"
+              />
+              {logFormat !== 'off' && (
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('redaction.log.language')}
+                  value={logLanguage}
+                  onChange={(value) => setLogLanguage(value as RedactionLogChoice['language'])}
+                  data={[
+                    { value: 'nb', label: t('redaction.log.nb') },
+                    { value: 'en', label: t('redaction.log.en') },
+                  ]}
+                />
+              )}
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>
@@ -82,6 +131,12 @@ export function RedactionTab() {
           <Accordion.Control>{t('redaction.appearance')}</Accordion.Control>
           <Accordion.Panel>
             <AppearanceSettings value={appearance} onChange={handleAppearance} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="legal-bases">
+          <Accordion.Control data-testid="legal-bases-section">{t('legalBasis.section')}</Accordion.Control>
+          <Accordion.Panel>
+            <LegalBasisList marks={included} />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="preview">
@@ -117,7 +172,15 @@ export function RedactionTab() {
       </Button>
       <QuotaNotice operation="redaction" />
       <Group gap="xs" justify="space-around">
-        <Button variant="subtle" size="xs" onClick={() => setOptions({ ...DEFAULT_REDACTION_OPTIONS })}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => {
+            setOptions({ ...DEFAULT_REDACTION_OPTIONS });
+            setLogFormat('off');
+            setLogLanguage(uiLogLanguage);
+          }}
+        >
           {t('redaction.resetOptions')}
         </Button>
         <Button variant="subtle" size="xs" onClick={() => handleAppearance(DEFAULT_APPEARANCE)}>

@@ -143,6 +143,8 @@ export interface WorkspaceUi {
   fullScreenZoom: number;
   /** Save or print is making its redacted files. */
   isOutputBusy: boolean;
+  /** The marks the legal basis dialog (L) acts on while it is open; null when closed. */
+  legalBasisFor: string[] | null;
 }
 
 export const INITIAL_UI: WorkspaceUi = {
@@ -154,6 +156,7 @@ export const INITIAL_UI: WorkspaceUi = {
   filePickerRequest: 0,
   fullScreenZoom: 1,
   isOutputBusy: false,
+  legalBasisFor: null,
 };
 
 export interface WorkspaceState {

@@ -139,6 +139,16 @@ const TOOLBAR: Command[] = [
     run: ({ store }) => undo(store),
   },
   {
+    // The selected marks' legal basis (decision 0059): a picker of the usable codes.
+    id: 'edit.legalBasis',
+    labelKey: 'legalBasis.shortcut',
+    keys: ['l'],
+    surfaces: ['help'],
+    group: 'edit',
+    isEnabled: (s) => s.selectedHighlightIds.length > 0,
+    run: ({ store }) => setUi(store, { legalBasisFor: [...store.getState().selectedHighlightIds] }),
+  },
+  {
     id: 'edit.redo',
     labelKey: 'toolbar.redo',
     icon: IconArrowForwardUp,

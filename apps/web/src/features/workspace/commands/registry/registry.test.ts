@@ -56,6 +56,8 @@ function loadedState(patch: Partial<WorkspaceState> = {}): WorkspaceState {
     pageStates: { a: { currentPage: 2, pageCount: 3 } },
     past: [{ highlights: {}, files: {} }],
     future: [{ highlights: {}, files: {} }],
+    // A selected mark: the legal basis picker (L) acts on the selection.
+    selectedHighlightIds: ['h1'],
     ...patch,
   } as Partial<WorkspaceState>);
   return store.getState();

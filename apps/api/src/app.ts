@@ -75,7 +75,7 @@ import { createLegalBasesService } from './modules/legal-bases/legal-bases.servi
 import { registerLegalBasesRoutes } from './modules/legal-bases/legal-bases.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { assertMayRelease, may as mayReview } from './modules/reviews/review.policy.ts';
+import { assertMayRelease, mayRelease } from './modules/reviews/review.policy.ts';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import type { CredentialsChanged } from './modules/users/accounts.service.ts';
@@ -395,22 +395,42 @@ export async function buildApp({
       batch: batchOf('redact'),
       resolveLegalCodes: legalBases.resolveLegalCodes,
       onRedacted: (actor, file) =>
-        audit.recordAuditEvent(actor, { action: 'redacted', fileName: file.name, codes: file.codes }),
+        audit.recordAuditEvent(actor, {
+          action: 'redacted',
+          fileName: file.name,
+          documentHash: file.documentHash,
+          codes: file.codes,
+        }),
       // Release of reviewed documents (decision 0061): the review module matches each file to an
       // approved review (refusing what a review-requiring organization has not approved), and the
       // review policy says who may release it. Outside required review, a match the caller may
       // not release is simply a redaction.
       releaseGate: async (actor, files) => {
-        const matches = await reviews.matchReleases(actor, files);
+        const role = actor.organization?.role ?? null;
+        const releasedOf = (review: {
+          submitted_by: string;
+          reviewed_by: string | null;
+          changed_by_reviewer: number;
+        }) => ({
+          submittedBy: review.submitted_by,
+          reviewedBy: review.reviewed_by,
+          changedByReviewer: Number(review.changed_by_reviewer) === 1,
+        });
+        const matches = await reviews.matchReleases(actor, files, (review) =>
+          mayRelease(role, actor.userId, releasedOf(review)),
+        );
         return matches.map((match) => {
-          const { review } = match;
+          const { review, documentHash } = match;
           const organization = actor.organization;
-          if (review === null || organization === undefined) return null;
-          const role = organization.role;
-          if (!match.required && review.submitted_by !== actor.userId && !mayReview(role, 'release_others'))
-            return null;
-          assertMayRelease(role, actor.userId, { submittedBy: review.submitted_by });
-          return () => reviews.release({ ...actor, organization }, { ...match, review });
+          if (review === null || organization === undefined) return { documentHash, release: null };
+          // Outside required review, an approval this caller may not release is just a redaction.
+          if (!match.required && !mayRelease(role, actor.userId, releasedOf(review)))
+            return { documentHash, release: null };
+          assertMayRelease(role, actor.userId, releasedOf(review));
+          return {
+            documentHash,
+            release: () => reviews.release({ ...actor, organization }, { ...match, review }),
+          };
         });
       },
     }),

@@ -143,11 +143,21 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
 export async function consumeWriteAndBytes(
   limiter: RateLimiter,
   request: { headers: Record<string, string | string[] | undefined> },
-  options: { prefix: string; userId: string; writeRule: RateLimitRule; bytesRule: RateLimitRule; maxBytes: number },
+  options: {
+    prefix: string;
+    userId: string;
+    writeRule: RateLimitRule;
+    bytesRule: RateLimitRule;
+    maxBytes: number;
+  },
 ): Promise<void> {
   await limiter.consume([{ key: `${options.prefix}:user:${options.userId}`, rule: options.writeRule }]);
   const bytes = Number(request.headers['content-length']) || options.maxBytes;
   if (bytes > options.maxBytes) return;
-  const used = await limiter.store.hit(`${options.prefix}-bytes:user:${options.userId}`, options.bytesRule.windowMs, bytes);
+  const used = await limiter.store.hit(
+    `${options.prefix}-bytes:user:${options.userId}`,
+    options.bytesRule.windowMs,
+    bytes,
+  );
   if (used.count > options.bytesRule.limit) refuseUntil(used.resetAt);
 }

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/session.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { AuditDeps } from './audit.deps.ts';
@@ -24,15 +26,29 @@ export function createAuditService(
   deps: AuditDeps & { organizations: Pick<OrganizationsService, 'membershipOf'> },
 ) {
   let lastSweep = 0;
+  // Events are stamped in order, a millisecond apart at least: two steps of one request (a
+  // reviewer's change, then the approval) are never listed the wrong way round.
+  let lastAt = 0;
+  const clock = () => {
+    const now = (deps.now ?? (() => new Date()))().getTime();
+    // Within the same instant (or a clock a little behind), one millisecond after the last; a clock
+    // set back further (tests, a corrected system clock) is followed as it is.
+    lastAt = now > lastAt || lastAt - now > 1_000 ? now : lastAt + 1;
+    return new Date(lastAt);
+  };
   /** Housekeeping at most once a minute; a failure here loses nothing and is tried again later. */
   async function sweepIfDue() {
     if (Date.now() - lastSweep <= SWEEP_INTERVAL_MS) return;
     lastSweep = Date.now();
     await sweepAuditEvents(deps).catch(() => undefined);
   }
-  async function record(event: AuditEventInput): Promise<void> {
-    await recordAuditEvent(deps, event);
-    await sweepIfDue();
+  /**
+   * Writes one event. Given `db` (a transaction), it is written there, with the change it records,
+   * and nothing else runs in it.
+   */
+  async function record(event: AuditEventInput, options: { db?: Kysely<Database> } = {}): Promise<void> {
+    await recordAuditEvent({ ...deps, now: clock, ...(options.db ? { db: options.db } : {}) }, event);
+    if (!options.db) await sweepIfDue();
   }
   return {
     /** The caller's membership of an organization, or undefined: what the policy is asked with. */

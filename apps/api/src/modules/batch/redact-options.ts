@@ -209,13 +209,21 @@ function parseLogDocumentNames(raw: unknown, fileNames: readonly string[]): (str
     new AppError('VALIDATION_ERROR', message, [{ path: 'log_document_names', message }]);
   if (raw === null || typeof raw !== 'object')
     throw invalid('"log_document_names" is an object keyed by file name (or a list in upload order).');
+  if (Array.isArray(raw) && raw.length !== fileNames.length)
+    throw invalid(
+      `"log_document_names" lists ${raw.length} names, but ${fileNames.length} files were uploaded: give one per file ("" to leave a name out).`,
+    );
   if (!Array.isArray(raw)) {
     const unknown = Object.keys(raw).filter((name) => !fileNames.includes(name));
     if (unknown.length > 0)
       throw invalid(`"log_document_names" names ${unknown.length} file(s) that were not uploaded.`);
   }
   return fileNames.map((name, index) => {
-    const value = Array.isArray(raw) ? raw[index] : (raw as Record<string, unknown>)[name];
+    const value = Array.isArray(raw)
+      ? (raw[index] as unknown)
+      : Object.hasOwn(raw, name)
+        ? (raw as Record<string, unknown>)[name]
+        : undefined;
     if (value === undefined) return undefined;
     const parsed = logNameSchema.safeParse(value);
     if (!parsed.success)

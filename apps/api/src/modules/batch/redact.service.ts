@@ -51,7 +51,10 @@ export function createRedactService(deps: {
    * Told of each file redacted and delivered, with its marks' legal bases: the organization's audit
    * trail (decision 0060) records it. Never the file's content; the name is hashed by the trail.
    */
-  onRedacted?: (actor: Actor, file: { name: string; codes: string[] }) => Promise<void>;
+  onRedacted?: (
+    actor: Actor,
+    file: { name: string; codes: string[]; documentHash?: string | undefined },
+  ) => Promise<void>;
   /**
    * The review gate (decision 0061), asked before any page is counted: per file, how to record its
    * release of an approved review (instead of `onRedacted`), or null for a redaction outside review.
@@ -60,7 +63,7 @@ export function createRedactService(deps: {
   releaseGate?: (
     actor: Actor,
     files: { name: string; bytes: Uint8Array; marks: Marks }[],
-  ) => Promise<(ReleaseRecorder | null)[]>;
+  ) => Promise<{ documentHash: string; release: ReleaseRecorder | null }[]>;
 }) {
   const { pool, batch } = deps;
   const resolveLegalCodes = deps.resolveLegalCodes ?? resolveBuiltInLegalCodes;
@@ -123,11 +126,12 @@ export function createRedactService(deps: {
           log,
         );
         for (const file of checked.valid) {
-          const release = releases[file.index];
-          if (release) await release();
+          const gate = releases[file.index];
+          if (gate?.release) await gate.release();
           else
             await deps.onRedacted?.(actor, {
               name: file.name,
+              documentHash: gate?.documentHash,
               codes: [...new Set(marks[file.index]?.flatMap((m) => (m.legalBasis ? [m.legalBasis] : [])))],
             });
         }

@@ -212,6 +212,9 @@ describe.each(testDialects())('legal bases and the redaction log on %s', (dialec
     const stranger = await redact({ log: 'json', log_document_names: JSON.stringify({ 'annen.pdf': 'x' }) });
     expect([stranger.status, stranger.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
     expect(stranger.body.error.message).toContain('not uploaded');
+    const short = await redact({ log: 'json', log_document_names: JSON.stringify([]) });
+    expect([short.status, short.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(short.body.error.message).toContain('give one per file');
     const withoutLog = await redact({ log_document_names: JSON.stringify(['x']) });
     expect([withoutLog.status, withoutLog.body.error.message]).toEqual([
       400,

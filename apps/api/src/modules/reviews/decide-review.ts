@@ -3,7 +3,15 @@ import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { moveReview, type ReviewRow } from './reviews.repository.ts';
-import { codesOf, markCount, nowOf, type ReviewPages, sealMarks, toReview } from './review-shapes.ts';
+import {
+  assertPagesWithin,
+  codesOf,
+  markCount,
+  nowOf,
+  type ReviewPages,
+  sealMarks,
+  toReview,
+} from './review-shapes.ts';
 
 export interface Decision {
   decision: 'approve' | 'reject';
@@ -21,8 +29,7 @@ const notPending = () =>
 /**
  * A reviewer's decision on a pending review (the route asked the policy: a decider, not the
  * submitter). Only one decision lands (a conditional write); the trail records `changed` when the
- * reviewer changed the marks, then `approved` or `rejected`. A decision the trail could not record
- * is undone, so the review is pending again.
+ * reviewer changed the marks, then `approved` or `rejected`, in the decision's transaction.
  */
 export async function decideReview(
   deps: ReviewsDeps,
@@ -33,6 +40,7 @@ export async function decideReview(
   const organizationId = actor.organization.id;
   if (review.status !== 'pending') throw notPending();
   const changed = decision.decision === 'approve' && decision.pages !== undefined;
+  if (changed) assertPagesWithin(decision.pages!, review.page_count);
   const codes = changed ? codesOf(decision.pages!) : (JSON.parse(review.codes) as string[]);
   if (changed && codes.length > 0) await deps.resolveLegalCodes(actor, codes);
   const at = nowOf(deps).toISOString();
@@ -51,27 +59,24 @@ export async function decideReview(
         }
       : {}),
   };
-  if (!(await moveReview(deps.db, organizationId, review.id, 'pending', changes))) throw notPending();
   const fileName = deps.cipher.decrypt(review.sealed_name);
-  const step = (action: 'changed' | 'approved' | 'rejected') =>
-    deps.audit.record({
-      organizationId,
-      actorUserId: actor.userId,
-      action,
-      fileName,
-      documentHash: review.document_hash,
-      codes,
-    });
-  try {
+  // The decision and its trail entries are written together, or neither is.
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await moveReview(trx, organizationId, review.id, 'pending', changes))) throw notPending();
+    const step = (action: 'changed' | 'approved' | 'rejected') =>
+      deps.audit.record(
+        {
+          organizationId,
+          actorUserId: actor.userId,
+          action,
+          fileName,
+          documentHash: review.document_hash,
+          codes,
+        },
+        { db: trx },
+      );
     if (changed) await step('changed');
     await step(decision.decision === 'approve' ? 'approved' : 'rejected');
-  } catch (error) {
-    const { id: _id, organization_id: _org, status: _status, ...before } = review;
-    await moveReview(deps.db, organizationId, review.id, changes.status, {
-      ...before,
-      status: 'pending',
-    });
-    throw error;
-  }
+  });
   return toReview(deps, { ...review, ...changes });
 }

@@ -27,10 +27,11 @@ export interface ReleaseMatch {
   required: boolean;
 }
 
-// A box is compared to a hundredth of a point: JSON round trips do not move it, a changed mark does.
+// A box is compared in hundredths of a point: a client converting scales does not move it, a
+// changed mark does. -0 is 0.
+const hundredths = (n: number) => String(Math.round(n * 100) || 0);
 const markKey = (mark: RequestedMark) =>
-  [mark.page, mark.bbox.x0, mark.bbox.y0, mark.bbox.x1, mark.bbox.y1]
-    .map((n) => (Number.isInteger(n) ? String(n) : n.toFixed(2)))
+  [String(mark.page), ...[mark.bbox.x0, mark.bbox.y0, mark.bbox.x1, mark.bbox.y1].map(hundredths)]
     .concat(mark.legalBasis ?? '')
     .join('|');
 const marksKey = (marks: readonly RequestedMark[]) => marks.map(markKey).sort().join('\n');
@@ -45,6 +46,8 @@ export async function matchReleases(
   deps: Pick<ReviewsDeps, 'db' | 'cipher'>,
   actor: Actor,
   files: readonly { name: string; bytes: Uint8Array; marks: readonly RequestedMark[] }[],
+  /** Whether the actor may release this review (the policy's answer, handed in by app.ts). */
+  mayRelease: (review: ReviewRow) => boolean = () => true,
 ): Promise<ReleaseMatch[]> {
   const organizationId = actor.organization?.id;
   const documentHashes = files.map((file) => createHash('sha256').update(file.bytes).digest('hex'));
@@ -56,19 +59,25 @@ export async function matchReleases(
     const documentHash = documentHashes[index]!;
     const candidates = await findReleasableReviews(deps.db, organizationId, documentHash);
     const wanted = marksKey(file.marks);
+    const matching = candidates.filter(
+      (candidate) =>
+        marksKey(
+          openMarks(deps.cipher, candidate.marks).flatMap((page) =>
+            page.sensitive.map((mark) => ({
+              page: page.page,
+              bbox: mark.bbox,
+              legalBasis: mark.legal_basis,
+            })),
+          ),
+        ) === wanted,
+    );
+    // The actor's own approval first, then any they may release: someone else's identical approval
+    // must not stand in the way of theirs.
     const review =
-      candidates.find(
-        (candidate) =>
-          marksKey(
-            openMarks(deps.cipher, candidate.marks).flatMap((page) =>
-              page.sensitive.map((mark) => ({
-                page: page.page,
-                bbox: mark.bbox,
-                legalBasis: mark.legal_basis,
-              })),
-            ),
-          ) === wanted,
-      ) ?? null;
+      matching.find((candidate) => candidate.submitted_by === actor.userId && mayRelease(candidate)) ??
+      matching.find(mayRelease) ??
+      matching[0] ??
+      null;
     if (review === null && required)
       throw candidates.length > 0
         ? new AppError(
@@ -94,17 +103,23 @@ export async function releaseReview(
   match: ReleaseMatch & { review: ReviewRow },
 ): Promise<void> {
   const organizationId = actor.organization.id;
-  if (!(await markReleased(deps.db, organizationId, match.review.id, nowOf(deps).toISOString())))
-    throw new AppError(
-      'CONFLICT',
-      'The approved review was removed while the document was redacted. Submit it again.',
+  // Marked released and recorded together, or neither.
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markReleased(trx, organizationId, match.review.id, nowOf(deps).toISOString())))
+      throw new AppError(
+        'CONFLICT',
+        'The approved review was removed while the document was redacted. Submit it again.',
+      );
+    await deps.audit.record(
+      {
+        organizationId,
+        actorUserId: actor.userId,
+        action: 'released',
+        fileName: deps.cipher.decrypt(match.review.sealed_name),
+        documentHash: match.documentHash,
+        codes: JSON.parse(match.review.codes) as string[],
+      },
+      { db: trx },
     );
-  await deps.audit.record({
-    organizationId,
-    actorUserId: actor.userId,
-    action: 'released',
-    fileName: deps.cipher.decrypt(match.review.sealed_name),
-    documentHash: match.documentHash,
-    codes: JSON.parse(match.review.codes) as string[],
   });
 }

@@ -1,4 +1,5 @@
 import type { Review, ReviewMark, ReviewStatus, ReviewSummary } from '@sladd/contract';
+import { AppError } from '../../platform/errors.ts';
 import type { FieldCipher } from '../../platform/field-cipher.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import type { ReviewRow } from './reviews.repository.ts';
@@ -86,4 +87,16 @@ export async function toReview(
 ): Promise<Review> {
   const [summary] = await toSummaries(deps, [row]);
   return { ...summary!, pages: openMarks(deps.cipher, row.marks) };
+}
+
+/** Marks must lie in the document: a review the redaction would refuse is refused now, not after approval. */
+export function assertPagesWithin(pages: ReviewPages, pageCount: number | null | undefined): void {
+  if (pageCount === null || pageCount === undefined) return;
+  const beyond = pages.find((page) => page.page > pageCount && page.sensitive.length > 0);
+  if (beyond)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `A mark is on page ${beyond.page}, but the document has ${pageCount} page${pageCount === 1 ? '' : 's'}.`,
+      [{ path: 'pages', message: 'Marks must be on pages of the document' }],
+    );
 }

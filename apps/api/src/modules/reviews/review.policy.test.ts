@@ -39,8 +39,8 @@ describe('the review policy (decision 0061)', () => {
     expect(outcome(() => assertMay(null, action))).toBe('NOT_FOUND');
   });
 
-  const theirs = { submittedBy: 'someone-else' };
-  const mine = { submittedBy: 'me' };
+  const theirs = { submittedBy: 'someone-else', reviewedBy: null, changedByReviewer: false };
+  const mine = { submittedBy: 'me', reviewedBy: null, changedByReviewer: false };
   const row = (check: (role: OrganizationRole | null) => void) =>
     Object.fromEntries(
       [...ORGANIZATION_ROLES, null].map((role) => [String(role), outcome(() => check(role))]),
@@ -90,5 +90,18 @@ describe('the review policy (decision 0061)', () => {
       null: 'NOT_FOUND',
     });
     expect(outcome(() => assertMayRelease('member', 'me', mine))).toBe('ok');
+  });
+
+  it('a reviewer who changed the marks does not release them; the submitter or another decider does', () => {
+    const changedByMe = { submittedBy: 'someone-else', reviewedBy: 'me', changedByReviewer: true };
+    for (const role of ['owner', 'admin', 'reviewer'] as const) {
+      expect(outcome(() => assertMayRelease(role, 'me', changedByMe))).toBe('FORBIDDEN');
+      expect(outcome(() => assertMayRelease(role, 'a-third', changedByMe))).toBe('ok');
+    }
+    expect(outcome(() => assertMayRelease('member', 'someone-else', changedByMe))).toBe('ok');
+    // Approved as submitted, the reviewer may release it.
+    expect(
+      outcome(() => assertMayRelease('reviewer', 'me', { ...changedByMe, changedByReviewer: false })),
+    ).toBe('ok');
   });
 });

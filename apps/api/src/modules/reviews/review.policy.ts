@@ -67,7 +67,7 @@ export function assertMayRead(
 ): void {
   if (role === null) throw new AppError('NOT_FOUND', 'There is no such organization.');
   if (review.submittedBy !== caller && !may(role, 'see_all_reviews'))
-    throw new AppError('NOT_FOUND', 'There is no such review.');
+    throw new AppError('NOT_FOUND', 'This review was not found.');
 }
 
 /** Deciding: a reviewer, an admin or the owner, and never on one's own submission (four eyes). */
@@ -96,12 +96,38 @@ export function assertMayWithdraw(
     throw new AppError('FORBIDDEN', 'Only the person who submitted a document can withdraw it.');
 }
 
-/** Releasing an approved document: its submitter, or a reviewer, an admin or the owner. */
+/** What the release rule looks at in a review. */
+export interface ReleasedReview {
+  submittedBy: string;
+  reviewedBy: string | null;
+  changedByReviewer: boolean;
+}
+
+/**
+ * Releasing an approved document: its submitter, or a reviewer, an admin or the owner. A reviewer
+ * who changed the marks does not release them: no second person would have seen what goes out (the
+ * submitter, or another decider, does).
+ */
 export function assertMayRelease(
   role: OrganizationRole | null,
   caller: string,
-  review: { submittedBy: string },
+  review: ReleasedReview,
 ): void {
   if (role === null) throw new AppError('NOT_FOUND', 'There is no such organization.');
+  if (review.changedByReviewer && review.reviewedBy === caller && review.submittedBy !== caller)
+    throw new AppError(
+      'FORBIDDEN',
+      'You changed the marks of this review, so another person releases it: the submitter, or another reviewer.',
+    );
   if (review.submittedBy !== caller) assertMay(role, 'release_others');
+}
+
+/** assertMayRelease as a yes or no (the gate picks, among matching approvals, one the caller may release). */
+export function mayRelease(role: OrganizationRole | null, caller: string, review: ReleasedReview): boolean {
+  try {
+    assertMayRelease(role, caller, review);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -444,11 +444,126 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     expect((await redact([CASE])).status).toBe(200);
     expect((await redact([OTHER])).status).toBe(200);
     const trail = await people.owner.agent.get(`/api/organizations/${orgId}/audit-events`);
-    expect((trail.body.data as { action: string }[]).map((e) => e.action).reverse()).toEqual([
-      'submitted',
-      'approved',
+    const events = (trail.body.data as { action: string; document_hash: string | null }[]).reverse();
+    expect(events.map((e) => e.action)).toEqual(['submitted', 'approved', 'released', 'redacted']);
+    // A redaction outside review is found by its file's hash too.
+    expect(events[3]!.document_hash).toBe(createHash('sha256').update(OTHER.bytes).digest('hex'));
+  });
+
+  it("someone else's identical approval does not stand in the way of one's own", async () => {
+    const { people, orgId, org } = await makeOrganization('Kontroll to like');
+    await people.owner.agent.put(`/api/organizations/${orgId}/review-settings`, { review_required: true });
+    const mine = await people.member.agent.post('/api/reviews', submission(), org);
+    const theirs = await people.admin.agent.post('/api/reviews', submission(), org);
+    for (const review of [mine, theirs])
+      expect(
+        (
+          await people.reviewer.agent.post(
+            `/api/reviews/${review.body.data.id}/decision`,
+            { decision: 'approve' },
+            org,
+          )
+        ).status,
+      ).toBe(200);
+    const released = await people.member.agent.upload(
+      '/api/batch/redact',
+      [CASE],
+      { mappings: mappingOf([{ page: 1, sensitive: marks }]) },
+      { headers: org },
+    );
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect((await people.member.agent.get(`/api/reviews/${mine.body.data.id}`, org)).body.data.status).toBe(
       'released',
-      'redacted',
+    );
+    expect((await people.admin.agent.get(`/api/reviews/${theirs.body.data.id}`, org)).body.data.status).toBe(
+      'approved',
+    );
+  });
+
+  it('a reviewer who changed the marks does not release them; the submitter does; boxes match to 0.01 pt', async () => {
+    const { people, orgId, org } = await makeOrganization('Kontroll endret');
+    await people.owner.agent.put(`/api/organizations/${orgId}/review-settings`, { review_required: true });
+    const submitted = await people.member.agent.post('/api/reviews', submission(), org);
+    const changed = [{ page: 1, sensitive: marks.map((m) => ({ ...m, legal_basis: 'no-offl-14' })) }];
+    await people.reviewer.agent.post(
+      `/api/reviews/${submitted.body.data.id}/decision`,
+      { decision: 'approve', pages: changed },
+      org,
+    );
+    const release = (agent: Agent, pages = changed) =>
+      agent.upload('/api/batch/redact', [CASE], { mappings: mappingOf(pages) }, { headers: org });
+    const byReviewer = await release(people.reviewer.agent);
+    expect([byReviewer.status, byReviewer.body.error.message]).toEqual([
+      403,
+      'You changed the marks of this review, so another person releases it: the submitter, or another reviewer.',
     ]);
+    // The submitter's client converts coordinates: a box off by a thousandth of a point is the same box.
+    const nudged = changed.map((page) => ({
+      ...page,
+      sensitive: page.sensitive.map((m) => ({ ...m, bbox: { ...m.bbox, x0: m.bbox.x0 + 0.001 } })),
+    }));
+    expect((await release(people.member.agent, nudged)).status).toBe(200);
+    const moved = changed.map((page) => ({
+      ...page,
+      sensitive: page.sensitive.map((m) => ({ ...m, bbox: { ...m.bbox, x0: m.bbox.x0 + 0.5 } })),
+    }));
+    const off = await release(people.member.agent, moved);
+    expect([off.status, off.body.error.code]).toEqual([409, 'REVIEW_MARKS_CHANGED']);
+  });
+
+  it('refuses marks beyond the document and more pending reviews than one person may have', async () => {
+    const { people, orgId, org } = await makeOrganization('Kontroll grenser');
+    const beyond = await people.member.agent.post(
+      '/api/reviews',
+      { ...submission([{ page: 3, sensitive: marks }]), page_count: 2 },
+      org,
+    );
+    expect([beyond.status, beyond.body.error.message]).toEqual([
+      400,
+      'A mark is on page 3, but the document has 2 pages.',
+    ]);
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('document_reviews')
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          id: `fyll-${orgId}-${i}`,
+          organization_id: orgId,
+          submitted_by: people.member.userId,
+          status: 'pending',
+          sealed_name: 'x',
+          document_hash: CASE_HASH,
+          page_count: null,
+          mark_count: 1,
+          codes: '[]',
+          marks: '{}',
+          sealed_note: null,
+          sealed_comment: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          changed_by_reviewer: 0,
+          released_at: null,
+          submitted_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const full = await people.member.agent.post('/api/reviews', submission(), org);
+    expect([full.status, full.body.error.code]).toEqual([409, 'TOO_MANY_REVIEWS']);
+    // Another person in the organization is not held back by it.
+    expect((await people.admin.agent.post('/api/reviews', submission(), org)).status).toBe(201);
+  });
+
+  it('a withdrawal racing a decision: one of them lands', async () => {
+    const { people, org } = await makeOrganization('Kontroll trekk');
+    const submitted = await people.member.agent.post('/api/reviews', submission(), org);
+    const id = submitted.body.data.id;
+    const [withdrawn, decided] = await Promise.all([
+      people.member.agent.delete(`/api/reviews/${id}`, {}, org),
+      people.reviewer.agent.post(`/api/reviews/${id}/decision`, { decision: 'approve' }, org),
+    ]);
+    expect([withdrawn.status, decided.status].sort()).toEqual([200, 409]);
+    const status = (await people.member.agent.get(`/api/reviews/${id}`, org)).body.data.status;
+    expect(status).toBe(withdrawn.status === 200 ? 'withdrawn' : 'approved');
   });
 });

@@ -69,7 +69,8 @@ export function createReviewsService(
     matchReleases: (
       actor: Actor,
       files: readonly { name: string; bytes: Uint8Array; marks: readonly RequestedMark[] }[],
-    ) => matchReleases(deps, actor, files),
+      mayRelease?: (review: Awaited<ReturnType<typeof find>>) => boolean,
+    ) => matchReleases(deps, actor, files, mayRelease),
     /** Records a release once the file is redacted and verified. */
     release: (actor: InOrganization, match: ReleaseMatch & { review: NonNullable<ReleaseMatch['review']> }) =>
       releaseReview(deps, actor, match),

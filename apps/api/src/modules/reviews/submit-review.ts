@@ -4,7 +4,15 @@ import type { Actor } from '../../platform/auth/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { countSubmissions, deleteReview, insertReview, type ReviewRow } from './reviews.repository.ts';
-import { codesOf, markCount, nowOf, type ReviewPages, sealMarks, toReview } from './review-shapes.ts';
+import {
+  assertPagesWithin,
+  codesOf,
+  markCount,
+  nowOf,
+  type ReviewPages,
+  sealMarks,
+  toReview,
+} from './review-shapes.ts';
 
 /** Documents one person may have waiting for review in one organization. */
 export const MAX_PENDING_REVIEWS = 200;
@@ -30,6 +38,7 @@ export async function submitReview(
   submission: Submission,
 ): Promise<Review> {
   const organizationId = actor.organization.id;
+  assertPagesWithin(submission.pages, submission.pageCount);
   const codes = codesOf(submission.pages);
   if (codes.length > 0) await deps.resolveLegalCodes(actor, codes);
   const overCap = (count: { pending: number; all: number }, headroom: number) =>
@@ -69,8 +78,10 @@ export async function submitReview(
     submitted_at: at,
     updated_at: at,
   };
+  // Not in one transaction with the count: two submissions' uncommitted rows would not see each
+  // other. Each row is written alone, counted, and taken back when a cap is passed or the trail
+  // cannot record it.
   await insertReview(deps.db, row);
-  // Submissions racing past the count above: whoever finds a cap passed after writing takes theirs back.
   const after = overCap(await countSubmissions(deps.db, organizationId, actor.userId), 0);
   if (after) {
     await deleteReview(deps.db, organizationId, row.id);

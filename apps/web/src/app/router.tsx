@@ -8,6 +8,7 @@ import { OrganizationPage } from '../routes/organization/index.tsx';
 import { PricingPage } from '../routes/pricing/index.tsx';
 import { ResendVerificationPage } from '../routes/resend-verification/index.tsx';
 import { ResetPasswordPage } from '../routes/reset-password/index.tsx';
+import { ReviewsPage } from '../routes/reviews/index.tsx';
 import { SignupPage } from '../routes/signup/index.tsx';
 import { CheckoutPage } from '../routes/subscription-checkout/index.tsx';
 import { LocalCheckoutPage } from '../routes/subscription-local-checkout/index.tsx';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
               guarded('/subscription/local-checkout/:sessionId', 'private', <LocalCheckoutPage />),
               guarded('/subscription/manage', 'private', <ManageSubscriptionPage />),
               guarded('/organization', 'private', <OrganizationPage />),
+              guarded('/reviews', 'private', <ReviewsPage />),
               guarded('/pricing', 'open', <PricingPage />),
               guarded('/contact', 'open', <ContactPage />),
               guarded('*', 'open', <NotFoundPage />),

@@ -1,8 +1,19 @@
-import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBuilding,
   IconCheck,
+  IconChecklist,
   IconChevronDown,
   IconCreditCard,
   IconLogout,
@@ -16,8 +27,10 @@ import { useTranslation } from 'react-i18next';
 import { SubscriptionMenuLabel } from '../../features/billing/subscription-menu-label.tsx';
 import { useTutorialOpensUserMenu } from '../../features/tutorial/tutorial-instance.ts';
 import type { SidebarUserMenuProps } from '../../features/workspace/sidebar/user-menu-slot.ts';
+import { usePendingReviewCount } from '../../routes/reviews/hooks/use-reviews.ts';
 import { api } from '../../lib/api/index.ts';
 import { LANGUAGES } from '../../lib/i18n/pick-language.ts';
+import { useOrganizationContext } from '../../lib/queries/organization-context.ts';
 import { forgetSession, useMe } from '../../lib/queries/use-me.ts';
 import { useLanguage } from './language-switcher.tsx';
 import { THEME_OPTIONS } from './theme-switcher.tsx';
@@ -54,6 +67,8 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
   const { current: language, change: changeLanguage } = useLanguage();
   // The tutorial's navigation steps spotlight the header menu's entries, so it holds that one open.
   const isHeldOpen = useTutorialOpensUserMenu() && !isSidebar;
+  const { active: organization } = useOrganizationContext({ isEnabled: me !== undefined && me !== null });
+  const pendingReviews = usePendingReviewCount(me ? organization : null);
   if (!me) return null;
 
   async function handleLogout() {
@@ -124,6 +139,25 @@ export function UserMenu({ variant = 'header', isOpen, onOpenChange }: UserMenuP
         >
           {t('shell.userMenu.organization')}
         </Menu.Item>
+        {organization && (
+          <Menu.Item
+            leftSection={<IconChecklist size={16} aria-hidden="true" />}
+            rightSection={
+              pendingReviews > 0 ? (
+                <Badge size="sm" circle>
+                  <span aria-hidden="true">{pendingReviews > 99 ? '99+' : pendingReviews}</span>
+                  <VisuallyHidden>
+                    {t('shell.userMenu.pendingReviews', { count: pendingReviews })}
+                  </VisuallyHidden>
+                </Badge>
+              ) : undefined
+            }
+            onClick={() => navigate('/reviews')}
+            data-testid="menu-reviews"
+          >
+            {t('shell.userMenu.reviews')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconSettings size={16} aria-hidden="true" />}
           onClick={() => navigate('/user/settings')}

@@ -6,6 +6,8 @@ import en from '../../locales/en.json';
 import no from '../../locales/no.json';
 import organizationEn from '../../locales/organization.en.json';
 import organizationNo from '../../locales/organization.no.json';
+import reviewsEn from '../../locales/reviews.en.json';
+import reviewsNo from '../../locales/reviews.no.json';
 import settingsEn from '../../locales/settings.en.json';
 import settingsNo from '../../locales/settings.no.json';
 import tutorialEn from '../../locales/tutorial.en.json';
@@ -29,6 +31,7 @@ export async function setupI18n(): Promise<void> {
         settings: settingsEn,
         billing: billingEn,
         organization: organizationEn,
+        reviews: reviewsEn,
         tutorial: tutorialEn,
       },
       no: {
@@ -37,6 +40,7 @@ export async function setupI18n(): Promise<void> {
         settings: settingsNo,
         billing: billingNo,
         organization: organizationNo,
+        reviews: reviewsNo,
         tutorial: tutorialNo,
       },
     },

@@ -38,6 +38,17 @@ export const queryKeys = {
     auditSettings: (orgId: string) => ['organizations', 'org', orgId, 'audit-settings'] as const,
     reviewSettings: (orgId: string) => ['organizations', 'org', orgId, 'review-settings'] as const,
   },
+  /** GET /legal-bases: the codes a person may use now, in the organization the call is made for. */
+  legalBases: (orgId: string | null) => ['legal-bases', orgId] as const,
+  reviews: {
+    /** Everything of the reviews (a decision or a release invalidates this prefix). */
+    all: ['reviews'] as const,
+    list: (orgId: string, filter: Record<string, unknown>, page: number) =>
+      ['reviews', orgId, 'list', filter, page] as const,
+    /** The pending reviews the person may decide, for the user menu's badge. */
+    pendingCount: (orgId: string) => ['reviews', orgId, 'pending-count'] as const,
+    one: (orgId: string, id: string) => ['reviews', orgId, 'one', id] as const,
+  },
   settings: {
     all: ['settings'] as const,
     /** GET /settings: the one cache entry of the user's settings, for every screen. */

@@ -99,7 +99,7 @@ export const listReviews = defineRoute({
   method: 'GET',
   path: '/reviews',
   summary:
-    'Reviews in your organization, newest first: reviewers, admins and the owner see all, a member their own (meta.total_items)',
+    "Reviews in your organization, newest first: reviewers, admins and the owner see all (mine=true: their own; mine=false: everyone else's), a member their own (meta.total_items)",
   tags,
   auth: true,
   apiKey: true,

@@ -8,6 +8,8 @@ export interface ReviewFilter {
   documentHash?: string | undefined;
   /** Only this person's submissions (a member's list, or "mine"). */
   submittedBy?: string | undefined;
+  /** Everyone's but this person's (a reviewer's queue). */
+  notSubmittedBy?: string | undefined;
 }
 
 /** One page of an organization's reviews, newest first, without their marks. */

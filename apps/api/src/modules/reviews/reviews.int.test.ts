@@ -94,6 +94,11 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     expect(await listed('reviewer')).toBe(4);
     expect(await listed('member')).toBe(1);
     expect(await listed('viewer')).toBe(0);
+    // mine=true: one's own; mine=false: everyone else's (a reviewer's queue); a member still only theirs.
+    const count = async (who: Who, mine: boolean) =>
+      (await agentOf(who).get(`/api/reviews?mine=${mine}`, org)).body.data.length;
+    expect([await count('reviewer', true), await count('reviewer', false)]).toEqual([1, 3]);
+    expect([await count('member', true), await count('member', false)]).toEqual([1, 1]);
 
     // The member's submission: who may read it and who may decide it.
     const all = (await agentOf('owner').get('/api/reviews', org)).body.data as {

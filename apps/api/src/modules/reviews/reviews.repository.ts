@@ -27,6 +27,8 @@ export interface ReviewQuery {
   status?: string | undefined;
   documentHash?: string | undefined;
   submittedBy?: string | undefined;
+  /** Everyone's but this person's (a reviewer's queue). */
+  notSubmittedBy?: string | undefined;
 }
 
 function filtered(db: Kysely<Database>, query: ReviewQuery) {
@@ -34,6 +36,7 @@ function filtered(db: Kysely<Database>, query: ReviewQuery) {
   if (query.status !== undefined) select = select.where('status', '=', query.status);
   if (query.documentHash !== undefined) select = select.where('document_hash', '=', query.documentHash);
   if (query.submittedBy !== undefined) select = select.where('submitted_by', '=', query.submittedBy);
+  if (query.notSubmittedBy !== undefined) select = select.where('submitted_by', '!=', query.notSubmittedBy);
   return select;
 }
 

@@ -94,14 +94,17 @@ export function registerReviewsRoutes(
 
   addRoute(app, auth, listReviews, async ({ request, query }) => {
     const { actor, role } = caller(request);
-    // A member sees their own submissions only; reviewers, admins and the owner see all.
+    // A member sees their own submissions only; reviewers, admins and the owner see all, or with
+    // mine=false everyone's but their own (what they may decide).
     const own = query.mine === true || !may(role, 'see_all_reviews');
+    const others = !own && query.mine === false;
     const { items, total } = await reviews.list(
       actor.organization.id,
       {
         status: query.status,
         documentHash: query.document_hash,
         submittedBy: own ? actor.userId : undefined,
+        notSubmittedBy: others ? actor.userId : undefined,
       },
       query.page,
       query.page_size,

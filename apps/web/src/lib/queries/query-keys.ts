@@ -38,8 +38,6 @@ export const queryKeys = {
     auditSettings: (orgId: string) => ['organizations', 'org', orgId, 'audit-settings'] as const,
     reviewSettings: (orgId: string) => ['organizations', 'org', orgId, 'review-settings'] as const,
   },
-  /** GET /legal-bases: the codes a person may use now, in the organization the call is made for. */
-  legalBases: (orgId: string | null) => ['legal-bases', orgId] as const,
   reviews: {
     /** Everything of the reviews (a decision or a release invalidates this prefix). */
     all: ['reviews'] as const,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrganizationSummary } from '@sladd/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -9,8 +10,8 @@ import { useMe } from '../../lib/queries/use-me.ts';
 import { NoOrganizationNotice } from './components/no-organization-notice.tsx';
 import { ReviewDetail } from './components/review-detail.tsx';
 import { ReviewList } from './components/review-list.tsx';
+import { legalBasesQuery } from '../../lib/queries/use-legal-bases.ts';
 import { type ReviewSegment, segmentsFor } from './hooks/review-rights.ts';
-import { useLegalBases } from './hooks/use-reviews.ts';
 import { useReviewsTranslation } from './hooks/use-reviews-translation.ts';
 
 /**
@@ -69,7 +70,7 @@ function ReviewsView({ organization }: { organization: OrganizationSummary }) {
   const segment: ReviewSegment = segments.find((name) => name === params.get('show')) ?? segments[0]!;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('review');
-  const legalBases = useLegalBases(orgId);
+  const legalBases = useQuery(legalBasesQuery(orgId));
   const codes = legalBases.data?.codes ?? [];
   const setNames = useMemo(
     () => Object.fromEntries((legalBases.data?.sets ?? []).map((set) => [set.id, set.name])),
@@ -112,7 +113,6 @@ function ReviewsView({ organization }: { organization: OrganizationSummary }) {
       <ReviewList
         orgId={orgId}
         segment={segment}
-        userId={me.data?.id}
         page={page}
         onPage={onPage}
         codes={codes}

@@ -26,7 +26,6 @@ import { StatusBadge } from './status-badge.tsx';
 interface ReviewListProps {
   orgId: string;
   segment: ReviewSegment;
-  userId: string | undefined;
   page: number;
   onPage: (page: number) => void;
   codes: readonly LegalBasis[];
@@ -34,7 +33,7 @@ interface ReviewListProps {
 }
 
 /** One segment's reviews, 20 to a page, newest first; a row opens the review. */
-export function ReviewList({ orgId, segment, userId, page, onPage, codes, onOpen }: ReviewListProps) {
+export function ReviewList({ orgId, segment, page, onPage, codes, onOpen }: ReviewListProps) {
   const { t } = useReviewsTranslation();
   const list = useReviewList(orgId, segment, page);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / REVIEWS_PAGE_SIZE));
@@ -61,10 +60,8 @@ export function ReviewList({ orgId, segment, userId, page, onPage, codes, onOpen
         </Stack>
       </Alert>
     );
-  // "To review" leaves out the person's own submissions: nobody decides their own.
-  const reviews = list.data.reviews.filter(
-    (review) => segment !== 'toReview' || review.submitted_by.id !== userId,
-  );
+  // "To review" is asked without the person's own submissions (mine=false): nobody decides their own.
+  const reviews = list.data.reviews;
   return (
     <Stack gap="md">
       {reviews.length === 0 ? (

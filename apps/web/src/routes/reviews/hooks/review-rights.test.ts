@@ -16,7 +16,7 @@ describe('segmentsFor', () => {
   });
 
   it('asks pending reviews for "to review" and the own ones for "mine"', () => {
-    expect(segmentQuery('toReview')).toEqual({ status: 'pending' });
+    expect(segmentQuery('toReview')).toEqual({ status: 'pending', mine: false });
     expect(segmentQuery('mine')).toEqual({ mine: true });
     expect(segmentQuery('all')).toEqual({});
   });

@@ -18,9 +18,9 @@ export function segmentsFor(role: OrganizationRole | null | undefined): ReviewSe
   return isDecider(role) ? [...REVIEW_SEGMENTS] : ['mine'];
 }
 
-/** The list query of a segment ("to review" hides the person's own rows after the answer). */
+/** The list query of a segment: "to review" is everyone else's pending reviews. */
 export function segmentQuery(segment: ReviewSegment): { status?: ReviewStatus; mine?: boolean } {
-  if (segment === 'toReview') return { status: 'pending' };
+  if (segment === 'toReview') return { status: 'pending', mine: false };
   if (segment === 'mine') return { mine: true };
   return {};
 }

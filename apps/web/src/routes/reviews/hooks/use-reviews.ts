@@ -1,7 +1,6 @@
 import {
   decideReview,
   getReview,
-  listLegalBases,
   listReviews,
   type OrganizationSummary,
   redactFilesOperation,
@@ -43,18 +42,9 @@ export function useReview(orgId: string, id: string | null) {
   });
 }
 
-/** The codes the person may put on a mark in the active organization, and the sets' names. */
-export function useLegalBases(orgId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.legalBases(orgId),
-    queryFn: () => api(listLegalBases),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /**
- * The pending reviews the person may decide (not their own), for the user menu's badge: two
- * one-row list calls read only meta.total_items. Nothing is asked outside an organization (`active`
+ * The pending reviews the person may decide (not their own), for the user menu's badge: one
+ * one-row list call reads only meta.total_items. Nothing is asked outside an organization (`active`
  * null) or for members and viewers, who decide nothing.
  */
 export function usePendingReviewCount(active: OrganizationSummary | null): number {
@@ -65,11 +55,10 @@ export function usePendingReviewCount(active: OrganizationSummary | null): numbe
     queryFn: async () => {
       const total = (meta: Record<string, unknown>) =>
         typeof meta.total_items === 'number' ? meta.total_items : 0;
-      const [all, mine] = await Promise.all([
-        api.withMeta(listReviews, { query: { status: 'pending', page: 1, page_size: 1 } }),
-        api.withMeta(listReviews, { query: { status: 'pending', mine: true, page: 1, page_size: 1 } }),
-      ]);
-      return Math.max(0, total(all.meta) - total(mine.meta));
+      const others = await api.withMeta(listReviews, {
+        query: { status: 'pending', mine: false, page: 1, page_size: 1 },
+      });
+      return total(others.meta);
     },
     enabled: isAsked,
     staleTime: 60_000,

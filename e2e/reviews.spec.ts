@@ -92,7 +92,7 @@ describe('reviews in the browser', () => {
     const problems: string[] = [];
     // Outside an organization: what reviews belong to, and the way there; no entry in the menu.
     await owner.page.goto(`${server.baseUrl}/reviews`);
-    await owner.page.getByText('Kontroll hører til en organisasjon').waitFor();
+    await owner.page.getByText('Godkjenning hører til en organisasjon').waitFor();
     expect(
       await owner.page.getByRole('link', { name: 'Gå til organisasjonen din' }).getAttribute('href'),
     ).toBe('/organization');
@@ -148,16 +148,16 @@ describe('reviews in the browser', () => {
     const rp = reviewer.page;
     await rp.goto(`${server.baseUrl}/reviews`);
     await rp.getByTestId('user-menu').click();
-    await rp.getByRole('menuitem', { name: /^Kontroll\s*1 venter på kontroll$/ }).waitFor();
+    await rp.getByRole('menuitem', { name: /^Godkjenning\s*1 venter på godkjenning$/ }).waitFor();
     await shot(rp, 'reviews-menu-no');
     await rp.keyboard.press('Escape');
     const row = rp.getByTestId('review-row').filter({ hasText: FILE_NAME });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Venter på kontroll');
+    expect(await row.textContent()).toContain('Venter på godkjenning');
     expect(await row.textContent()).toContain('offl. § 13');
     await shot(rp, 'reviews-list-reviewer-no');
     problems.push(...(await axeProblems(rp, 'list')));
-    await row.getByRole('button', { name: `Åpne kontrollen av ${FILE_NAME}` }).click();
+    await row.getByRole('button', { name: `Åpne godkjenningen av ${FILE_NAME}` }).click();
     const detail = rp.getByTestId('review-detail');
     await detail.getByText('Innsynskrav fra VG').waitFor();
     await detail.getByLabel('Hjemmel for «912 34 567»').fill('24 andre');
@@ -171,7 +171,7 @@ describe('reviews in the browser', () => {
     // Rejecting waits for a comment.
     expect(await detail.getByRole('button', { name: 'Avvis' }).isDisabled()).toBe(true);
     await detail.getByRole('button', { name: 'Godkjenn' }).click();
-    await rp.getByText('Kontrollen er godkjent med endringene dine').waitFor();
+    await rp.getByText('Dokumentet er godkjent med endringene dine').waitFor();
     await detail.getByTestId('changed-by-reviewer').waitFor();
     expect(await detail.getByTestId('review-status').textContent()).toBe('Godkjent');
     expect(await detail.getByRole('button', { name: 'Godkjenn' }).count()).toBe(0);
@@ -179,18 +179,18 @@ describe('reviews in the browser', () => {
     // The member: only their own list; a different file is refused before anything is sent.
     const mp = member.page;
     await mp.goto(`${server.baseUrl}/reviews`);
-    expect(await mp.getByRole('radiogroup', { name: 'Hvilke kontroller' }).count()).toBe(0);
+    expect(await mp.getByRole('radiogroup', { name: 'Hvilke godkjenninger' }).count()).toBe(0);
     const mine = mp.getByTestId('review-row').filter({ hasText: FILE_NAME });
     await mine.getByText('Godkjent av').waitFor();
-    await mine.getByRole('button', { name: `Åpne kontrollen av ${FILE_NAME}` }).click();
+    await mine.getByRole('button', { name: `Åpne godkjenningen av ${FILE_NAME}` }).click();
     await mp.getByRole('button', { name: 'Utlever …' }).click();
     const dialog = mp.getByRole('dialog', { name: `Utlever ${FILE_NAME}` });
     const { paths } = writePdfs({ [FILE_NAME]: CASE, 'annen.pdf': OTHER });
     await dialog.locator('input[type=file]').setInputFiles(paths[1]!);
-    await dialog.getByText('Dette er ikke filen som ble kontrollert').waitFor();
+    await dialog.getByText('Dette er ikke filen som ble godkjent').waitFor();
     expect(await dialog.getByRole('button', { name: 'Utlever', exact: true }).isDisabled()).toBe(true);
     await dialog.locator('input[type=file]').setInputFiles(paths[0]!);
-    await dialog.getByText('Dette er filen som ble kontrollert.').waitFor();
+    await dialog.getByText('Dette er filen som ble godkjent.').waitFor();
     await dialog.getByLabel('Ta med sladdeloggen (PDF)').check();
     await dialog.getByLabel('Dokumentnavn i loggen').waitFor();
     await shot(mp, 'reviews-release-no');
@@ -214,7 +214,7 @@ describe('reviews in the browser', () => {
     // the document by the name given, not by the file's name.
     await mp.getByRole('button', { name: 'Utlever …' }).click();
     await dialog.locator('input[type=file]').setInputFiles(paths[0]!);
-    await dialog.getByText('Dette er filen som ble kontrollert.').waitFor();
+    await dialog.getByText('Dette er filen som ble godkjent.').waitFor();
     await dialog.getByLabel('Ta med sladdeloggen (PDF)').check();
     await dialog.getByLabel('Dokumentnavn i loggen').fill('Sak 2026/14');
     const zipped = mp.waitForEvent('download');

@@ -35,8 +35,10 @@ describe('reviews locales', () => {
     }
   });
 
-  it('use the agreed Norwegian words: kontroll, godkjenn, avvis, utlever', () => {
-    expect(norwegian['title']).toBe('Kontroll');
+  // "Kontroll" is the verification certificate in the workspace; review is "godkjenning".
+  it('use the agreed Norwegian words: godkjenning, godkjenn, avvis, utlever, and never kontroll', () => {
+    expect(norwegian['title']).toBe('Godkjenning');
+    for (const [key, text] of Object.entries(norwegian)) expect(text, key).not.toMatch(/kontroll/i);
     expect(norwegian['detail.approve']).toBe('Godkjenn');
     expect(norwegian['detail.reject']).toBe('Avvis');
     expect(norwegian['release.submit']).toBe('Utlever');
@@ -52,6 +54,6 @@ describe('reviews locales', () => {
       expect(known.has(inner) || inner in sharedKeys, key).toBe(true);
     }
     expect(sharedKeys['shell.userMenu.reviews']).toBe('Reviews');
-    expect(flatten(sharedNo)['shell.userMenu.reviews']).toBe('Kontroll');
+    expect(flatten(sharedNo)['shell.userMenu.reviews']).toBe('Godkjenning');
   });
 });

@@ -30,6 +30,7 @@ import { QuotaNotice } from '../quota/quota-notice.tsx';
 import { useWorkspace } from '../store/workspace-context.tsx';
 import { AppearanceSettings } from './appearance-settings.tsx';
 import { ScopeButtons } from './scope-buttons.tsx';
+import { SubmitReviewButton } from './submit-review-button.tsx';
 import { VerificationList } from './verification-list.tsx';
 
 /** Redaction tab: scope, options, appearance, preview with totals, Redact, and each output's certificate. */
@@ -170,6 +171,11 @@ export function RedactionTab() {
       >
         {t('redaction.redact')}
       </Button>
+      <SubmitReviewButton
+        files={files}
+        options={options}
+        disabled={files.length === 0 || totals.total === 0 || !isOnline}
+      />
       <QuotaNotice operation="redaction" />
       <Group gap="xs" justify="space-around">
         <Button

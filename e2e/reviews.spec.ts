@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
@@ -222,7 +222,8 @@ describe('reviews in the browser', () => {
     const zip = await zipped;
     expect(zip.suggestedFilename()).toBe('Barnevernsak 2026-14-redacted.zip');
     const unpacked = mkdtempSync(join(tmpdir(), 'sladd-e2e-release-'));
-    execFileSync('unzip', ['-q', (await zip.path())!, '-d', unpacked]);
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync((await zip.path())!))))
+      writeFileSync(join(unpacked, name), bytes);
     const entries = readdirSync(unpacked);
     const log = entries.find((name) => name.endsWith('-redaction-log.pdf'));
     const redacted = entries.find((name) => name.endsWith('.pdf') && name !== log);

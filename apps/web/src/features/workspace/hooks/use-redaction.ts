@@ -2,6 +2,7 @@ import { createDocument } from '@sladd/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../lib/api/index.ts';
+import { describeError } from '../../../lib/i18n/translate-message.ts';
 import {
   addRedactedFile,
   clearQuotaRefusal,
@@ -33,6 +34,7 @@ import { useUserSettings } from './use-user-settings.ts';
  */
 export function useRedaction() {
   const { t } = useTranslation('workspace');
+  const { t: tCommon } = useTranslation();
   const store = useWorkspaceStore();
   const settings = useUserSettings();
   const [isRedacting, setIsRedacting] = useState(false);
@@ -123,13 +125,22 @@ export function useRedaction() {
           const notice = { ...refusal, filesLeft: fresh.length - done };
           setQuotaRefusal(store, notice);
           notifyQuota(notice);
-        } else notifyError(t('redaction.failed', { error: (error as Error).message }));
+        } else
+          notifyError(
+            t('redaction.failed', {
+              // The server's refusal in the person's language where it has one (REVIEW_REQUIRED, …).
+              error:
+                error instanceof ApiError
+                  ? describeError(tCommon, error, 'workspace:redaction.unknownError')
+                  : (error as Error).message,
+            }),
+          );
         return produced;
       } finally {
         setIsRedacting(false);
       }
     },
-    [store, t, settings.save_redaction_history, notifyQuota],
+    [store, t, tCommon, settings.save_redaction_history, notifyQuota],
   );
 
   return { redact, isRedacting };

@@ -31,6 +31,7 @@ export function SubmitReviewButton({
   disabled: boolean;
 }) {
   const { t } = useTranslation('workspace');
+  const { t: tCommon } = useTranslation();
   const store = useWorkspaceStore();
   const { active } = useOrganizationContext();
   const submit = useSubmitReview();
@@ -65,7 +66,7 @@ export function SubmitReviewButton({
       if (sent > 0) notifySuccess(t('review.sent', { count: sent, organization: active.name }));
       else notifyError(t('review.nothingToSend'));
     } catch (error) {
-      notifyError(describeError(t, error, 'workspace:review.failed'));
+      notifyError(describeError(tCommon, error, 'workspace:review.failed'));
     } finally {
       setIsSending(false);
     }

@@ -24,6 +24,11 @@ interface Person {
   email: string;
 }
 
+/** Screenshots for review, when SHOTS_DIR names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
 describe('disclosure with legal bases, review and the audit trail (issue 32)', () => {
   /** A new verified person, signed in, in a Norwegian context. */
   async function person(): Promise<Person> {
@@ -135,6 +140,7 @@ describe('disclosure with legal bases, review and the audit trail (issue 32)', (
     // Send for review, with a note.
     await cw.getByTestId('submit-review').click();
     await cw.getByTestId('review-note').fill('Innsynskrav fra Fjordvik Avis');
+    await shot(cw, 'disclosure-submit-no');
     await cw.getByTestId('confirm-review').click();
     await cw.getByText('Dokumentet ble sendt til godkjenning i Fjordvik kommune.').waitFor();
 
@@ -188,6 +194,7 @@ describe('disclosure with legal bases, review and the audit trail (issue 32)', (
     await op.goto(`${suite.server.baseUrl}/organization?tab=audit`);
     const rows = op.getByTestId('audit-row');
     await expect.poll(() => rows.count()).toBe(4);
+    await shot(op, 'disclosure-audit-no');
     expect(await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-action')))).toEqual([
       'released',
       'approved',

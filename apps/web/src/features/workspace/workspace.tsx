@@ -7,6 +7,8 @@ import { useReportOpenFiles } from './hooks/use-report-open-files.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { useTextLayer } from './hooks/use-text-layer.ts';
 import { WorkspaceOfflineNotice } from './offline/offline-notices.tsx';
+import { ReviewBanner } from './review/review-banner.tsx';
+import { useReviewHandoff } from './review/use-review-handoff.ts';
 import { DetectionStatusBar } from './status/detection-status-bar.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { useSidebarState } from './sidebar/use-sidebar-state.ts';
@@ -46,6 +48,7 @@ function WorkspaceLayout({ userMenu }: WorkspaceProps) {
   useOfflineWords();
   useReportOpenFiles();
   useShortcuts();
+  const openReview = useReviewHandoff();
 
   return (
     <div className="ws-root" data-sidebar-position={sidebar.isBottom ? 'bottom' : 'left'}>
@@ -53,6 +56,7 @@ function WorkspaceLayout({ userMenu }: WorkspaceProps) {
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>
         <Toolbar />
+        {openReview && <ReviewBanner open={openReview} />}
         <WorkspaceOfflineNotice />
         <div className="ws-stage">
           <DetectionStatusBar />

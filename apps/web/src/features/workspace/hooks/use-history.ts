@@ -7,7 +7,7 @@ import { addHighlights, type NewHighlight } from '../commands/index.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../lib/notify.ts';
 import { restoreOffset } from '../lib/redaction-mapping.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
-import { isEngineName, requestedModelOf } from '../lib/engine-hit.ts';
+import { highlightInputOf } from '../lib/review-marks.ts';
 import { useHighlightColors } from './use-highlight-colors.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 
@@ -42,46 +42,9 @@ export function useHistory(isEnabled: boolean) {
           return false;
         }
         const inputs: NewHighlight[] = parsed.data.pages.flatMap((page) =>
-          page.sensitive.map((item) => {
-            const box = restoreOffset(item);
-            if (item.entity_type === 'MANUAL')
-              return {
-                fileKey: file.key,
-                page: page.page,
-                box,
-                type: 'MANUAL' as const,
-                text: item.original_text || undefined,
-                creationMode: item.original_text ? ('text_selection' as const) : ('rectangular' as const),
-                legalBasis: item.legal_basis,
-                colors,
-              };
-            if (item.entity_type === 'SEARCH')
-              return {
-                fileKey: file.key,
-                page: page.page,
-                box,
-                type: 'SEARCH' as const,
-                text: item.original_text,
-                term: item.original_text,
-                legalBasis: item.legal_basis,
-                colors,
-              };
-            const model = requestedModelOf(item.entity_type, item.engine);
-            const answeredBy = isEngineName(item.engine) ? item.engine : undefined;
-            return {
-              fileKey: file.key,
-              page: page.page,
-              box,
-              type: 'ENTITY' as const,
-              text: item.original_text,
-              entity: item.entity_type,
-              model,
-              answeredBy,
-              score: item.score,
-              legalBasis: item.legal_basis,
-              colors,
-            };
-          }),
+          page.sensitive.map((item) =>
+            highlightInputOf(item, page.page, file.key, colors, restoreOffset(item)),
+          ),
         );
         addHighlights(store, inputs);
         notifySuccess(t('history.loaded', { count: inputs.length, name: filename }));

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Review } from '@sladd/contract';
-import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isSameDocument } from '../../../lib/security/sha256.ts';
+import { useFileCheck } from '../hooks/use-file-check.ts';
 import { useReleaseReview } from '../hooks/use-reviews.ts';
 import { useReviewsTranslation } from '../hooks/use-reviews-translation.ts';
-
-type Check = 'idle' | 'checking' | 'matches' | 'differs' | 'unreadable';
+import { FileCheckStatus } from './file-check-status.tsx';
 
 interface ReleaseModalProps {
   review: Review;
@@ -32,29 +20,14 @@ interface ReleaseModalProps {
  */
 export function ReleaseModal({ review, opened, onClose }: ReleaseModalProps) {
   const { t, i18n } = useReviewsTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<Check>('idle');
+  const { file, check, choose, reset } = useFileCheck(review.document_hash);
   const [printCodes, setPrintCodes] = useState(true);
   const [includeLog, setIncludeLog] = useState(false);
   const [documentName, setDocumentName] = useState('');
   const release = useReleaseReview(review);
 
-  async function choose(chosen: File | null) {
-    setFile(chosen);
-    if (!chosen) return setCheck('idle');
-    setCheck('checking');
-    try {
-      setCheck(
-        (await isSameDocument(await chosen.arrayBuffer(), review.document_hash)) ? 'matches' : 'differs',
-      );
-    } catch {
-      setCheck('unreadable');
-    }
-  }
-
   function close() {
-    setFile(null);
-    setCheck('idle');
+    reset();
     release.reset();
     onClose();
   }
@@ -96,30 +69,15 @@ export function ReleaseModal({ review, opened, onClose }: ReleaseModalProps) {
           clearButtonProps={{ 'aria-label': t('release.clearFile') }}
           data-testid="release-file"
         />
-        {check === 'checking' && (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('release.checking')}</Text>
-          </Group>
-        )}
-        {check === 'matches' && (
-          <Group gap="xs" wrap="nowrap" data-testid="release-match">
-            <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-            <Text size="sm">{t('release.matches')}</Text>
-          </Group>
-        )}
-        {(check === 'differs' || check === 'unreadable') && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-            title={check === 'differs' ? t('release.mismatchTitle') : undefined}
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-            role="alert"
-            data-testid="release-mismatch"
-          >
-            {check === 'differs' ? t('release.mismatch') : t('release.readFailed')}
-          </Alert>
-        )}
+        <FileCheckStatus
+          check={check}
+          texts={{
+            matches: t('release.matches'),
+            mismatchTitle: t('release.mismatchTitle'),
+            mismatch: t('release.mismatch'),
+          }}
+          testId="release"
+        />
         <Checkbox
           label={t('release.printCodes')}
           description={t('release.printCodesHint')}

@@ -44,6 +44,7 @@ import {
 import { isDecider, reviewActions } from '../hooks/review-rights.ts';
 import { useDecideReview, useReview, useWithdrawReview } from '../hooks/use-reviews.ts';
 import { useReviewsTranslation } from '../hooks/use-reviews-translation.ts';
+import { OpenInWorkspace } from './open-in-workspace.tsx';
 import { ReleaseModal } from './release-modal.tsx';
 import { useNameOf } from './review-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -223,6 +224,9 @@ function ReviewBody({ review, role, userId, codes, setNames }: ReviewBodyProps) 
           {t('detail.hashHelp')}
         </Text>
       </div>
+      <Group>
+        <OpenInWorkspace review={review} mayDecide={actions.canDecide} />
+      </Group>
       {review.note && (
         <Stack gap={4}>
           <Text size="sm" fw={500}>

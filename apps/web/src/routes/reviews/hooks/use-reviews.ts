@@ -1,5 +1,4 @@
 import {
-  decideReview,
   getReview,
   listReviews,
   type OrganizationSummary,
@@ -11,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { notifyError, notifySuccess } from '../../../features/billing/notify.ts';
 import { api } from '../../../lib/api/index.ts';
 import { describeError } from '../../../lib/i18n/translate-message.ts';
+import { type DecisionBody, sendReviewDecision } from '../../../lib/queries/decide-review.ts';
 import { queryKeys } from '../../../lib/queries/query-keys.ts';
 import { releaseFields, releaseFileName, type ReleaseOptions } from './release-request.ts';
 import { isDecider, type ReviewSegment, segmentQuery } from './review-rights.ts';
@@ -71,10 +71,6 @@ function useRefreshReviews() {
   return () => client.invalidateQueries({ queryKey: queryKeys.reviews.all });
 }
 
-export type DecisionBody =
-  | { decision: 'approve'; comment?: string; pages?: Review['pages'] }
-  | { decision: 'reject'; comment: string };
-
 /**
  * Approves or rejects. The outcome is told here, not by the caller: the review's new status
  * re-renders the drawer, and a caller's own callbacks would not run once it has.
@@ -83,7 +79,7 @@ export function useDecideReview(id: string) {
   const { t } = useReviewsTranslation();
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: (body: DecisionBody) => api(decideReview, { params: { id }, body }),
+    mutationFn: (body: DecisionBody) => sendReviewDecision(id, body),
     onSuccess: (answer) => {
       if (answer.status === 'rejected') notifySuccess(t('detail.rejected'));
       else notifySuccess(t(answer.changed_by_reviewer ? 'detail.approvedChanged' : 'detail.approved'));

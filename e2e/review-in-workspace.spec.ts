@@ -186,7 +186,7 @@ describe('a review in the workspace', () => {
     await shot(rp, 'review-in-workspace-changed-no');
 
     // Approve from the banner: the toast, then back to the review on /reviews.
-    await banner.getByRole('button', { name: 'Godkjenn' }).click();
+    await banner.getByRole('button', { name: 'Godkjenn', exact: true }).click();
     await rp.getByText('Dokumentet er godkjent med endringene dine').waitFor();
     await rp.waitForURL(
       (url) => url.pathname === '/reviews' && url.searchParams.get('review') === submitted.id,
@@ -210,7 +210,7 @@ describe('a review in the workspace', () => {
     await openInWorkspace(mp, paths[0]!);
     const own = mp.getByTestId('review-banner');
     await own.getByTestId('review-banner-status').getByText('Godkjent').waitFor();
-    expect(await own.getByRole('button', { name: 'Godkjenn' }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: 'Godkjenn', exact: true }).count()).toBe(0);
     expect(await own.getByRole('button', { name: 'Avvis…' }).count()).toBe(0);
     await expect.poll(() => mp.locator('.ws-highlight[data-legal-basis="no-offl-24-2"]').count()).toBe(1);
     await shot(mp, 'review-in-workspace-submitter-no');

@@ -63,7 +63,7 @@ export function createRedactService(deps: {
   releaseGate?: (
     actor: Actor,
     files: { name: string; bytes: Uint8Array; marks: Marks }[],
-  ) => Promise<{ documentHash: string; release: ReleaseRecorder | null }[]>;
+  ) => Promise<{ documentHash?: string | undefined; release: ReleaseRecorder | null }[]>;
 }) {
   const { pool, batch } = deps;
   const resolveLegalCodes = deps.resolveLegalCodes ?? resolveBuiltInLegalCodes;

@@ -21,8 +21,8 @@ export interface RequestedMark {
 export interface ReleaseMatch {
   /** The approved review this redaction releases, or null (a redaction outside review). */
   review: ReviewRow | null;
-  /** The SHA-256 of the file's bytes (hex). */
-  documentHash: string;
+  /** The SHA-256 of the file's bytes (hex); not computed outside an organization (no trail, no review). */
+  documentHash?: string | undefined;
   /** Whether the organization requires review before release. */
   required: boolean;
 }
@@ -50,13 +50,12 @@ export async function matchReleases(
   mayRelease: (review: ReviewRow) => boolean = () => true,
 ): Promise<ReleaseMatch[]> {
   const organizationId = actor.organization?.id;
-  const documentHashes = files.map((file) => createHash('sha256').update(file.bytes).digest('hex'));
-  if (organizationId === undefined)
-    return documentHashes.map((documentHash) => ({ review: null, documentHash, required: false }));
+  // Outside an organization there is no review and no trail: a file is not hashed for nothing.
+  if (organizationId === undefined) return files.map(() => ({ review: null, required: false }));
   const required = await findReviewRequired(deps.db, organizationId);
   const matches: ReleaseMatch[] = [];
   for (const [index, file] of files.entries()) {
-    const documentHash = documentHashes[index]!;
+    const documentHash = createHash('sha256').update(file.bytes).digest('hex');
     const candidates = await findReleasableReviews(deps.db, organizationId, documentHash);
     const wanted = marksKey(file.marks);
     const matching = candidates.filter(
@@ -116,7 +115,8 @@ export async function releaseReview(
         actorUserId: actor.userId,
         action: 'released',
         fileName: deps.cipher.decrypt(match.review.sealed_name),
-        documentHash: match.documentHash,
+        // The review was matched by this very hash.
+        documentHash: match.review.document_hash,
         codes: JSON.parse(match.review.codes) as string[],
       },
       { db: trx },

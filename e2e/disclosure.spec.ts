@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeTextPdf, popplerText as popplerTextOf } from '../apps/api/src/test/pdfs.ts';
 import { openTab, uploadFiles } from './support/workspace-page.ts';
 import { makeCasePages } from './support/workspace-pdfs.ts';
-import { signUp } from './support/workspace-server.ts';
+import { callAs, newPerson, type Person, shot } from './support/people.ts';
 import { useWorkspaceSuite } from './support/workspace-suite.ts';
 
 // Issue 32's acceptance, in Norwegian, in Chromium against the built app: a caseworker detects,
@@ -18,54 +17,21 @@ const suite = useWorkspaceSuite(() => ({
 }));
 const REMOVED = ['Kari Nordmann', '912 34 567'];
 
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  email: string;
-}
-
-/** Screenshots for review, when SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
-
 describe('disclosure with legal bases, review and the audit trail (issue 32)', () => {
-  /** A new verified person, signed in, in a Norwegian context. */
-  async function person(): Promise<Person> {
-    const context = await suite.browser.newContext({
-      locale: 'nb-NO',
-      viewport: { width: 1440, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript(() => {
-      localStorage.setItem('language', 'no');
-      localStorage.setItem('theme', 'light');
-    });
-    const { email } = await signUp(suite.server, context, { isPremium: false });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    return { context, page, email };
-  }
-
+  const person = () =>
+    newPerson(suite.browser, suite.server, { language: 'no', viewport: { width: 1440, height: 900 } });
   /** A JSON call as `who`, in the organization when `orgId` is given; fails the test unless it succeeds. */
-  async function call(
+  const call = async (
     who: Person,
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     data?: unknown,
     orgId?: string,
-  ) {
-    const base = suite.server.baseUrl;
-    const csrf = (await who.context.cookies(base)).find((c) => c.name === 'csrf_token')?.value;
-    const response = await who.context.request.fetch(`${base}/api${path}`, {
-      method,
+  ) =>
+    (await callAs(suite.server, who, method, path, {
       ...(data === undefined ? {} : { data }),
-      headers: { ...(csrf ? { 'X-CSRF-Token': csrf } : {}), ...(orgId ? { org_id: orgId } : {}) },
-    });
-    const body = (await response.json()) as { success: boolean; data?: Record<string, unknown> };
-    expect(body.success, `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
-    return body.data!;
-  }
+      ...(orgId ? { orgId } : {}),
+    })) as Record<string, unknown>;
 
   it('a caseworker detects and codes, a reviewer changes one code and approves, the caseworker releases; the trail shows each step', async () => {
     const owner = await person();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { newPerson } from './support/people.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { apiCall, signUp } from './support/workspace-server.ts';
+import { apiCall } from './support/workspace-server.ts';
 
 // Issue 32 items 1, 4 (the setting) and 5 on /organization (decisions 0060, 0061): the legal bases
 // every member reads, and the review switch, the audit trail and its retention for owners and admins.
@@ -21,28 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  email: string;
-  username: string;
-}
-
-async function person(): Promise<Person> {
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
-    localStorage.setItem('theme', 'light');
-  });
-  const { email } = await signUp(server, context, { isPremium: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page, email, username: email.split('@')[0]! };
-}
+const person = () => newPerson(browser, server, { language: 'en' });
 
 const setRow = (page: Page, id: string) => page.locator(`[data-testid=legal-code-set][data-set="${id}"]`);
 const codeCard = (page: Page, id: string) => page.locator(`[data-testid=legal-code][data-code="${id}"]`);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../apps/api/src/test/pdfs.ts';
 import { launchBrowser } from './support/browser.ts';
+import { callAs, newPerson, type Person, shot } from './support/people.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { makeCasePages, writePdfs } from './support/workspace-pdfs.ts';
-import { signUp } from './support/workspace-server.ts';
 
 // Issue 32 item 4 (decision 0061) in Chromium against the built app: the reviewer re-opens the very
 // file (matched by its SHA-256) in the workspace, sees the submitted marks on it, changes one code
@@ -25,52 +24,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  email: string;
-}
+const person = () => newPerson(browser, server, { language: 'no' });
 
-/** A new verified user, signed in, in a fresh Norwegian context (light theme). */
-async function person(): Promise<Person> {
-  const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    localStorage.setItem('language', 'no');
-    localStorage.setItem('theme', 'light');
-  });
-  const { email } = await signUp(server, context, { isPremium: false });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page, email };
-}
-
-/** A call as `who`, in the organization `orgId` when given (the org_id header), JSON or multipart. */
-async function call(
+const call = (
   who: Person,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { data?: unknown; multipart?: Record<string, unknown>; orgId?: string } = {},
-) {
-  const csrf = (await who.context.cookies(server.baseUrl)).find((c) => c.name === 'csrf_token')?.value;
-  const response = await who.context.request.fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    ...(options.data === undefined ? {} : { data: options.data }),
-    ...(options.multipart === undefined ? {} : { multipart: options.multipart as never }),
-    headers: {
-      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
-      ...(options.orgId ? { org_id: options.orgId } : {}),
-    },
-  });
-  const body = (await response.json()) as { success: boolean; data?: unknown };
-  expect(body.success, `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
-
-/** Screenshots for review, when SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`) });
-}
+) => callAs(server, who, method, path, options);
 
 const FILE_NAME = 'Barnevernsak 2026-15.pdf';
 const CASE = makeTextPdf(makeCasePages(1, 'Kari Nordmann', '912 34 567'));
@@ -162,7 +123,7 @@ describe('a review in the workspace', () => {
 
     // The banner names the document, its submitter and its marks; the marks lie on the file with their code.
     const banner = rp.getByTestId('review-banner');
-    const submitter = member.email.split('@')[0]!;
+    const submitter = member.username;
     await banner.getByText(`Du går gjennom «${FILE_NAME}», sendt av ${submitter} · 2 markeringer`).waitFor();
     await banner.getByText('Innsynskrav fra VG').waitFor();
     expect(await rp.getByTestId('file-card').count()).toBe(1);

@@ -12,7 +12,11 @@ const suite = useWorkspaceSuite(() => ({
 
 /** A premium user's workspace with both files open and the first page painted. */
 async function openFilledWorkspace(): Promise<Page> {
-  const { page } = await openWorkspace(suite.browser, suite.server, { isPremium: true, timeout: 20_000, log: 'errors' });
+  const { page } = await openWorkspace(suite.browser, suite.server, {
+    isPremium: true,
+    timeout: 20_000,
+    log: 'errors',
+  });
   await uploadFiles(page, suite.pdfs.paths);
   await page.locator('.ws-page[data-painted]').first().waitFor();
   return page;
@@ -138,7 +142,9 @@ describe('workspace keyboard', () => {
     // The quick-search dropdown opens with the focus in its field; Escape closes it. Wait for both,
     // so a slow machine cannot type the next shortcut into a dropdown that opened late.
     const quickSearch = page.locator('.mantine-Popover-dropdown input');
-    await expect.poll(() => quickSearch.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+    await expect
+      .poll(() => quickSearch.evaluate((el) => el === document.activeElement).catch(() => false))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await quickSearch.waitFor({ state: 'detached' });
     await focusDocument(page);

@@ -66,3 +66,10 @@ export const RESOURCE_LIMITS = {
   /** Body of one history save: the marks above with room for sealing (base64 adds a third). */
   maxHistoryBodyBytes: 3 * 1024 * 1024,
 } as const;
+
+/**
+ * Text recognition in POST /pdf/extract (decision 0009): pages without a text layer are rendered
+ * at `dpi` (lower for very large pages) and read with Norwegian + English models; at most
+ * `maxPages` such pages per file and request, `concurrency` pages of one request at a time.
+ */
+export const OCR_LIMITS = { maxPages: 50, dpi: 300, maxMegapixels: 36, concurrency: 2 } as const;

@@ -1,4 +1,4 @@
-import { letterSpacedJoins } from '@sladd/contract';
+import { letterSpacedJoins } from '@sladd/contract/letter-spacing';
 import type { BBox, PageWords, Word } from './types.ts';
 
 export interface PageText {

@@ -1,4 +1,5 @@
-import { type ExtractedPage, RESOURCE_LIMITS } from '@sladd/contract';
+import type { ExtractedPage } from '@sladd/contract';
+import { RESOURCE_LIMITS } from '@sladd/contract/limits';
 import type { PageWords } from '@sladd/pdf';
 import type { ExtractedPageJson, OcrPageResult } from './task-types.ts';
 

@@ -1,4 +1,6 @@
-import { OCR_LIMITS, MESSAGES, type OcrMode } from '@sladd/contract';
+import type { OcrMode } from '@sladd/contract';
+import { OCR_LIMITS } from '@sladd/contract/limits';
+import { MESSAGES } from '@sladd/contract/messages';
 import type { PageWords } from '@sladd/pdf';
 import { AppError } from '../platform/errors.ts';
 import type { JobPool } from './pool.ts';

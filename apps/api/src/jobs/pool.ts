@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../platform/errors.ts';
 import type { DetectPageEvent, Task, TaskResult } from './task-types.ts';
 import { ERROR_CODES, type ErrorCode } from '@sladd/contract/errors';
-import { RESOURCE_LIMITS } from '@sladd/contract';
+import { RESOURCE_LIMITS } from '@sladd/contract/limits';
 
 /**
  * What a pool holds right now, for /api/health and /metrics. The embedded pool counts its own

@@ -1,4 +1,6 @@
-import { MESSAGES, OCR_LIMITS, type OcrMode } from '@sladd/contract';
+import type { OcrMode } from '@sladd/contract';
+import { OCR_LIMITS } from '@sladd/contract/limits';
+import { MESSAGES } from '@sladd/contract/messages';
 import { AppError } from '../platform/errors.ts';
 import { recognizePages } from './ocr-pages.ts';
 import type { JobPool } from './pool.ts';

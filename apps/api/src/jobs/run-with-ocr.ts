@@ -1,4 +1,5 @@
-import { OCR_LIMITS, MESSAGES } from '@sladd/contract';
+import { OCR_LIMITS } from '@sladd/contract/limits';
+import { MESSAGES } from '@sladd/contract/messages';
 import { AppError } from '../platform/errors.ts';
 import { recognizePages, type OcrProgress } from './ocr-pages.ts';
 import type { JobPool } from './pool.ts';

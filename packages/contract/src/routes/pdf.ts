@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { defineRoute } from '../define-route.ts';
 import { bboxSchema } from '../geometry.ts';
 
-/**
- * Text recognition in POST /pdf/extract (decision 0009): pages without a text layer are rendered
- * at `dpi` (lower for very large pages) and read with Norwegian + English models; at most
- * `maxPages` such pages per file and request, `concurrency` pages of one request at a time.
- */
-export const OCR_LIMITS = { maxPages: 50, dpi: 300, maxMegapixels: 36, concurrency: 2 } as const;
-
 /** `off` (default): words of the text layer only. `auto`: OCR every page that has no text layer. */
 export const ocrModeSchema = z.enum(['off', 'auto']);
 export type OcrMode = z.infer<typeof ocrModeSchema>;

@@ -61,6 +61,13 @@ describe('reading the model reply', () => {
     expect(
       reasonOf(JSON.stringify({ entities: [{ category: 'PERSON_A', quote: 7 }, { quote: secret }] })),
     ).toBe('entities[0].quote: expected string and 1 more');
+    expect(reasonOf(JSON.stringify({ entities: [{ category: 'PERSON_A', quote: 'x', context: 3 }] }))).toBe(
+      'entities[0].context: expected string',
+    );
+    expect(reasonOf(JSON.stringify({ entities: [{ category: 'PERSON_A', quote: 'x' }, secret] }))).toBe(
+      'entities[1]: expected object',
+    );
+    expect(reasonOf('null')).toBe('expected object');
     const call = () => parseModelReply(`{"entities": "${secret}"}`, LABELS);
     expect(call).toThrow(
       /^The language model's answer was not the JSON Sladd asked for \(entities: expected array\)/,

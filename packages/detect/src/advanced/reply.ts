@@ -1,5 +1,4 @@
 import type { AdvancedEntity } from '@sladd/contract';
-import { z } from 'zod';
 
 /**
  * The model's reply did not have the shape asked for. The message says what was wrong in a few
@@ -14,16 +13,35 @@ export class ModelReplyInvalid extends Error {
   }
 }
 
-/** `{ entities: [{ category, quote, context }] }`; extra keys are ignored, context may be left out. */
-const replySchema = z.object({
-  entities: z.array(
-    z.object({
-      category: z.string(),
-      quote: z.string(),
-      context: z.string().optional(),
-    }),
-  ),
-});
+interface ReplyItem {
+  category: string;
+  quote: string;
+  context?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks `{ entities: [{ category, quote, context }] }` (extra keys ignored, context optional) and
+ * lists what is wrong as `entities[2].quote: expected string`: paths and expected types, never
+ * values. Hand-written rather than a schema library: the check is this small, and detection
+ * threads start without loading one (a library's start-up cost every `sladd detect`, issue 33).
+ */
+function replyIssues(json: unknown): string[] {
+  if (!isRecord(json)) return ['expected object'];
+  if (!Array.isArray(json.entities)) return ['entities: expected array'];
+  const issues: string[] = [];
+  json.entities.forEach((item: unknown, i) => {
+    const at = `entities[${i}]`;
+    if (!isRecord(item)) return void issues.push(`${at}: expected object`);
+    if (typeof item.category !== 'string') issues.push(`${at}.category: expected string`);
+    if (typeof item.quote !== 'string') issues.push(`${at}.quote: expected string`);
+    if (item.context !== undefined && typeof item.context !== 'string')
+      issues.push(`${at}.context: expected string`);
+  });
+  return issues;
+}
 
 /** One entity as the model reported it, with its category checked against the request. */
 export interface ModelEntity {
@@ -39,15 +57,6 @@ export interface ParsedReply {
 }
 
 const FENCED = /^\s*```[a-zA-Z]*[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```\s*$/;
-
-/** `entities[2].quote: expected string` — paths and expected types only, never values. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
-  const what = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.code.replace(/_/g, ' ');
-  return path ? `${path}: ${what}` : what;
-}
 
 /** A reported category as a requested label: case and spaces forgiven, `_A` added when left out. */
 function matchCategory(category: string, requested: ReadonlySet<string>): AdvancedEntity | undefined {
@@ -78,16 +87,15 @@ export function parseModelReply(
     // JSON.parse's message quotes the text around the error: keep it out of the reason.
     throw new ModelReplyInvalid('not valid JSON');
   }
-  const parsed = replySchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
+  const issues = replyIssues(json);
+  if (issues.length > 0) {
     const more = issues.length > 1 ? ` and ${issues.length - 1} more` : '';
-    throw new ModelReplyInvalid(`${describeIssue(issues[0]!)}${more}`);
+    throw new ModelReplyInvalid(`${issues[0]}${more}`);
   }
   const wanted = new Set(requested);
   const entities: ModelEntity[] = [];
   let droppedCategories = 0;
-  for (const item of parsed.data.entities) {
+  for (const item of (json as { entities: ReplyItem[] }).entities) {
     const category = matchCategory(item.category, wanted);
     if (!category) droppedCategories++;
     else entities.push({ category, quote: item.quote, context: item.context ?? '' });

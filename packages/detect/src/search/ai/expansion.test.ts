@@ -98,6 +98,10 @@ describe('parseExpansionReply', () => {
   it.each([
     ['not JSON', 'Here are some synonyms: lege, doktor'],
     ['the wrong shape', '{"terms": "lege"}'],
+    ['a term that is not a string', '{"terms": ["lege", 7]}'],
+    ['terms set to null', '{"terms": null}'],
+    ['a regex that is not a string', '{"terms": [], "regex": 7}'],
+    ['an array instead of an object', '["lege"]'],
     ['an empty answer', ''],
   ])('throws ModelReplyInvalid for %s, without quoting it', (_name, reply) => {
     expect(() => parseExpansionReply(reply, 'q')).toThrow(ModelReplyInvalid);

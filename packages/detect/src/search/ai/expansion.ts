@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ChatMessage } from '../../advanced/prompt.ts';
 import { ModelReplyInvalid } from '../../advanced/reply.ts';
 import { checkSearchPattern, type PatternRefusal } from './regex-safety.ts';
@@ -28,10 +27,14 @@ At most ${MAX_EXPANSION_TERMS} terms, each at most ${MAX_EXPANSION_TERM_CHARS} c
   ];
 }
 
-const replySchema = z.object({
-  terms: z.array(z.string()).optional().default([]),
-  regex: z.string().nullable().optional(),
-});
+/** `{ terms?: string[], regex?: string | null }` (extra keys ignored), or undefined when not that shape. */
+function readReply(json: unknown): { terms: string[]; regex: string | null | undefined } | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const { terms = [], regex } = json as { terms?: unknown; regex?: unknown };
+  if (!Array.isArray(terms) || !terms.every((term) => typeof term === 'string')) return undefined;
+  if (regex !== undefined && regex !== null && typeof regex !== 'string') return undefined;
+  return { terms: terms as string[], regex };
+}
 
 export interface ExpansionRefusal {
   /** 'term' for an extra term, 'regex' for the pattern. */
@@ -63,12 +66,12 @@ export function parseExpansionReply(content: string | null, query: string): Expa
   } catch {
     throw new ModelReplyInvalid('not JSON');
   }
-  const parsed = replySchema.safeParse(json);
-  if (!parsed.success) throw new ModelReplyInvalid('expected {"terms": [strings], "regex": string or null}');
+  const reply = readReply(json);
+  if (!reply) throw new ModelReplyInvalid('expected {"terms": [strings], "regex": string or null}');
   const refused: ExpansionRefusal[] = [];
   const seen = new Set([query.trim().toLowerCase()]);
   const terms: string[] = [];
-  for (const raw of parsed.data.terms) {
+  for (const raw of reply.terms) {
     const term = raw.trim().replace(/\s+/gu, ' ');
     if (!/[\p{L}\p{N}]/u.test(term)) {
       refused.push({ what: 'term', value: raw, refusal: 'empty_term', reason: 'has no letters or digits' });
@@ -93,7 +96,7 @@ export function parseExpansionReply(content: string | null, query: string): Expa
       terms.push(term);
     }
   }
-  const pattern = parsed.data.regex ?? undefined;
+  const pattern = reply.regex ?? undefined;
   if (pattern === undefined || pattern === '') return { terms, refused };
   const check = checkSearchPattern(pattern);
   if (check.ok) return { terms, regex: check.pattern, refused };

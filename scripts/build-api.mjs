@@ -55,12 +55,22 @@ await build({
 });
 
 // A one-file `sladd detect` runs its detection on this thread beside the extraction: one file
-// of its own, not chunks shared with cli.js.
+// of its own, not chunks shared with cli.js. CommonJS, so its entry can run it through V8's code
+// cache (apps/api/src/cli/code-cache.ts): import.meta.url becomes a parameter of its wrapper.
 await build({
   ...common,
   splitting: false,
+  format: 'cjs',
   entryPoints: { 'detect-thread': 'apps/api/src/cli/detect-thread.ts' },
+  outExtension: { '.js': '.cjs' },
+  define: { 'import.meta.url': '__sladdModuleUrl' },
   plugins: [npmExternal(['zod', 'libphonenumber-js'])],
+});
+await build({
+  ...common,
+  splitting: false,
+  entryPoints: { 'code-cache': 'apps/api/src/cli/code-cache.ts' },
+  plugins: [npmExternal()],
 });
 // Piscina's entry per worker thread: CommonJS, importing the compiled ES worker asynchronously
 // (piscina require()s its file, and Node 20's require() of an ES module can abort the process;
@@ -71,5 +81,8 @@ writeFileSync(
 );
 // The detection thread's entry beside the compiled command line (from the sources, the one in
 // apps/api/src/cli loads the TypeScript through tsx).
-writeFileSync(join(outdir, 'detect-thread-entry.mjs'), `import './detect-thread.js';\n`);
+writeFileSync(
+  join(outdir, 'detect-thread-entry.mjs'),
+  `import { runWithCodeCache } from './code-cache.js';\nrunWithCodeCache(new URL('./detect-thread.cjs', import.meta.url));\n`,
+);
 console.log(`Built the API server and the sladd command line into ${outdir}`);

@@ -72,11 +72,28 @@ describe('the compiled command line (npm run build:api → sladd)', () => {
   });
 
   it('the detection thread loads the engines only, never the PDF engine, the pool or a database', () => {
-    const loaded = staticImports(join(out, 'detect-thread.js'));
+    // CommonJS (so it can run through V8's code cache): its npm packages come in by require().
+    const loaded = [
+      ...readFileSync(join(out, 'detect-thread.cjs'), 'utf8').matchAll(/\brequire\("([^"]+)"\)/g),
+    ].map(([, spec]) => spec!);
     expect(loaded).toContain('re2');
     expect(loaded.filter((spec) => /mupdf|piscina|better-sqlite3|kysely|pg|tesseract/.test(spec))).toEqual(
       [],
     );
+  });
+
+  it('runs the detection thread through V8’s code cache, written by the first detect, with the same answers', () => {
+    const pdf = join(out, 'case.pdf');
+    writeFileSync(pdf, makeCasePdf(3));
+    const cacheFiles = () =>
+      readdirSync(out).filter((name) => /^detect-thread\.cjs\..+\.v8cache$/.test(name));
+    expect(cacheFiles()).toEqual([]);
+    const first = run('detect', pdf, '--json');
+    expect(first.code).toBe(0);
+    expect(cacheFiles()).toHaveLength(1);
+    const second = run('detect', pdf, '--json');
+    expect(second).toEqual(first);
+    expect(JSON.parse(first.out).files[0].pages[0].sensitive.length).toBeGreaterThan(0);
   });
 
   it('stops quietly when the reader of its output goes away (sladd … | head)', () => {

@@ -6,6 +6,7 @@ import { detectPagesByMethod } from '@sladd/detect';
 import type { PageWords } from '@sladd/pdf';
 import { workerDetection } from '../jobs/detection-engines.ts';
 import { type DetectThreadMessage, type DetectThreadReply } from './detect-thread-protocol.ts';
+import { SAVE_CODE_CACHE } from './code-cache.ts';
 import { unpackPage } from './packed-page.ts';
 
 // A few words the engines are run on once before the first page arrives, so the models a request
@@ -26,6 +27,15 @@ let detection: ReturnType<typeof workerDetection> | undefined;
 const engineMs: Partial<Record<'fast' | 'standard' | 'advanced', number>> = {};
 const reply = (message: DetectThreadReply) => port.postMessage(message);
 
+/**
+ * Compiled, the thread runs through V8's code cache (code-cache.ts); when it had none, its loader
+ * leaves a function to save one, called here once the work has compiled what a run needs.
+ */
+function saveCodeCache(): void {
+  const save = (globalThis as Record<symbol, unknown>)[SAVE_CODE_CACHE];
+  if (typeof save === 'function') save();
+}
+
 port.on('message', (message: DetectThreadMessage) => {
   try {
     if (message.type === 'request') {
@@ -42,6 +52,7 @@ port.on('message', (message: DetectThreadMessage) => {
         detectionMs: performance.now() - started,
       });
     } else {
+      saveCodeCache();
       reply({ type: 'done', engineMs });
     }
   } catch (error) {

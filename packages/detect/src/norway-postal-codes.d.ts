@@ -1,5 +1,0 @@
-// The package ships plain CommonJS without types: an object from 4-digit postal code to place.
-declare module 'norway-postal-codes' {
-  const postalCodes: Readonly<Record<string, string>>;
-  export default postalCodes;
-}

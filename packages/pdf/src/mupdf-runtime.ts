@@ -6,6 +6,10 @@
 
 interface LowLevel {
   HEAPF32: Float32Array;
+  // For reading chars straight from the heap (read-page-chars.ts checks that they are there).
+  HEAP32?: Int32Array;
+  _wasm_malloc?(size: number): number;
+  _wasm_free?(pointer: number): void;
   _wasm_stext_page_get_first_block(page: number): number;
   _wasm_stext_block_get_next(block: number): number;
   _wasm_stext_block_get_type(block: number): number;

@@ -60,7 +60,7 @@ export class DetectThread {
     if (this.#failure) throw this.#failure;
     this.#send({ type: 'request', request: task.request });
     const [
-      { closePdf, openPdf },
+      { closePdf, openPdf, pauseColourManagement },
       { transferablesOf, unpackPage, wordCountOf },
       { addDetectedText, newDetectResult },
       { packedPageSourceForTask },
@@ -73,6 +73,9 @@ export class DetectThread {
       import('../jobs/task-failure.ts'),
     ]);
     let doc: ReturnType<typeof openPdf> | undefined;
+    // This thread only reads text until the detection is done; pages that need OCR are rendered
+    // after it, with colour management back on.
+    const resumeColour = pauseColourManagement();
     try {
       doc = openPdf(task.bytes);
       const checkStart = performance.now();
@@ -135,6 +138,7 @@ export class DetectThread {
     } finally {
       this.#listener = undefined;
       if (doc) closePdf(doc);
+      resumeColour();
       post({ type: 'end', page: 0, totalPages: 0 });
     }
   }

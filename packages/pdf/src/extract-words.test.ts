@@ -11,7 +11,7 @@ import { redactPdf } from './redact-pdf.ts';
 import { extractPageWords, extractWords } from './extract-words.ts';
 import { lowLevel, mupdf } from './mupdf-runtime.ts';
 import { closePdf, openPdf } from './open-pdf.ts';
-import { readPageChars, type CharSink } from './read-page-chars.ts';
+import { readPageCharsVia, type CharPath } from './read-page-chars.ts';
 import { meanGray, popplerRenderGray, popplerText } from './test-support.ts';
 
 const REAL = new URL('../fixtures/real/libtasn1-manual.pdf', import.meta.url);
@@ -98,7 +98,7 @@ describe('extractWords', () => {
     expect(page).toMatchObject({ hasTextLayer: false, words: [] });
   });
 
-  it('reads a real pdfTeX document, and the fast path agrees with MuPDF’s public walker', () => {
+  it('reads a real pdfTeX document, and the heap, the accessors and MuPDF’s public walker agree', () => {
     const bytes = new Uint8Array(readFileSync(REAL));
     const doc = openPdf(bytes);
     const pages = extractWords(doc);
@@ -106,22 +106,29 @@ describe('extractWords', () => {
     expect(pages).toHaveLength(36);
     expect(pages[0]!.words.map((w) => w.text).join(' ')).toMatch(/Libtasn1/);
 
-    expect(lowLevel, 'the fast path must be active, or this comparison proves nothing').not.toBeNull();
+    expect(lowLevel, 'the fast paths must be active, or this comparison proves nothing').not.toBeNull();
     const engine = mupdf.Document.openDocument(bytes, 'application/pdf');
     const stext = engine.loadPage(3).toStructuredText('preserve-whitespace');
-    const fast: number[] = [];
-    const slow: number[] = [];
-    const sink = (out: number[]): CharSink => ({
-      line: () => out.push(-1),
-      char: (c, x0, y0) => out.push(c, x0, y0),
-    });
-    readPageChars(stext, sink(fast));
-    stext.walk({
-      beginLine: () => slow.push(-1),
-      onChar: (c, _o, _f, _s, q) =>
-        slow.push(c.codePointAt(0)!, Math.min(q[0], q[2], q[4], q[6]), Math.min(q[1], q[3], q[5], q[7])),
-    });
-    expect(fast.length).toBeGreaterThan(1000);
-    expect(fast).toEqual(slow);
+    const read = (path: CharPath, maxChars?: number) => {
+      const out: number[] = [];
+      const complete = readPageCharsVia(
+        path,
+        stext,
+        {
+          line: (horizontal, vertical, verticalWriting) =>
+            out.push(-1, +horizontal, +vertical, +verticalWriting),
+          char: (c, x0, y0, x1, y1) => out.push(c, x0, y0, x1, y1),
+        },
+        maxChars,
+      );
+      return { out, complete };
+    };
+    const heap = read('heap');
+    expect(heap.out.length).toBeGreaterThan(5000);
+    expect(heap).toEqual(read('accessors'));
+    expect(heap).toEqual(read('walker'));
+    // Stopping at the char limit stops at the same char.
+    expect(read('heap', 700)).toEqual(read('accessors', 700));
+    expect(read('heap', 700).complete).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { readPageChars, type CharSink } from './read-page-chars.ts';
 import { loadPageOrThrow, readPageInfo } from './page-info.ts';
 import { WordBuilder } from './word-builder.ts';
 import { readAnnotationText } from './annotation-text.ts';
+import { unpackPage, type PackedPage } from './packed-words.ts';
 import type { PageWords } from './types.ts';
 
 // Ligatures are split into their letters so search and detection see plain text. A char's box is
@@ -22,6 +23,11 @@ export const MAX_CHARS_PER_PAGE = 200_000;
 
 /** Words with boxes (displayed-page points) for one page; pageIndex is 0-based. */
 export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWords {
+  return unpackPage(extractPackedPage(handle, pageIndex));
+}
+
+/** extractPageWords's words as flat arrays, without an object per word (see PackedPage). */
+export function extractPackedPage(handle: PdfDocument, pageIndex: number): PackedPage {
   const doc = getEngineDocument(handle);
   if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= handle.pageCount) {
     throw new PdfError(
@@ -32,7 +38,7 @@ export function extractPageWords(handle: PdfDocument, pageIndex: number): PageWo
   return readingPage(doc, pageIndex, (page) => {
     const { stext } = readStructuredText(page, doc, page.getObject(), STEXT_OPTIONS);
     try {
-      return wordsOfPage(page, pageIndex, stext);
+      return packedWordsOfPage(page, pageIndex, stext);
     } finally {
       stext.destroy();
     }
@@ -70,6 +76,15 @@ export function wordsOfPage(
   stext: import('mupdf').StructuredText,
   counter?: CharCounter,
 ): PageWords {
+  return unpackPage(packedWordsOfPage(page, pageIndex, stext, counter));
+}
+
+function packedWordsOfPage(
+  page: import('mupdf').PDFPage,
+  pageIndex: number,
+  stext: import('mupdf').StructuredText,
+  counter?: CharCounter,
+): PackedPage {
   const info = readPageInfo(page);
   const builder = new WordBuilder();
   if (counter) counter.next = builder;
@@ -80,9 +95,9 @@ export function wordsOfPage(
       { page: pageIndex + 1, max_chars_per_page: MAX_CHARS_PER_PAGE },
     );
   builder.flush();
-  const hasTextLayer = builder.words.length > 0;
+  const hasTextLayer = builder.count > 0;
   readAnnotationText(page, builder, STEXT_OPTIONS);
-  return { page: pageIndex + 1, ...info, hasTextLayer, words: builder.words };
+  return { page: pageIndex + 1, ...info, hasTextLayer, ...builder.packed() };
 }
 
 /** Words with boxes for every page of the document, in page order. */
@@ -136,7 +151,7 @@ export function extractWordsAndHidden(handle: PdfDocument): WordsAndHidden {
           const builder = new WordBuilder();
           readPageChars(all, builder);
           builder.flush();
-          unclipped.set(i + 1, { ...words, words: builder.words });
+          unclipped.set(i + 1, { ...words, words: builder.words() });
         }
       } finally {
         all.destroy();

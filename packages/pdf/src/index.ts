@@ -1,7 +1,8 @@
 export type { BBox, Word, PageWords, RedactionMark, OpenPdfLimits } from './types.ts';
 export { PdfError, isPdfError, type PdfErrorCode } from './pdf-error.ts';
 export { openPdf, closePdf, hasPdfSignature, PdfDocument, DEFAULT_LIMITS } from './open-pdf.ts';
-export { extractWords, extractPageWords } from './extract-words.ts';
+export { extractWords, extractPageWords, extractPackedPage } from './extract-words.ts';
+export { pauseColourManagement } from './mupdf-runtime.ts';
 export { buildPageText, boxesForSpan, type PageText } from './page-text.ts';
 export { searchPages, type SearchOptions, type SearchMatch, type PageMatches } from './search-pages.ts';
 export { findWordsInBox, intersects } from './find-words-in-box.ts';

@@ -6,6 +6,10 @@
 
 interface LowLevel {
   HEAPF32: Float32Array;
+  // For reading chars straight from the heap (read-page-chars.ts checks that they are there).
+  HEAP32?: Int32Array;
+  _wasm_malloc?(size: number): number;
+  _wasm_free?(pointer: number): void;
   _wasm_stext_page_get_first_block(page: number): number;
   _wasm_stext_block_get_next(block: number): number;
   _wasm_stext_block_get_type(block: number): number;
@@ -47,3 +51,22 @@ export { mupdf };
 // MuPDF writes parser warnings to stderr by default; they can quote bytes of the document, and
 // the house rule is that document content never reaches logs.
 mupdf.setLog({ error: () => {}, warning: () => {} });
+
+let colourPauses = 0;
+
+/**
+ * Turns MuPDF's colour management (ICC, lcms2) off until the returned function is called. Text
+ * extraction reads no colour, yet MuPDF's text device converts every fill colour to sRGB, and the
+ * first conversion from each colour space builds an ICC link: about 35 ms of a one-file
+ * `sladd detect`. Rendering, OCR and redaction need the links (colours of images and fills), so
+ * this is for a thread that only extracts text while it is off; pauses may nest.
+ */
+export function pauseColourManagement(): () => void {
+  if (colourPauses++ === 0) mupdf.disableICC();
+  let resumed = false;
+  return () => {
+    if (resumed) return;
+    resumed = true;
+    if (--colourPauses === 0) mupdf.enableICC();
+  };
+}

@@ -1,4 +1,16 @@
 import type { CharSink } from './read-page-chars.ts';
+import {
+  FLAGS,
+  INTS_PER_WORD,
+  LINE,
+  RANGES_LENGTH,
+  TEXT_LENGTH,
+  XS_LENGTH,
+  YS_LENGTH,
+  flagsOf,
+  unpackWords,
+  type PackedPage,
+} from './packed-words.ts';
 import type { Word, WordSource } from './types.ts';
 
 // A space glyph whose successor is drawn where the space began has been undone by the producer
@@ -9,22 +21,34 @@ const SWALLOWED_SPACE = 0.02;
 // down a column within this fraction of a glyph height are one run, as they read on the page.
 const COLUMN_GAP = 0.3;
 
-interface Glyph {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+// Initial sizes of a builder's arrays, which grow by doubling: a dense page has ~8,000 chars.
+const INITIAL_UNITS = 4096;
+const INITIAL_WORDS = 1024;
+// fromCharCode takes its units as arguments; this many at a time stays far below any engine's limit.
+const TEXT_CHUNK = 8192;
 
-/** Turns a stream of chars into words as a reader sees them, with visual line indices and char edges. */
+/**
+ * Turns a stream of chars into words as a reader sees them, with visual line indices and char
+ * edges. The words are written into flat arrays as they end (a PackedPage's), not as objects:
+ * the command line sends them to its detection thread as they are, and words() makes the objects.
+ */
 export class WordBuilder implements CharSink {
-  readonly words: Word[] = [];
   /** Words added from now on carry this source (page content unless told otherwise). */
   source: WordSource | undefined;
-  private codes: number[] = [];
-  /** Per UTF-16 unit: low and high edge along the line (x for horizontal, y for vertical words). */
-  private lo: number[] = [];
-  private hi: number[] = [];
+  /** The text of the words, as UTF-16 units; the word in progress is the units from wordStart on. */
+  private units = new Uint16Array(INITIAL_UNITS);
+  private unitCount = 0;
+  private wordStart = 0;
+  /** Per finished word: INTS_PER_WORD ints, and its box and edges in nums. */
+  private ints = new Int32Array(INITIAL_WORDS * INTS_PER_WORD);
+  private wordCount = 0;
+  private nums = new Float64Array(INITIAL_UNITS);
+  private numCount = 0;
+  /** Per UTF-16 unit of the word in progress: low and high edge along the line (x, or y for vertical words). */
+  private lo = new Float64Array(256);
+  private hi = new Float64Array(256);
+  /** A code point String.fromCodePoint refuses: the word throws as it did when its text was made at once. */
+  private invalidCode = -1;
   private x0 = 0;
   private y0 = 0;
   private x1 = 0;
@@ -35,10 +59,25 @@ export class WordBuilder implements CharSink {
   private lineStarted = false;
   private pendingSpace = false;
   private pendingLineBreak = false;
-  private readonly last: Glyph = { x0: 0, y0: 0, x1: 0, y1: 0 };
+  /** The last glyph added. */
+  private lastX0 = 0;
+  private lastY0 = 0;
+  private lastX1 = 0;
+  private lastY1 = 0;
+  /** The last finished word: its line, source and the box edges continuesPreviousLine needs. */
+  private prevLine = -1;
+  private prevSource: WordSource | undefined;
+  private prevY0 = 0;
+  private prevY1 = 0;
+  private prevX1 = 0;
+
+  /** The number of words finished so far. */
+  get count(): number {
+    return this.wordCount;
+  }
 
   line(horizontal: boolean, vertical = false, _verticalWriting = false): void {
-    const continuesColumn = this.codes.length > 0 && this.vertical && vertical;
+    const continuesColumn = this.inWord() && this.vertical && vertical;
     if (continuesColumn) this.pendingLineBreak = true;
     else this.flush();
     this.horizontal = horizontal;
@@ -48,7 +87,7 @@ export class WordBuilder implements CharSink {
 
   char(code: number, x0: number, y0: number, x1: number, y1: number): void {
     if (isSpace(code)) {
-      if (this.codes.length > 0 && this.horizontal && !this.pendingLineBreak) this.pendingSpace = true;
+      if (this.inWord() && this.horizontal && !this.pendingLineBreak) this.pendingSpace = true;
       else this.flush();
       return;
     }
@@ -69,8 +108,12 @@ export class WordBuilder implements CharSink {
     this.addGlyph(code, x0, y0, x1, y1);
   }
 
+  private inWord(): boolean {
+    return this.unitCount > this.wordStart;
+  }
+
   private addGlyph(code: number, x0: number, y0: number, x1: number, y1: number): void {
-    if (this.codes.length === 0) {
+    if (!this.inWord()) {
       this.x0 = x0;
       this.y0 = y0;
       this.x1 = x1;
@@ -83,94 +126,158 @@ export class WordBuilder implements CharSink {
     }
     const lo = this.vertical ? y0 : x0;
     const hi = this.vertical ? y1 : x1;
-    this.codes.push(code);
-    this.lo.push(lo);
-    this.hi.push(hi);
-    if (code > 0xffff) {
-      // A surrogate pair is two UTF-16 units drawn as one glyph.
-      this.lo.push(lo);
-      this.hi.push(hi);
+    if (this.unitCount + 2 > this.units.length) this.units = grown(this.units, this.unitCount + 2);
+    const k = this.unitCount - this.wordStart;
+    if (k + 2 > this.lo.length) {
+      this.lo = grown(this.lo, k + 2);
+      this.hi = grown(this.hi, k + 2);
     }
-    this.last.x0 = x0;
-    this.last.y0 = y0;
-    this.last.x1 = x1;
-    this.last.y1 = y1;
+    if (code <= 0xffff) {
+      this.units[this.unitCount++] = code;
+      this.lo[k] = lo;
+      this.hi[k] = hi;
+    } else {
+      // A surrogate pair is two UTF-16 units drawn as one glyph.
+      if (code > 0x10ffff && this.invalidCode < 0) this.invalidCode = code;
+      const offset = code - 0x10000;
+      this.units[this.unitCount++] = 0xd800 + ((offset >> 10) & 0x3ff);
+      this.units[this.unitCount++] = 0xdc00 + (offset & 0x3ff);
+      this.lo[k] = this.lo[k + 1] = lo;
+      this.hi[k] = this.hi[k + 1] = hi;
+    }
+    this.lastX0 = x0;
+    this.lastY0 = y0;
+    this.lastX1 = x1;
+    this.lastY1 = y1;
   }
 
   /** Finishes the word in progress, if any. */
   flush(): void {
     this.pendingSpace = false;
     this.pendingLineBreak = false;
-    if (this.codes.length === 0) return;
-    const word: Word = {
-      text: String.fromCodePoint(...this.codes),
-      bbox: { x0: this.x0, y0: this.y0, x1: this.x1, y1: this.y1 },
-      line: this.lineIndex,
+    if (!this.inWord()) return;
+    if (this.invalidCode >= 0) throw new RangeError(`Invalid code point ${this.invalidCode}`);
+    const length = this.unitCount - this.wordStart;
+    if ((this.wordCount + 1) * INTS_PER_WORD > this.ints.length)
+      this.ints = grown(this.ints, (this.wordCount + 1) * INTS_PER_WORD);
+    if (this.numCount + 4 + 2 * length > this.nums.length)
+      this.nums = grown(this.nums, this.numCount + 4 + 2 * length);
+    const at = this.wordCount * INTS_PER_WORD;
+    const ints = this.ints;
+    const nums = this.nums;
+    ints[at + TEXT_LENGTH] = length;
+    ints[at + LINE] = this.lineIndex;
+    ints[at + XS_LENGTH] = -1;
+    ints[at + YS_LENGTH] = -1;
+    ints[at + RANGES_LENGTH] = -1;
+    nums[this.numCount++] = this.x0;
+    nums[this.numCount++] = this.y0;
+    nums[this.numCount++] = this.x1;
+    nums[this.numCount++] = this.y1;
+    const rtl = this.horizontal || this.vertical ? this.writeEdges(at, length) : undefined;
+    ints[at + FLAGS] = flagsOf(rtl, this.source || undefined);
+    this.wordCount++;
+    this.prevLine = this.lineIndex;
+    this.prevSource = this.source;
+    this.prevY0 = this.y0;
+    this.prevY1 = this.y1;
+    this.prevX1 = this.x1;
+    this.wordStart = this.unitCount;
+  }
+
+  // Char edges in the most compact form that still gives each char's extent: the leading edges plus
+  // the end when the chars run one way (left to right, right to left, top to bottom), else a low/high
+  // pair per char (a right-to-left word with Latin letters or digits inside it). Returns rtl.
+  private writeEdges(at: number, n: number): true | undefined {
+    const { lo, hi, nums } = this;
+    let forward = true;
+    let backward = true;
+    for (let i = 1; i < n; i++) {
+      if (lo[i]! < lo[i - 1]! - 0.01) forward = false;
+      if (hi[i]! > hi[i - 1]! + 0.01) backward = false;
+    }
+    let k = this.numCount;
+    if (this.vertical) {
+      if (!forward) return undefined; // the whole box stands for every char
+      for (let i = 0; i < n; i++) nums[k++] = lo[i]!;
+      nums[k++] = hi[n - 1]!;
+      this.ints[at + YS_LENGTH] = n + 1;
+    } else if (forward || backward) {
+      const leading = forward ? lo : hi;
+      for (let i = 0; i < n; i++) nums[k++] = leading[i]!;
+      nums[k++] = forward ? hi[n - 1]! : lo[n - 1]!;
+      this.ints[at + XS_LENGTH] = n + 1;
+    } else {
+      for (let i = 0; i < n; i++) {
+        nums[k++] = lo[i]!;
+        nums[k++] = hi[i]!;
+      }
+      this.ints[at + RANGES_LENGTH] = 2 * n;
+    }
+    this.numCount = k;
+    return !this.vertical && !forward && backward ? true : undefined;
+  }
+
+  /** The words finished so far as flat arrays (copies, so they can be transferred). */
+  packed(): Pick<PackedPage, 'text' | 'ints' | 'nums'> {
+    return {
+      text: textOf(this.units, this.wordStart),
+      ints: this.ints.slice(0, this.wordCount * INTS_PER_WORD),
+      nums: this.nums.slice(0, this.numCount),
     };
-    if (this.source) word.source = this.source;
-    if (this.horizontal || this.vertical) attachEdges(word, this.lo, this.hi, this.vertical);
-    this.words.push(word);
-    this.codes.length = 0;
-    this.lo = [];
-    this.hi = [];
+  }
+
+  /** The words finished so far as objects. */
+  words(): Word[] {
+    return unpackWords(this.packed());
   }
 
   private touchesLast(x0: number, y0: number, x1: number, y1: number): boolean {
-    const last = this.last;
-    const height = Math.max(last.y1 - last.y0, y1 - y0);
-    const overlap = Math.min(last.y1, y1) - Math.max(last.y0, y0);
-    if (overlap < 0.5 * Math.min(last.y1 - last.y0, y1 - y0)) return false;
-    const gap = x0 >= last.x0 ? x0 - last.x1 : last.x0 - x1;
+    const { lastX0, lastY0, lastX1, lastY1 } = this;
+    const height = Math.max(lastY1 - lastY0, y1 - y0);
+    const overlap = Math.min(lastY1, y1) - Math.max(lastY0, y0);
+    if (overlap < 0.5 * Math.min(lastY1 - lastY0, y1 - y0)) return false;
+    const gap = x0 >= lastX0 ? x0 - lastX1 : lastX0 - x1;
     return Math.abs(gap) <= SWALLOWED_SPACE * height;
   }
 
   private followsInColumn(x0: number, y0: number, x1: number, y1: number): boolean {
-    const last = this.last;
-    const width = Math.min(last.x1 - last.x0, x1 - x0);
-    const overlap = Math.min(last.x1, x1) - Math.max(last.x0, x0);
-    const step = y0 - last.y1;
+    const { lastX0, lastX1, lastY1 } = this;
+    const width = Math.min(lastX1 - lastX0, x1 - x0);
+    const overlap = Math.min(lastX1, x1) - Math.max(lastX0, x0);
+    const step = y0 - lastY1;
     return overlap > 0.5 * width && step > -COLUMN_GAP * (y1 - y0) && step < COLUMN_GAP * (y1 - y0);
   }
 
   // MuPDF splits one visual line into several stext lines at font changes or wide gaps; words
   // that sit on the same baseline band to the right of the previous word belong to one line.
   private continuesPreviousLine(x0: number, y0: number, y1: number): boolean {
-    const prev = this.words[this.words.length - 1];
-    if (!prev || prev.line !== this.lineIndex || !this.horizontal || prev.source !== this.source)
-      return false;
-    const overlap = Math.min(prev.bbox.y1, y1) - Math.max(prev.bbox.y0, y0);
-    const minHeight = Math.min(prev.bbox.y1 - prev.bbox.y0, y1 - y0);
-    return overlap > 0.5 * minHeight && x0 >= prev.bbox.x1 - 1;
+    if (this.wordCount === 0 || this.prevLine !== this.lineIndex || !this.horizontal) return false;
+    if (this.prevSource !== this.source) return false;
+    const overlap = Math.min(this.prevY1, y1) - Math.max(this.prevY0, y0);
+    const minHeight = Math.min(this.prevY1 - this.prevY0, y1 - y0);
+    return overlap > 0.5 * minHeight && x0 >= this.prevX1 - 1;
   }
 }
 
-// Char edges in the most compact form that still gives each char's extent: the leading edges plus
-// the end when the chars run one way (left to right, right to left, top to bottom), else a low/high
-// pair per char (a right-to-left word with Latin letters or digits inside it).
-function attachEdges(word: Word, lo: number[], hi: number[], vertical: boolean): void {
-  const n = lo.length;
-  let forward = true;
-  let backward = true;
-  for (let i = 1; i < n; i++) {
-    if (lo[i]! < lo[i - 1]! - 0.01) forward = false;
-    if (hi[i]! > hi[i - 1]! + 0.01) backward = false;
-  }
-  if (vertical) {
-    if (forward) word.ys = [...lo, hi[n - 1]!]; // else the whole box stands for every char
-  } else if (forward) word.xs = [...lo, hi[n - 1]!];
-  else if (backward) {
-    word.xs = [...hi, lo[n - 1]!];
-    word.rtl = true;
-  } else word.ranges = interleave(lo, hi);
+/** A copy of `array` with room for at least `needed` items. */
+function grown<T extends Uint16Array | Int32Array | Float64Array>(array: T, needed: number): T {
+  let size = array.length * 2;
+  while (size < needed) size *= 2;
+  const bigger = new (array.constructor as new (size: number) => T)(size);
+  bigger.set(array);
+  return bigger;
 }
 
-function interleave(lo: number[], hi: number[]): number[] {
-  const out = new Array<number>(lo.length * 2);
-  for (let i = 0; i < lo.length; i++) {
-    out[2 * i] = lo[i]!;
-    out[2 * i + 1] = hi[i]!;
-  }
-  return out;
+/** The string of the first `count` units; lone surrogates stay as they are (a TextDecoder would replace them). */
+function textOf(units: Uint16Array, count: number): string {
+  let text = '';
+  for (let at = 0; at < count; at += TEXT_CHUNK)
+    text += String.fromCharCode.apply(
+      null,
+      units.subarray(at, Math.min(at + TEXT_CHUNK, count)) as unknown as number[],
+    );
+  return text;
 }
 
 function isSpace(code: number): boolean {

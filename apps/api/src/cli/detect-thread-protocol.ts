@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SensitiveItem } from '@sladd/detect';
 import type { DetectionRequest } from '../jobs/task-types.ts';
-import type { PackedPage } from './packed-page.ts';
+import type { PackedPage } from '@sladd/pdf/packed';
 
 /** From the main thread to the detection thread: the request, then the pages in order, then `end`. */
 export type DetectThreadMessage =

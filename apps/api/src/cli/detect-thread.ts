@@ -4,10 +4,10 @@
 import { parentPort } from 'node:worker_threads';
 import { detectPagesByMethod } from '@sladd/detect';
 import type { PageWords } from '@sladd/pdf';
+import { unpackPage } from '@sladd/pdf/packed';
 import { workerDetection } from '../jobs/detection-engines.ts';
 import { type DetectThreadMessage, type DetectThreadReply } from './detect-thread-protocol.ts';
 import { SAVE_CODE_CACHE } from './code-cache.ts';
-import { unpackPage } from './packed-page.ts';
 
 // A few words the engines are run on once before the first page arrives, so the models a request
 // needs are read (and the detection code compiled) while the main thread still opens the file.

@@ -1,12 +1,11 @@
 import type { Worker } from 'node:worker_threads';
-import type { PageWords } from '@sladd/pdf';
 import type { DetectPageEvent, DetectResult, NeedsOcr, Task, TaskResult } from '../jobs/task-types.ts';
 import {
   type DetectThreadMessage,
   type DetectThreadReply,
   startDetectWorker,
 } from './detect-thread-protocol.ts';
-import { packPage, transferablesOf } from './packed-page.ts';
+import type { DetectedPageText } from '../jobs/detect-result.ts';
 
 // This module loads nothing heavy: the thread is started, and its failures are listened for, before
 // the PDF engine loads on this thread (detect() imports it).
@@ -61,24 +60,30 @@ export class DetectThread {
     if (this.#failure) throw this.#failure;
     this.#send({ type: 'request', request: task.request });
     const [
-      { closePdf, openPdf },
-      { addDetectedPage, newDetectResult },
-      { pageSourceForTask },
+      { closePdf, openPdf, pauseColourManagement },
+      { transferablesOf, unpackPage, wordCountOf },
+      { addDetectedText, newDetectResult },
+      { packedPageSourceForTask },
       { pdfFailure },
     ] = await Promise.all([
       import('@sladd/pdf'),
+      import('@sladd/pdf/packed'),
       import('../jobs/detect-result.ts'),
       import('../jobs/task-pages.ts'),
       import('../jobs/task-failure.ts'),
     ]);
     let doc: ReturnType<typeof openPdf> | undefined;
+    // This thread only reads text until the detection is done; pages that need OCR are rendered
+    // after it, with colour management back on.
+    const resumeColour = pauseColourManagement();
     try {
       doc = openPdf(task.bytes);
       const checkStart = performance.now();
-      const source = pageSourceForTask(doc, task);
+      const source = packedPageSourceForTask(doc, task);
       if ('needsOcr' in source) return { ok: true, ...source };
       const result = newDetectResult(doc.pageCount, performance.now() - checkStart);
-      const waiting: (PageWords | undefined)[] = [];
+      // The words themselves go to the detection thread; this thread keeps what the result needs.
+      const waiting: (DetectedPageText | undefined)[] = [];
       let answered = 0;
       let wake: (() => void) | undefined;
       const finished = new Promise<void>((resolve, reject) => {
@@ -87,7 +92,7 @@ export class DetectThread {
             const page = waiting[reply.index]!;
             waiting[reply.index] = undefined;
             answered += 1;
-            addDetectedPage(
+            addDetectedText(
               result,
               page,
               { page: page.page, sensitive: reply.sensitive },
@@ -113,9 +118,13 @@ export class DetectThread {
         const extractStart = performance.now();
         const page = source.page(index);
         result.extractionMs += performance.now() - extractStart;
-        waiting[index] = page;
-        const packed = packPage(page);
-        this.#send({ type: 'page', index, packed }, transferablesOf(packed));
+        waiting[index] = {
+          page: page.page,
+          hasTextLayer: page.hasTextLayer,
+          wordsCount: wordCountOf(page),
+          ...(task.request.languageModel ? { words: unpackPage(page) } : {}),
+        };
+        this.#send({ type: 'page', index, packed: page }, transferablesOf(page));
         // Lets the answers that have arrived in (the progress bar moves, the bound above holds).
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
@@ -129,6 +138,7 @@ export class DetectThread {
     } finally {
       this.#listener = undefined;
       if (doc) closePdf(doc);
+      resumeColour();
       post({ type: 'end', page: 0, totalPages: 0 });
     }
   }

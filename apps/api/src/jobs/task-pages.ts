@@ -1,17 +1,18 @@
-import { extractPageWords, extractWords, type PageWords, type PdfDocument } from '@sladd/pdf';
+import { extractPackedPage, extractWords, type PageWords, type PdfDocument } from '@sladd/pdf';
+import { packPage, unpackPage, wordCountOf, type PackedPage } from '@sladd/pdf/packed';
 import type { NeedsOcr, TaskOcr, TextSource } from './task-types.ts';
 
 /**
- * Words kept from the text-layer check for the detection that follows (about 0.6 kB each). A file
- * with more is extracted again page by page, so a dense 2,000-page file never holds all its words
- * in a worker at once; a file with fewer is extracted once.
+ * Words kept from the text-layer check for the detection that follows (about 0.1 kB each, packed).
+ * A file with more is extracted again page by page, so a dense 2,000-page file never holds all
+ * its words in a worker at once; a file with fewer is extracted once.
  */
 const KEPT_WORDS = 100_000;
 
 /** One page at a time for detection: `page(index)` is called once per page, in order. */
-export interface PageSource {
+export interface PageSource<Page = PageWords> {
   count: number;
-  page(index: number): PageWords;
+  page(index: number): Page;
 }
 
 /**
@@ -25,16 +26,48 @@ export function pageSourceForTask(
   task: TaskOcr,
   keepWords = KEPT_WORDS,
 ): PageSource | NeedsOcr {
+  const source = extractedPages(doc, task, keepWords);
+  if ('needsOcr' in source) return source;
+  return { count: source.count, page: (index) => withRecognized(unpackPage(source.page(index)), task) };
+}
+
+/**
+ * pageSourceForTask's pages packed (the command line's hand-over to its detection thread), so the
+ * words are never made into objects on the thread that extracts them.
+ */
+export function packedPageSourceForTask(
+  doc: PdfDocument,
+  task: TaskOcr,
+  keepWords = KEPT_WORDS,
+): PageSource<PackedPage> | NeedsOcr {
+  const source = extractedPages(doc, task, keepWords);
+  if ('needsOcr' in source) return source;
+  return {
+    count: source.count,
+    page(index) {
+      const page = source.page(index);
+      const words = page.hasTextLayer ? undefined : task.recognized?.[page.page];
+      return words ? packPage({ ...unpackPage(page), words }) : page;
+    },
+  };
+}
+
+/** The pages as extracted, after the text-layer check when the task asks for one. */
+function extractedPages(
+  doc: PdfDocument,
+  task: TaskOcr,
+  keepWords: number,
+): PageSource<PackedPage> | NeedsOcr {
   const count = doc.pageCount;
-  const fresh = (index: number) => withRecognized(extractPageWords(doc, index), task);
+  const fresh = (index: number) => extractPackedPage(doc, index);
   if (task.ocr !== 'auto' || task.recognized) return { count, page: fresh };
-  const kept: (PageWords | undefined)[] = [];
+  const kept: (PackedPage | undefined)[] = [];
   let keptWords = 0;
   const missing: NeedsOcr['needsOcr'] = [];
   for (let index = 0; index < count; index++) {
-    const page = extractPageWords(doc, index);
+    const page = extractPackedPage(doc, index);
     if (!page.hasTextLayer) missing.push({ page: page.page, width: page.width, height: page.height });
-    keptWords += page.words.length;
+    keptWords += wordCountOf(page);
     if (keptWords <= keepWords) kept.push(page);
   }
   if (missing.length > 0) return { needsOcr: missing };
@@ -66,7 +99,7 @@ function withRecognized(page: PageWords, task: TaskOcr): PageWords {
   return words ? { ...page, words } : page;
 }
 
-export function textSourceOf(page: PageWords, task: TaskOcr): TextSource {
+export function textSourceOf(page: Pick<PageWords, 'page' | 'hasTextLayer'>, task: TaskOcr): TextSource {
   if (page.hasTextLayer) return 'text_layer';
   return task.recognized?.[page.page] ? 'ocr' : 'none';
 }

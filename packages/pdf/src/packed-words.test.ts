@@ -1,8 +1,13 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { closePdf, extractWords, openPdf, type PageWords } from '@sladd/pdf';
-import { makeCasePdf } from '../test/pdfs.ts';
-import { packPage, transferablesOf, unpackPage } from './packed-page.ts';
+import { readFileSync } from 'node:fs';
+import { makeTextPdf } from '../scripts/make-fixtures.ts';
+import { extractPackedPage, extractWords } from './extract-words.ts';
+import { closePdf, openPdf } from './open-pdf.ts';
+import { packPage, transferablesOf, unpackPage } from './packed-words.ts';
+import type { PageWords } from './types.ts';
+
+const REAL = new URL('../fixtures/real/libtasn1-manual.pdf', import.meta.url);
 
 const box = (x0: number) => ({ x0, y0: 10.25, x1: x0 + 20.5, y1: 22.125 });
 
@@ -25,7 +30,7 @@ const everyKind: PageWords = {
   ],
 };
 
-describe('packed pages (the hand-over to the detection thread)', () => {
+describe('packed pages (extraction’s own form, and the hand-over to the detection thread)', () => {
   it('unpacks to exactly the page that was packed, every field of every kind of word', () => {
     expect(unpackPage(packPage(everyKind))).toStrictEqual(everyKind);
     const empty = { ...everyKind, words: [], hasTextLayer: false };
@@ -33,10 +38,10 @@ describe('packed pages (the hand-over to the detection thread)', () => {
   });
 
   it('round-trips real extracted pages, through a transfer that moves the buffers', async () => {
-    const doc = openPdf(makeCasePdf(3));
+    const doc = openPdf(makeTextPdf(3));
     try {
       const pages = extractWords(doc);
-      expect(pages.flatMap((page) => page.words).length).toBeGreaterThan(50);
+      expect(pages.flatMap((page) => page.words).length).toBeGreaterThan(20);
       for (const page of pages) {
         const packed = packPage(page);
         const { port1, port2 } = new MessageChannel();
@@ -50,5 +55,25 @@ describe('packed pages (the hand-over to the detection thread)', () => {
     } finally {
       closePdf(doc);
     }
+  });
+
+  it('packs as it extracts exactly what packing the extracted words gives', () => {
+    const doc = openPdf(new Uint8Array(readFileSync(REAL)));
+    try {
+      for (let i = 0; i < 8; i++) {
+        const packed = extractPackedPage(doc, i);
+        expect(packed).toStrictEqual(packPage(unpackPage(packed)));
+      }
+    } finally {
+      closePdf(doc);
+    }
+  });
+
+  it('unpacks a word’s fields in the order extraction gave them, as the API’s JSON answers show', () => {
+    const [form, mixed] = unpackPage(packPage(everyKind)).words.slice(5, 7);
+    expect(Object.keys(form!)).toEqual(['text', 'bbox', 'line', 'source']);
+    expect(Object.keys(mixed!)).toEqual(['text', 'bbox', 'line', 'source', 'xs']);
+    const rtl = unpackPage(packPage(everyKind)).words[3]!;
+    expect(Object.keys(rtl)).toEqual(['text', 'bbox', 'line', 'xs', 'rtl']);
   });
 });

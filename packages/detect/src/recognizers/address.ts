@@ -1,5 +1,7 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import type { Candidate } from '../framework/scoring.ts';
+import { codePointBefore, isLetter, type TextScan } from '../framework/text-scan.ts';
 import { hashString } from '../ner/hash.ts';
 import { readModelLexicon } from './place-names.ts';
 import { readPostalTail } from './postal-register.ts';
@@ -69,6 +71,84 @@ const NOT_NAME = new Set([
   'jeg',
 ]);
 const PREFIXES = /(?:Øvre|Nedre|Store|Lille|Søndre|Nordre|Vestre|Østre|Gamle|Nye|Sankt|St\.)[ \u00a0]$/u;
+
+// Candidate starts (framework/anchored-pattern.ts): every address pattern has a house, box or
+// postal number, and each begins at a known place before that number's digit run.
+
+const SPACE = 32;
+const NBSP = 0xa0;
+const NEWLINE = 10;
+const DOT = 46;
+const APOSTROPHE = 39;
+const HYPHEN = 45;
+
+/** Start of the run of spaces and no-break spaces that ends at `end`. */
+function spacesStartBefore(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && (text.charCodeAt(i - 1) === SPACE || text.charCodeAt(i - 1) === NBSP)) i--;
+  return i;
+}
+
+/**
+ * STREET: the house number starts a digit run right after the separator (spaces, or spaces and
+ * one line break), which follows the street word and an optional dot. The word is a run of
+ * letters, "'" and "-" ending there; the lookbehind (no letter or digit before) lets it begin at
+ * the start of that run or right after one of its "'" or "-", nowhere else.
+ */
+function streetStarts({ text, digitRunStarts }: TextScan): number[] {
+  const starts: number[] = [];
+  for (const runStart of digitRunStarts) {
+    let end = runStart;
+    if (text.charCodeAt(end - 1) === NEWLINE) end--;
+    end = spacesStartBefore(text, end);
+    if (end === runStart) continue;
+    if (text.charCodeAt(end - 1) === DOT) end--;
+    // Walk back over the word: letters (a surrogate pair is one), "'" and "-".
+    const afterMarks: number[] = [];
+    let i = end;
+    while (i > 0) {
+      const codePoint = codePointBefore(text, i);
+      if (codePoint === APOSTROPHE || codePoint === HYPHEN) afterMarks.push(i);
+      else if (!isLetter(codePoint)) break;
+      i -= codePoint > 0xffff ? 2 : 1;
+    }
+    if (i < end) starts.push(i);
+    for (let k = afterMarks.length - 1; k >= 0; k--) if (afterMarks[k]! < end) starts.push(afterMarks[k]!);
+  }
+  return starts;
+}
+
+/**
+ * POST_BOX: the box number starts a digit run after spaces, before which stands "Postboks" (8
+ * characters), "P.O. Box" (8), "PO. Box" or "P.O Box" (7), "PO Box" (6) or "Pb." (3).
+ */
+function postBoxStarts({ text, digitRunStarts }: TextScan): number[] {
+  const starts: number[] = [];
+  for (const runStart of digitRunStarts) {
+    const end = spacesStartBefore(text, runStart);
+    if (end < runStart) starts.push(end - 8, end - 7, end - 6, end - 3);
+  }
+  return starts;
+}
+
+/** POLISH_STREET: "ul.", "al.", "pl." or "os." (case as written) ends at a dot. */
+function polishStreetStarts({ text, dots }: TextScan): number[] {
+  return dots.filter((dot) => /^(?:ul|al|pl|os)$/.test(text.slice(dot - 2, dot))).map((dot) => dot - 2);
+}
+
+/**
+ * BRITISH_STREET: the house number starts a digit run, unless "Flat", "Unit", "Apt." (4
+ * characters), "Apt" (3) or "Apartment" (9) and spaces stand before the flat number's digit run.
+ */
+function britishStreetStarts({ text, digitRunStarts }: TextScan): number[] {
+  const starts: number[] = [];
+  for (const runStart of digitRunStarts) {
+    const end = spacesStartBefore(text, runStart);
+    if (end < runStart) starts.push(end - 9, end - 4, end - 3);
+    starts.push(runStart);
+  }
+  return starts;
+}
 
 /** Start of the street name: pulls in capitalised words before a bare "gate", or a prefix like "Øvre". */
 function findNameStart(text: string, start: number, word: string): number | undefined {
@@ -170,7 +250,14 @@ function evaluatePostBox(m: RegExpExecArray, text: string): Candidate {
 export const addressRecognizer = createPatternRecognizer({
   id: 'no-address',
   entityType: 'NO_ADDRESS_F',
-  patterns: [STREET, POST_BOX, POSTAL_ONLY, POLISH_STREET, BRITISH_STREET],
+  patterns: [
+    { regex: STREET, starts: streetStarts },
+    { regex: POST_BOX, starts: postBoxStarts },
+    // Four digits not after a digit: at a digit run.
+    { regex: POSTAL_ONLY, starts: atDigitRuns },
+    { regex: POLISH_STREET, starts: polishStreetStarts },
+    { regex: BRITISH_STREET, starts: britishStreetStarts },
+  ],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 0) return evaluateStreet(m, ctx.text);
     if (patternIndex === 1) return evaluatePostBox(m, ctx.text);

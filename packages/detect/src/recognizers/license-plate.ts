@@ -1,4 +1,5 @@
 import { collectWordsBefore, findNearestTerm } from '../framework/context-words.ts';
+import { beforeDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import { US_STATES } from './us-address.ts';
 
@@ -75,7 +76,13 @@ function hasWordBefore(text: string, start: number, words: readonly string[]): b
 export const licensePlateRecognizer = createPatternRecognizer({
   id: 'no-license-plate',
   entityType: 'NO_LICENSE_PLATE_F',
-  patterns: [NORWEGIAN, FOREIGN],
+  // The first digit follows a letter or a separator, so it starts a digit run; before it stand
+  // two letters and at most one separator (NORWEGIAN), or one to three letters and at most one
+  // separator (FOREIGN).
+  patterns: [
+    { regex: NORWEGIAN, starts: beforeDigitRuns(3, 2) },
+    { regex: FOREIGN, starts: beforeDigitRuns(4, 3, 2, 1) },
+  ],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 1) {
       if (IS_NORWEGIAN.test(m[0]) && !UNUSED_LETTERS.test(m[1]!) && !NOT_PLATES.has(m[1]!)) return undefined;

@@ -1,4 +1,5 @@
 import { collectWordsBefore, findNearestTerm } from '../framework/context-words.ts';
+import { atDigitRuns, beforeDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import { isValidDeaNumber } from '../validators/dea.ts';
 
@@ -10,7 +11,12 @@ const HPR_WORDS = ['hpr', 'hpr-nr', 'hpr-nummer', 'hprnr', 'helsepersonellnummer
 export const medicalLicenseRecognizer = createPatternRecognizer({
   id: 'medical-license',
   entityType: 'MEDICAL_LICENSE_F',
-  patterns: [/(?<![\d.,-])\d{7,9}(?![\d]|[.,-]\d)/g, /(?<![\p{L}\d])[A-Z][A-Z9]\d{7}(?![\p{L}\d])/gu],
+  patterns: [
+    // A digit not after a digit: at a digit run.
+    { regex: /(?<![\d.,-])\d{7,9}(?![\d]|[.,-]\d)/g, starts: atDigitRuns },
+    // Two characters before the digit run, or one when the second character is the digit 9.
+    { regex: /(?<![\p{L}\d])[A-Z][A-Z9]\d{7}(?![\p{L}\d])/gu, starts: beforeDigitRuns(2, 1) },
+  ],
   evaluate(m, ctx) {
     if (/^\d/.test(m[0])) {
       const word = findNearestTerm(collectWordsBefore(ctx.text, m.index, 4), HPR_WORDS);

@@ -12,14 +12,20 @@ export interface PageLayout {
   starts: Int32Array;
 }
 
+/** True when a word's text is at most one character (a surrogate pair is one). */
+function isAtMostOneChar(text: string): boolean {
+  if (text.length <= 1) return true;
+  const first = text.charCodeAt(0);
+  return text.length === 2 && first >= 0xd800 && first <= 0xdbff;
+}
+
 /**
  * True when two neighbouring words could both be one-character words, the only place
  * letterSpacedJoins ever joins; a page without such a pair needs no join check at all.
  */
 function mayBeLetterSpaced(words: readonly Word[]): boolean {
   for (let i = 1; i < words.length; i++) {
-    // One character is at most two code units (a surrogate pair).
-    if (words[i]!.text.length <= 2 && words[i - 1]!.text.length <= 2) return true;
+    if (isAtMostOneChar(words[i]!.text) && isAtMostOneChar(words[i - 1]!.text)) return true;
   }
   return false;
 }

@@ -63,10 +63,20 @@ export function matchEverywhere(regex: RegExp, text: string): RegExpExecArray[] 
   return matches;
 }
 
-/** The list itself when it is ascending, else a sorted copy (candidates of nearby anchors may interleave). */
+/**
+ * The list itself when it is ascending, else a sorted copy. Candidates of neighbouring anchors
+ * may interleave a little, so the copy is sorted by insertion, which is linear on such lists.
+ */
 function ascending(starts: readonly number[]): readonly number[] {
-  for (let i = 1; i < starts.length; i++) {
-    if (starts[i]! < starts[i - 1]!) return [...starts].sort((a, b) => a - b);
+  let i = 1;
+  while (i < starts.length && starts[i]! >= starts[i - 1]!) i++;
+  if (i >= starts.length) return starts;
+  const sorted = starts.slice();
+  for (; i < sorted.length; i++) {
+    const value = sorted[i]!;
+    let j = i - 1;
+    for (; j >= 0 && sorted[j]! > value; j--) sorted[j + 1] = sorted[j]!;
+    sorted[j + 1] = value;
   }
-  return starts;
+  return sorted;
 }

@@ -38,11 +38,20 @@ function isMark(code: number): boolean {
  * the context itself ("tlf.", "kl.", "org.nr.", "f.eks.", "Kundenr.").
  */
 function isSentenceEnd(word: string, next: string | undefined): boolean {
-  if (!next || !/^\p{Lu}/u.test(next)) return false;
+  if (!next || !startsWithCapital(next)) return false;
   if (/[!?]$/.test(word)) return true;
   if (!word.endsWith('.')) return false;
   const bare = word.slice(0, -1);
   return /\d$/.test(bare) || (bare.length >= 5 && !bare.includes('.') && !/nr$/i.test(bare));
+}
+
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
+/** True when a (non-empty) word starts with an upper-case letter; ASCII is answered without a regex. */
+function startsWithCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return CAPITAL_FIRST.test(word);
 }
 
 /** A word lower-cased, with '.', '!', '?' and '-' trimmed off both ends ("tlf." → "tlf"). */
@@ -95,27 +104,51 @@ interface Phrase {
   index: number;
 }
 
+interface Part {
+  part: string;
+  index: number;
+}
+
+/** Adds an entry to the list under `key`, keeping each list in term-list order. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Index of the first part in `list` (term-list order) that `matches`, if below `best`; else `best`. */
+function firstMatching(
+  list: readonly Part[] | undefined,
+  best: number,
+  matches: (part: string) => boolean,
+): number {
+  if (list === undefined) return best;
+  for (const { part, index } of list) {
+    if (index >= best) break;
+    if (matches(part)) return index;
+  }
+  return best;
+}
+
 /**
- * Compiles a term list for findNearestTerm's rule. Terms are looked up by the word that would
- * end them: short single words in a map, phrases by their last word, and only the words of 4+
- * characters that may match inside a compound are tried one by one. At each distance the term
- * listed first among those that match wins, as when every term is tried in list order.
+ * Compiles a term list for findNearestTerm's rule. Terms are looked up by the word they would
+ * match: short single words in a map, phrases by their last word, and words of 4+ characters
+ * (which may also begin or end a compound) by their first and by their last character. At each
+ * distance the term listed first among those that match wins, as when every term is tried in
+ * list order.
  */
 export function createTermFinder(terms: readonly string[]): TermFinder {
   const exact = new Map<string, number>();
-  const compoundParts: string[] = [];
-  const compoundIndexes: number[] = [];
+  const byFirstChar = new Map<number, Part[]>();
+  const byLastChar = new Map<number, Part[]>();
   const phrases = new Map<string, Phrase[]>();
   terms.forEach((term, index) => {
     const parts = term.toLowerCase().replace(/\.+$/, '').split(' ');
     const last = parts[parts.length - 1]!;
-    if (parts.length > 1) {
-      const list = phrases.get(last) ?? [];
-      list.push({ parts, index });
-      phrases.set(last, list);
-    } else if (last.length >= 4) {
-      compoundParts.push(last);
-      compoundIndexes.push(index);
+    if (parts.length > 1) addTo(phrases, last, { parts, index });
+    else if (last.length >= 4) {
+      addTo(byFirstChar, last.charCodeAt(0), { part: last, index });
+      addTo(byLastChar, last.charCodeAt(last.length - 1), { part: last, index });
     } else if (!exact.has(last)) exact.set(last, index);
   });
   return (words) => {
@@ -123,10 +156,10 @@ export function createTermFinder(terms: readonly string[]): TermFinder {
       const at = words.length - distance;
       const word = words[at]!;
       let best = exact.get(word) ?? terms.length;
-      for (let k = 0; k < compoundParts.length && compoundIndexes[k]! < best; k++) {
-        const part = compoundParts[k]!;
-        if (word.startsWith(part) || word.endsWith(part)) best = compoundIndexes[k]!;
-      }
+      best = firstMatching(byFirstChar.get(word.charCodeAt(0)), best, (part) => word.startsWith(part));
+      best = firstMatching(byLastChar.get(word.charCodeAt(word.length - 1)), best, (part) =>
+        word.endsWith(part),
+      );
       for (const { parts, index } of phrases.get(word) ?? []) {
         if (index >= best) break;
         const first = at - parts.length + 1;

@@ -95,9 +95,12 @@ function spacesStartBefore(text: string, end: number): number {
  * letters, "'" and "-" ending there; the lookbehind (no letter or digit before) lets it begin at
  * the start of that run or right after one of its "'" or "-", nowhere else.
  */
-function streetStarts({ text, digitRunStarts }: TextScan): number[] {
+function streetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
   const starts: number[] = [];
-  for (const runStart of digitRunStarts) {
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // The house number has 1-4 digits.
+    if (digitRunEnds[run]! - runStart > 4) continue;
     let end = runStart;
     if (text.charCodeAt(end - 1) === NEWLINE) end--;
     end = spacesStartBefore(text, end);
@@ -120,13 +123,18 @@ function streetStarts({ text, digitRunStarts }: TextScan): number[] {
 
 /**
  * POST_BOX: the box number starts a digit run after spaces, before which stands "Postboks" (8
- * characters), "P.O. Box" (8), "PO. Box" or "P.O Box" (7), "PO Box" (6) or "Pb." (3).
+ * characters), "P.O. Box" (8), "PO. Box" or "P.O Box" (7), "PO Box" (6) or "Pb." (3), each
+ * beginning with 'P' or 'p' (no other character folds to 'p' under the `i` flag).
  */
-function postBoxStarts({ text, digitRunStarts }: TextScan): number[] {
+function postBoxStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
   const starts: number[] = [];
-  for (const runStart of digitRunStarts) {
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // The box number has 1-5 digits.
+    if (digitRunEnds[run]! - runStart > 5) continue;
     const end = spacesStartBefore(text, runStart);
-    if (end < runStart) starts.push(end - 8, end - 7, end - 6, end - 3);
+    if (end === runStart) continue;
+    for (const start of [end - 8, end - 7, end - 6, end - 3]) if (text[start] === 'P' || text[start] === 'p') starts.push(start);
   }
   return starts;
 }
@@ -138,13 +146,19 @@ function polishStreetStarts({ text, dots }: TextScan): number[] {
 
 /**
  * BRITISH_STREET: the house number starts a digit run, unless "Flat", "Unit", "Apt." (4
- * characters), "Apt" (3) or "Apartment" (9) and spaces stand before the flat number's digit run.
+ * characters), "Apt" (3) or "Apartment" (9) and spaces stand before the flat number's digit run
+ * (case as written: 'F', 'U' or 'A' first).
  */
-function britishStreetStarts({ text, digitRunStarts }: TextScan): number[] {
+function britishStreetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
   const starts: number[] = [];
-  for (const runStart of digitRunStarts) {
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // House and flat numbers have 1-4 digits.
+    if (digitRunEnds[run]! - runStart > 4) continue;
     const end = spacesStartBefore(text, runStart);
-    if (end < runStart) starts.push(end - 9, end - 4, end - 3);
+    if (end < runStart) {
+      for (const start of [end - 9, end - 4, end - 3]) if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
+    }
     starts.push(runStart);
   }
   return starts;
@@ -253,8 +267,8 @@ export const addressRecognizer = createPatternRecognizer({
   patterns: [
     { regex: STREET, starts: streetStarts },
     { regex: POST_BOX, starts: postBoxStarts },
-    // Four digits not after a digit: at a digit run.
-    { regex: POSTAL_ONLY, starts: atDigitRuns },
+    // Four digits not after a digit, then a space: at a digit run of four.
+    { regex: POSTAL_ONLY, starts: atDigitRuns({ minDigits: 4, maxDigits: 4, next: ' \u00a0\n' }) },
     { regex: POLISH_STREET, starts: polishStreetStarts },
     { regex: BRITISH_STREET, starts: britishStreetStarts },
   ],

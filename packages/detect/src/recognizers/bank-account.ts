@@ -33,11 +33,12 @@ function readLayout(first: string, second: string): 'grouped' | 'plain' | undefi
 export const bankAccountRecognizer = createPatternRecognizer({
   id: 'no-bank-account',
   entityType: 'NO_BANK_ACCOUNT_F',
-  // A digit not after a digit: at a digit run.
+  // A digit not after a digit: at a digit run, of 4 (4.2.5 with a separator after the first
+  // group), 6 (4+2 run together) or 11 digits.
   patterns: [
     {
       regex: /(?<![\d.,-])(\d{4})([. \u00a0\n]?)(\d{2})([. \u00a0\n]?)(\d{5})(?![\d]|[.,-]\d)/g,
-      starts: atDigitRuns,
+      starts: atDigitRuns({ minDigits: 4, maxDigits: 11 }),
     },
   ],
   evaluate(m) {

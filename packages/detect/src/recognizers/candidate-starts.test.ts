@@ -203,9 +203,21 @@ describe('anchored patterns', () => {
     expect(findDisagreement(pattern, RANDOM)).toBeUndefined();
   });
 
+  it("only 'P'/'p' and 'W'/'w' match 'p' and 'w' under the i flag (the POST_BOX and WWW starts rely on it)", () => {
+    for (const letter of ['p', 'w']) {
+      const regex = new RegExp(`^${letter}$`, 'iu');
+      const folding: string[] = [];
+      for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+        if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+        if (regex.test(String.fromCodePoint(codePoint))) folding.push(String.fromCodePoint(codePoint));
+      }
+      expect(folding).toEqual([letter.toUpperCase(), letter]);
+    }
+  });
+
   it('the check catches candidate starts that miss a match', () => {
     // A word-first pattern anchored at digit runs misses "gata 5"; the random texts must show it.
-    const wrong: AnchoredPattern = { regex: /(?<![\p{L}\d])\p{L}+ \d/gu, starts: atDigitRuns };
+    const wrong: AnchoredPattern = { regex: /(?<![\p{L}\d])\p{L}+ \d/gu, starts: atDigitRuns() };
     expect(findDisagreement(wrong, RANDOM)).toBeDefined();
   });
 });

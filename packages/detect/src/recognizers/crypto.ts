@@ -12,12 +12,13 @@ const ETHEREUM = /(?<![\p{L}\d])0x[0-9a-fA-F]{40}(?![\p{L}\d])/gu;
 export const cryptoRecognizer = createPatternRecognizer({
   id: 'crypto',
   entityType: 'CRYPTO_F',
-  // BASE58 and ETHEREUM start with a digit ('1', '3', '0x') that their lookbehind keeps from
-  // following another: at a digit run. BECH32's '1' after "bc" starts a digit run two characters in.
+  // BASE58 and ETHEREUM start with a digit ('1' or '3'; the '0' of "0x", a run of one) that
+  // their lookbehind keeps from following another: at a digit run. BECH32's '1' after "bc" or
+  // "BC" starts a digit run two characters in.
   patterns: [
-    { regex: BASE58, starts: atDigitRuns },
-    { regex: BECH32, starts: beforeDigitRuns(2) },
-    { regex: ETHEREUM, starts: atDigitRuns },
+    { regex: BASE58, starts: atDigitRuns({ first: '13' }) },
+    { regex: BECH32, starts: beforeDigitRuns([2], { first: '1', start: 'bB' }) },
+    { regex: ETHEREUM, starts: atDigitRuns({ maxDigits: 1, first: '0', next: 'x' }) },
   ],
   evaluate(m) {
     const text = m[0];

@@ -65,14 +65,15 @@ export const dateTimeRecognizer = createPatternRecognizer({
   id: 'date-time',
   entityType: 'DATE_TIME_F',
   // NUMERIC, ISO, DAY_MONTH and TIME start with a digit that their lookbehind keeps from
-  // following another digit: at the start of a digit run.
+  // following another digit: at the start of a digit run of 1-2 digits (the day, the hour) or 4
+  // (the ISO year), followed by what the regex puts after it.
   patterns: [
-    { regex: NUMERIC, starts: atDigitRuns },
-    { regex: ISO, starts: atDigitRuns },
-    { regex: DAY_MONTH, starts: atDigitRuns },
+    { regex: NUMERIC, starts: atDigitRuns({ maxDigits: 2, next: './-' }) },
+    { regex: ISO, starts: atDigitRuns({ minDigits: 4, maxDigits: 4, next: '-' }) },
+    { regex: DAY_MONTH, starts: atDigitRuns({ maxDigits: 2, next: (c) => c === 46 || isWhitespace(c) }) },
     { regex: MONTH_DAY, starts: monthNameStarts(1, 2) },
     { regex: MONTH_YEAR, starts: monthNameStarts(4, 4) },
-    { regex: TIME, starts: atDigitRuns },
+    { regex: TIME, starts: atDigitRuns({ maxDigits: 2, next: ':.' }) },
   ],
   evaluate(m, ctx, patternIndex) {
     switch (PATTERN_KINDS[patternIndex]) {

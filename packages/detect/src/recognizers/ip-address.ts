@@ -22,9 +22,10 @@ function isIpv4(text: string): boolean {
 export const ipAddressRecognizer = createPatternRecognizer({
   id: 'ip-address',
   entityType: 'IP_ADDRESS_F',
-  // V4 starts with a digit that its lookbehind keeps from following another: at a digit run.
+  // V4 starts with a digit that its lookbehind keeps from following another: at a digit run of
+  // 1-3 digits followed by a dot.
   patterns: [
-    { regex: V4, starts: atDigitRuns },
+    { regex: V4, starts: atDigitRuns({ maxDigits: 3, next: '.' }) },
     { regex: V6, starts: ipv6Starts },
   ],
   evaluate(m) {

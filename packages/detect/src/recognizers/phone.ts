@@ -58,8 +58,14 @@ function candidateStarts({ text, digitRunStarts }: TextScan): number[] {
 
 /** Digit runs that may hold a phone number, tried only where the page's scan found digits. */
 export const PHONE_CANDIDATES: AnchoredPattern = { regex: CANDIDATE, starts: candidateStarts };
-/** Service numbers start with a digit that the lookbehind keeps from following another: at a digit run. */
-export const SERVICE_NUMBERS: AnchoredPattern = { regex: SERVICE_NUMBER, starts: atDigitRuns };
+/**
+ * Service numbers start with a digit that the lookbehind keeps from following another: at a digit
+ * run of 2 ("06 200"), 3 ("116 117"), 5 ("02800") or 6 ("116117") digits, starting with 0 or 1.
+ */
+export const SERVICE_NUMBERS: AnchoredPattern = {
+  regex: SERVICE_NUMBER,
+  starts: atDigitRuns({ minDigits: 2, maxDigits: 6, first: '01' }),
+};
 
 // Not "konto": as a prefix it would also match "kontoret" (the office), a typical phone label.
 const CONTEXT: ContextRules = {

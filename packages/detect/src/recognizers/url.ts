@@ -26,9 +26,9 @@ function schemeStarts({ text, colons }: TextScan): number[] {
   return starts;
 }
 
-/** WWW: the three letters of "www" end at a dot (any dot is tried, whatever the case of the letters). */
-function wwwStarts({ dots }: TextScan): number[] {
-  return dots.map((dot) => dot - 3);
+/** WWW: "www" (any case; only 'w' and 'W' fold to 'w' under the `i` flag) ends at a dot. */
+function wwwStarts({ text, dots }: TextScan): number[] {
+  return dots.filter((dot) => text[dot - 1] === 'w' || text[dot - 1] === 'W').map((dot) => dot - 3);
 }
 
 /**

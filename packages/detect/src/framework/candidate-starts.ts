@@ -23,20 +23,30 @@ export interface DigitRunRule {
   start?: CharRule;
 }
 
-function allows(rule: CharRule | undefined, text: string, at: number): boolean {
-  if (rule === undefined) return true;
-  if (at < 0 || at >= text.length) return false;
-  return typeof rule === 'string' ? rule.includes(text[at]!) : rule(text.charCodeAt(at));
+type CodeTest = (code: number) => boolean;
+
+const ANY: CodeTest = () => true;
+
+/** A char-code test for a rule (a string becomes a set of its char codes); NaN, outside the text, fails a rule. */
+function compileCharRule(rule: CharRule | undefined): CodeTest {
+  if (rule === undefined) return ANY;
+  if (typeof rule !== 'string') return (code) => code === code && rule(code);
+  const codes = new Set(Array.from(rule, (char) => char.charCodeAt(0)));
+  return (code) => codes.has(code);
 }
 
-function runAllows(rule: DigitRunRule, text: string, start: number, end: number): boolean {
-  const digits = end - start;
-  return (
-    digits >= (rule.minDigits ?? 1) &&
-    digits <= (rule.maxDigits ?? Infinity) &&
-    allows(rule.first, text, start) &&
-    allows(rule.next, text, end)
-  );
+/** A test of a digit run [start, end) of a text against a rule, compiled once per pattern. */
+function compileRunRule(rule: DigitRunRule): (text: string, start: number, end: number) => boolean {
+  const minDigits = rule.minDigits ?? 1;
+  const maxDigits = rule.maxDigits ?? Infinity;
+  const first = compileCharRule(rule.first);
+  const next = compileCharRule(rule.next);
+  const hasNext = rule.next !== undefined;
+  return (text, start, end) =>
+    end - start >= minDigits &&
+    end - start <= maxDigits &&
+    first(text.charCodeAt(start)) &&
+    (!hasNext || next(text.charCodeAt(end)));
 }
 
 /**
@@ -45,8 +55,14 @@ function runAllows(rule: DigitRunRule, text: string, start: number, end: number)
  */
 export function atDigitRuns(rule: DigitRunRule = {}): StartsOf {
   if (Object.keys(rule).length === 0) return (scan) => scan.digitRunStarts;
-  return ({ text, digitRunStarts, digitRunEnds }) =>
-    digitRunStarts.filter((start, i) => runAllows(rule, text, start, digitRunEnds[i]!));
+  const allows = compileRunRule(rule);
+  return ({ text, digitRunStarts, digitRunEnds }) => {
+    const starts: number[] = [];
+    for (let i = 0; i < digitRunStarts.length; i++) {
+      if (allows(text, digitRunStarts[i]!, digitRunEnds[i]!)) starts.push(digitRunStarts[i]!);
+    }
+    return starts;
+  };
 }
 
 /**
@@ -56,14 +72,18 @@ export function atDigitRuns(rule: DigitRunRule = {}): StartsOf {
  */
 export function beforeDigitRuns(distances: readonly number[], rule: DigitRunRule = {}): StartsOf {
   const farthestFirst = [...distances].sort((a, b) => b - a);
+  const allows = compileRunRule(rule);
+  const startAllows = compileCharRule(rule.start);
   return ({ text, digitRunStarts, digitRunEnds }) => {
     const starts: number[] = [];
-    digitRunStarts.forEach((runStart, i) => {
-      if (!runAllows(rule, text, runStart, digitRunEnds[i]!)) return;
+    for (let i = 0; i < digitRunStarts.length; i++) {
+      const runStart = digitRunStarts[i]!;
+      if (!allows(text, runStart, digitRunEnds[i]!)) continue;
       for (const distance of farthestFirst) {
-        if (allows(rule.start, text, runStart - distance)) starts.push(runStart - distance);
+        const start = runStart - distance;
+        if (start >= 0 && startAllows(text.charCodeAt(start))) starts.push(start);
       }
-    });
+    }
     return starts;
   };
 }

@@ -116,16 +116,33 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Index of the first part in `list` (term-list order) that `matches`, if below `best`; else `best`. */
-function firstMatching(
+/** Index of the first compound part in `list` (term-list order) that begins or ends `word`, if below `best`; else `best`. */
+function firstCompound(
   list: readonly Part[] | undefined,
   best: number,
-  matches: (part: string) => boolean,
+  word: string,
+  atStart: boolean,
 ): number {
   if (list === undefined) return best;
   for (const { part, index } of list) {
     if (index >= best) break;
-    if (matches(part)) return index;
+    if (atStart ? word.startsWith(part) : word.endsWith(part)) return index;
+  }
+  return best;
+}
+
+/** Index of the first phrase in `list` that ends at `words[at]`, if below `best`; else `best`. */
+function firstPhrase(
+  list: readonly Phrase[] | undefined,
+  best: number,
+  words: readonly string[],
+  at: number,
+): number {
+  if (list === undefined) return best;
+  for (const { parts, index } of list) {
+    if (index >= best) break;
+    const first = at - parts.length + 1;
+    if (first >= 0 && parts.every((part, k) => words[first + k] === part)) return index;
   }
   return best;
 }
@@ -156,15 +173,9 @@ export function createTermFinder(terms: readonly string[]): TermFinder {
       const at = words.length - distance;
       const word = words[at]!;
       let best = exact.get(word) ?? terms.length;
-      best = firstMatching(byFirstChar.get(word.charCodeAt(0)), best, (part) => word.startsWith(part));
-      best = firstMatching(byLastChar.get(word.charCodeAt(word.length - 1)), best, (part) =>
-        word.endsWith(part),
-      );
-      for (const { parts, index } of phrases.get(word) ?? []) {
-        if (index >= best) break;
-        const first = at - parts.length + 1;
-        if (first >= 0 && parts.every((part, k) => words[first + k] === part)) best = index;
-      }
+      best = firstCompound(byFirstChar.get(word.charCodeAt(0)), best, word, true);
+      best = firstCompound(byLastChar.get(word.charCodeAt(word.length - 1)), best, word, false);
+      if (phrases.size > 0) best = firstPhrase(phrases.get(word), best, words, at);
       if (best < terms.length) return { term: terms[best]!, distance };
     }
     return undefined;

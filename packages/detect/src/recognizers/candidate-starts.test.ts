@@ -12,6 +12,7 @@ import {
   makePersonNumber,
 } from '../test-data.ts';
 import { PHONE_CANDIDATES, SERVICE_NUMBERS } from './phone.ts';
+import { STATES_AND_ZIP_CODES } from './us-address.ts';
 
 // Every anchored pattern must find exactly what a plain global scan with its regex finds: its
 // candidate starts must include every offset where a match can begin. Checked on hand-written
@@ -29,6 +30,7 @@ const ANCHORED: { name: string; pattern: AnchoredPattern }[] = [
   ),
   { name: 'phone candidates', pattern: PHONE_CANDIDATES },
   { name: 'service numbers', pattern: SERVICE_NUMBERS },
+  { name: 'US states and ZIP codes', pattern: STATES_AND_ZIP_CODES },
 ];
 
 /** Offsets and groups of each match, comparable with toEqual. */
@@ -57,6 +59,7 @@ const WRITTEN = [
   'Postboks 4370 Nydalen, 0402 Oslo; Pb. 12 Sentrum; P.O. Box 77; PO Box 8; P.O Box 9.',
   'ul. Długa 14/3, 80-827 Gdańsk; Flat 3, 27 Chalk Farm Road, London NW1 8AG; Apt. 4, 9 Mill Lane.',
   'Bilen AB 12345, EL12345, KTM 482, WX 4418K, DEA AB1234563, A91234567, HPR 1234567.',
+  'Seal Beach, CA 90740–5600 og Des Moines, WA 98198, Washington, DC\n20590; New York, New York 10001, XX 12345.',
   'Bokstaver 𝐀𝐁𝐂gata 5, ſeptember 3, 2024, Kelvin OKT 5, 2020 og 漢字街 12, 0155 Oslo.',
 ];
 
@@ -155,6 +158,15 @@ const PIECES = [
   '27 Chalk Farm Road',
   'ul. Długa 14',
   'March 5th, 2024',
+  '02800',
+  '116',
+  '06',
+  ', CA 90740',
+  ', New York 10001-2345',
+  ', DC\n20590',
+  'Seal Beach',
+  'CA',
+  '90740',
   'AB1234563',
   makeEthereumAddress(7),
   makeBech32Address(5, 'bech32m'),

@@ -176,6 +176,34 @@ function toSpan(raw: string, number: PhoneNumber, startsAt: number): Span {
   };
 }
 
+// "+47 912 34 567", "+47 22 33 44 55": a Norwegian number with its country code in a usual layout.
+const WITH_COUNTRY_CODE = /^\+47 (?:\d{3} \d{2} \d{3}|\d{2} \d{2} \d{2} \d{2})$/;
+
+/**
+ * The valid numbers libphonenumber's findNumbers finds in a candidate, as spans. A candidate of
+ * the WITH_COUNTRY_CODE layout is parsed whole instead, which gives the same answer at a fraction
+ * of the cost: findNumbers reads such a text as one candidate from its '+' to its end, parses it
+ * exactly as parsePhoneNumberFromString does (the same `parse` with the same default country) and
+ * keeps it when it is possible and valid; when not, it tries the groups after each space on their
+ * own, and no group of two or three digits is a possible Norwegian number (both checked in
+ * phone.test.ts).
+ */
+export function findListedNumbers(text: string): Span[] {
+  if (!WITH_COUNTRY_CODE.test(text)) return searchNumbers(text);
+  const number = parsePhoneNumberFromString(text, 'NO');
+  return number?.isPossible() && number.isValid() ? [toSpan(text, number, 0)] : [];
+}
+
+/** The valid numbers findNumbers finds in a candidate (not date-like), as spans. */
+export function searchNumbers(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const found of findNumbers(text, { defaultCountry: 'NO', v2: true })) {
+    const raw = text.slice(found.startsAt, found.endsAt);
+    if (found.number.isValid() && !DATE_LIKE.test(raw)) spans.push(toSpan(raw, found.number, found.startsAt));
+  }
+  return spans;
+}
+
 /** Phone numbers inside one candidate, offsets relative to the candidate (uncached). */
 function parseCandidate(text: string): Span[] {
   if (NOT_PHONE.test(text)) return [];
@@ -188,11 +216,7 @@ function parseCandidate(text: string): Span[] {
   }
   const trunk = toTrunkNational(text);
   if (trunk) return [trunk];
-  const spans: Span[] = [];
-  for (const found of findNumbers(text, { defaultCountry: 'NO', v2: true })) {
-    const raw = text.slice(found.startsAt, found.endsAt);
-    if (found.number.isValid() && !DATE_LIKE.test(raw)) spans.push(toSpan(raw, found.number, found.startsAt));
-  }
+  const spans = findListedNumbers(text);
   if (spans.length > 0) return spans;
   const unlisted = toUnlistedSpan(text) ?? toPossibleInternational(text) ?? toTrunkNational(text);
   return unlisted ? [unlisted] : [];

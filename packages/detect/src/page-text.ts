@@ -12,24 +12,40 @@ export interface PageLayout {
   starts: Int32Array;
 }
 
+/** True when a word's text is at most one character (a surrogate pair is one). */
+function isAtMostOneChar(text: string): boolean {
+  if (text.length <= 1) return true;
+  const first = text.charCodeAt(0);
+  return text.length === 2 && first >= 0xd800 && first <= 0xdbff;
+}
+
+/**
+ * True when two neighbouring words could both be one-character words, the only place
+ * letterSpacedJoins ever joins; a page without such a pair needs no join check at all.
+ */
+function mayBeLetterSpaced(words: readonly Word[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    if (isAtMostOneChar(words[i]!.text) && isAtMostOneChar(words[i - 1]!.text)) return true;
+  }
+  return false;
+}
+
 /** Builds the page text: ' ' between words of a line, '\n' between lines, nothing inside a letter-spaced word (every word counts, even an empty one). */
 export function createPageLayout(page: PageWords): PageLayout {
-  const parts: string[] = [];
-  const starts = new Int32Array(page.words.length);
-  const joined = letterSpacedJoins(page.words);
-  let offset = 0;
+  const { words } = page;
+  const starts = new Int32Array(words.length);
+  const joined = mayBeLetterSpaced(words) ? letterSpacedJoins(words) : undefined;
+  // Appending builds the text faster than joining an array of parts (V8 flattens it once, on first use).
+  let text = '';
   let line: number | undefined;
-  page.words.forEach((word, i) => {
-    if (line !== undefined && !joined[i - 1]) {
-      parts.push(word.line === line ? ' ' : '\n');
-      offset += 1;
-    }
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (line !== undefined && !joined?.[i - 1]) text += word.line === line ? ' ' : '\n';
     line = word.line;
-    starts[i] = offset;
-    parts.push(word.text);
-    offset += word.text.length;
-  });
-  return { text: parts.join(''), words: page.words, starts };
+    starts[i] = text.length;
+    text += word.text;
+  }
+  return { text, words, starts };
 }
 
 /** The page text for a page of words (same rule as @sladd/pdf's buildPageText). */
@@ -68,7 +84,9 @@ function findFirstWordEndingAfter({ words, starts }: PageLayout, offset: number)
 
 /** Splits a span [start, end) of the page text into one part per line, each with a merged box. */
 export function splitSpanByLine(layout: PageLayout, start: number, end: number): LinePart[] {
-  const parts: (LinePart & { line: number })[] = [];
+  const parts: LinePart[] = [];
+  let current: LinePart | undefined;
+  let currentLine = 0;
   for (let i = findFirstWordEndingAfter(layout, start); i < layout.words.length; i++) {
     const word = layout.words[i]!;
     const wordStart = layout.starts[i]!;
@@ -77,8 +95,7 @@ export function splitSpanByLine(layout: PageLayout, start: number, end: number):
     const to = Math.min(end, wordStart + word.text.length);
     if (to <= from) continue;
     const box = measureChars(word, from - wordStart, to - wordStart);
-    const current = parts.at(-1);
-    if (current && current.line === word.line) {
+    if (current !== undefined && currentLine === word.line) {
       current.end = to;
       current.bbox = {
         x0: Math.min(current.bbox.x0, box.x0),
@@ -87,16 +104,13 @@ export function splitSpanByLine(layout: PageLayout, start: number, end: number):
         y1: Math.max(current.bbox.y1, box.y1),
       };
     } else {
-      parts.push({
-        start: from,
-        end: to,
-        bbox: box,
-        line: word.line,
-        ...(word.source ? { source: word.source } : {}),
-      });
+      current = { start: from, end: to, bbox: box };
+      if (word.source) current.source = word.source;
+      currentLine = word.line;
+      parts.push(current);
     }
   }
-  return parts.map(({ line: _line, ...part }) => part);
+  return parts;
 }
 
 /** Boxes covering a span of the page text, one per line (same rule as @sladd/pdf's boxesForSpan). */

@@ -100,16 +100,23 @@ export function detectPages(pages: readonly PageWords[], options: DetectOptions)
   });
 }
 
-/** One item per line a span covers, with that line's box. */
+/** One item per line a span covers, with that line's box (keys in the order toEntity gives them, then bbox and source). */
 function itemsForSpans(layout: PageLayout, spans: readonly Span[]): SensitiveItem[] {
   const sensitive: SensitiveItem[] = [];
   for (const span of spans) {
     for (const part of splitSpanByLine(layout, span.start, span.end)) {
-      sensitive.push({
-        ...toEntity(layout.text, span, part.start, part.end),
+      const item: SensitiveItem = {
+        entity_type: span.entityType,
+        original_text: layout.text.slice(part.start, part.end),
+        score: span.score,
+        start: part.start,
+        end: part.end,
+        engine: span.engine,
+        reason: span.reason,
         bbox: part.bbox,
-        ...(part.source ? { source: part.source } : {}),
-      });
+      };
+      if (part.source) item.source = part.source;
+      sensitive.push(item);
     }
   }
   return sensitive;

@@ -1,4 +1,4 @@
-import type { EngineName, Language, Recognizer, Span } from '../types.ts';
+import type { EngineName, Language, Recognizer, RecognizerContext, Span } from '../types.ts';
 
 /** What an engine is asked for one text. */
 export interface EngineRequest {
@@ -31,9 +31,11 @@ export function createEngine(name: EngineName, recognizers: readonly Recognizer[
     findSpans({ text, language, entities: wanted }) {
       const wantedSet = new Set(wanted);
       const spans: Span[] = [];
+      // One context for all recognizers: they share the page's scan (framework/text-scan.ts).
+      const ctx: RecognizerContext = { text, language };
       for (const recognizer of recognizers) {
         if (!recognizer.entityTypes.some((type) => wantedSet.has(type))) continue;
-        for (const span of recognizer.find({ text, language })) {
+        for (const span of recognizer.find(ctx)) {
           if (wantedSet.has(span.entityType)) spans.push({ ...span, engine: name });
         }
       }

@@ -1,6 +1,8 @@
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
+import { matchAnchored, matchEverywhere, type AnchoredPattern } from './anchored-pattern.ts';
 import type { ContextRules } from './context-words.ts';
 import { applyContext, type Candidate } from './scoring.ts';
+import { textScanOf } from './text-scan.ts';
 
 /** What a pattern recognizer is made of: regexes, a validator per match and context rules. */
 export interface PatternRecognizerSpec {
@@ -8,14 +10,19 @@ export interface PatternRecognizerSpec {
   entityType: string;
   /**
    * Global (`g`) regexes; each match goes through `evaluate`. A pattern may carry `onlyIf`, a
-   * cheap non-global regex tested on the whole text first ("@" before the e-mail scan).
+   * cheap non-global regex tested on the whole text first ("@" before the e-mail scan), or
+   * `starts`, the offsets of the page's scan where its matches can begin (anchored-pattern.ts).
    */
-  patterns: readonly (RegExp | GuardedPattern)[];
+  patterns: readonly Pattern[];
   /**
    * Validates one match and returns a scored candidate (offsets may be narrowed), several, or
    * undefined to reject it (wrong checksum, impossible date, …).
    */
-  evaluate: (match: RegExpExecArray, ctx: RecognizerContext, patternIndex: number) => Candidate | Candidate[] | undefined;
+  evaluate: (
+    match: RegExpExecArray,
+    ctx: RecognizerContext,
+    patternIndex: number,
+  ) => Candidate | Candidate[] | undefined;
   context?: ContextRules;
 }
 
@@ -25,28 +32,42 @@ export interface GuardedPattern {
   onlyIf: RegExp;
 }
 
+export type Pattern = RegExp | GuardedPattern | AnchoredPattern;
+
+/** A recognizer built from patterns; `patterns` are exposed so tests can check anchored ones against a plain scan. */
+export interface PatternRecognizer extends Recognizer {
+  readonly patterns: readonly Pattern[];
+}
+
+/** The matches of one pattern in the context's text. */
+function matchPattern(pattern: Pattern, ctx: RecognizerContext): RegExpExecArray[] {
+  if (pattern instanceof RegExp) return matchEverywhere(pattern, ctx.text);
+  if ('starts' in pattern) return matchAnchored(pattern, textScanOf(ctx));
+  return pattern.onlyIf.test(ctx.text) ? matchEverywhere(pattern.regex, ctx.text) : [];
+}
+
 /** Builds a Recognizer from patterns, a validator and context rules. */
-export function createPatternRecognizer(spec: PatternRecognizerSpec): Recognizer {
+export function createPatternRecognizer(spec: PatternRecognizerSpec): PatternRecognizer {
   return {
     id: spec.id,
     entityTypes: [spec.entityType],
+    patterns: spec.patterns,
     find(ctx: RecognizerContext): Span[] {
-      const spans: Span[] = [];
-      spec.patterns.forEach((entry, index) => {
-        const pattern = entry instanceof RegExp ? entry : entry.regex;
-        if (!(entry instanceof RegExp) && !entry.onlyIf.test(ctx.text)) return;
-        pattern.lastIndex = 0;
-        for (let m = pattern.exec(ctx.text); m !== null; m = pattern.exec(ctx.text)) {
-          if (m[0].length === 0) pattern.lastIndex++;
+      const candidates: Candidate[] = [];
+      spec.patterns.forEach((pattern, index) => {
+        for (const m of matchPattern(pattern, ctx)) {
           const result = spec.evaluate(m, ctx, index);
-          if (!result) continue;
-          for (const candidate of Array.isArray(result) ? result : [result]) {
-            const scored = applyContext(ctx.text, candidate, spec.context);
-            spans.push({ entityType: spec.entityType, engine: 'fast', ...scored });
-          }
+          if (result === undefined) continue;
+          if (Array.isArray(result)) candidates.push(...result);
+          else candidates.push(result);
         }
       });
-      return dropNested(spans);
+      // Context only moves scores, never offsets, so it is weighed for the outermost hits alone.
+      return dropNested(candidates).map((candidate) => ({
+        entityType: spec.entityType,
+        engine: 'fast',
+        ...applyContext(ctx.text, candidate, spec.context),
+      }));
     },
   };
 }
@@ -57,14 +78,14 @@ export function matchCandidate(match: RegExpExecArray, score: number, reason: st
 }
 
 /** Sorts by position and drops hits lying inside a longer hit of the same recognizer ("mars 2024" in "12. mars 2024"). */
-function dropNested(spans: Span[]): Span[] {
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Span[] = [];
+function dropNested(candidates: Candidate[]): Candidate[] {
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Candidate[] = [];
   let reach = -1;
-  for (const span of spans) {
-    if (span.end <= reach) continue;
-    kept.push(span);
-    reach = Math.max(reach, span.end);
+  for (const candidate of candidates) {
+    if (candidate.end <= reach) continue;
+    kept.push(candidate);
+    reach = Math.max(reach, candidate.end);
   }
   return kept;
 }

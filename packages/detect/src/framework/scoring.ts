@@ -1,4 +1,4 @@
-import { collectWordsBefore, findNearestTerm, type ContextRules } from './context-words.ts';
+import { collectWordsBefore, termFinderOf, type ContextRules } from './context-words.ts';
 
 /** A hit before it becomes a Span: offsets, base score and the validator's reason. */
 export interface Candidate {
@@ -23,8 +23,8 @@ export function applyContext(text: string, candidate: Candidate, rules: ContextR
   }
   const words = collectWordsBefore(text, candidate.start, rules.window ?? 5);
   let { score, reason } = candidate;
-  const positive = rules.positive ? findNearestTerm(words, rules.positive) : undefined;
-  const negative = rules.negative ? findNearestTerm(words, rules.negative) : undefined;
+  const positive = rules.positive ? termFinderOf(rules.positive)(words) : undefined;
+  const negative = rules.negative ? termFinderOf(rules.negative)(words) : undefined;
   // When both kinds of words are present, the one closer to the hit decides (ties: negative).
   if (negative && (!positive || negative.distance <= positive.distance)) {
     score -= rules.penalty ?? 0.4;

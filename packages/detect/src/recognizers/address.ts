@@ -1,5 +1,7 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import type { Candidate } from '../framework/scoring.ts';
+import { codePointBefore, isLetter, type TextScan } from '../framework/text-scan.ts';
 import { hashString } from '../ner/hash.ts';
 import { readModelLexicon } from './place-names.ts';
 import { readPostalTail } from './postal-register.ts';
@@ -69,6 +71,98 @@ const NOT_NAME = new Set([
   'jeg',
 ]);
 const PREFIXES = /(?:Øvre|Nedre|Store|Lille|Søndre|Nordre|Vestre|Østre|Gamle|Nye|Sankt|St\.)[ \u00a0]$/u;
+
+// Candidate starts (framework/anchored-pattern.ts): every address pattern has a house, box or
+// postal number, and each begins at a known place before that number's digit run.
+
+const SPACE = 32;
+const NBSP = 0xa0;
+const NEWLINE = 10;
+const DOT = 46;
+const APOSTROPHE = 39;
+const HYPHEN = 45;
+
+/** Start of the run of spaces and no-break spaces that ends at `end`. */
+function spacesStartBefore(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && (text.charCodeAt(i - 1) === SPACE || text.charCodeAt(i - 1) === NBSP)) i--;
+  return i;
+}
+
+/**
+ * STREET: the house number starts a digit run right after the separator (spaces, or spaces and
+ * one line break), which follows the street word and an optional dot. The word is a run of
+ * letters, "'" and "-" ending there; the lookbehind (no letter or digit before) lets it begin at
+ * the start of that run or right after one of its "'" or "-", nowhere else.
+ */
+function streetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
+  const starts: number[] = [];
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // The house number has 1-4 digits.
+    if (digitRunEnds[run]! - runStart > 4) continue;
+    let end = runStart;
+    if (text.charCodeAt(end - 1) === NEWLINE) end--;
+    end = spacesStartBefore(text, end);
+    if (end === runStart) continue;
+    if (text.charCodeAt(end - 1) === DOT) end--;
+    // Walk back over the word: letters (a surrogate pair is one), "'" and "-".
+    const afterMarks: number[] = [];
+    let i = end;
+    while (i > 0) {
+      const codePoint = codePointBefore(text, i);
+      if (codePoint === APOSTROPHE || codePoint === HYPHEN) afterMarks.push(i);
+      else if (!isLetter(codePoint)) break;
+      i -= codePoint > 0xffff ? 2 : 1;
+    }
+    if (i < end) starts.push(i);
+    for (let k = afterMarks.length - 1; k >= 0; k--) if (afterMarks[k]! < end) starts.push(afterMarks[k]!);
+  }
+  return starts;
+}
+
+/**
+ * POST_BOX: the box number starts a digit run after spaces, before which stands "Postboks" (8
+ * characters), "P.O. Box" (8), "PO. Box" or "P.O Box" (7), "PO Box" (6) or "Pb." (3), each
+ * beginning with 'P' or 'p' (no other character folds to 'p' under the `i` flag).
+ */
+function postBoxStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
+  const starts: number[] = [];
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // The box number has 1-5 digits.
+    if (digitRunEnds[run]! - runStart > 5) continue;
+    const end = spacesStartBefore(text, runStart);
+    if (end === runStart) continue;
+    for (const start of [end - 8, end - 7, end - 6, end - 3]) if (text[start] === 'P' || text[start] === 'p') starts.push(start);
+  }
+  return starts;
+}
+
+/** POLISH_STREET: "ul.", "al.", "pl." or "os." (case as written) ends at a dot. */
+function polishStreetStarts({ text, dots }: TextScan): number[] {
+  return dots.filter((dot) => /^(?:ul|al|pl|os)$/.test(text.slice(dot - 2, dot))).map((dot) => dot - 2);
+}
+
+/**
+ * BRITISH_STREET: the house number starts a digit run, unless "Flat", "Unit", "Apt." (4
+ * characters), "Apt" (3) or "Apartment" (9) and spaces stand before the flat number's digit run
+ * (case as written: 'F', 'U' or 'A' first).
+ */
+function britishStreetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
+  const starts: number[] = [];
+  for (let run = 0; run < digitRunStarts.length; run++) {
+    const runStart = digitRunStarts[run]!;
+    // House and flat numbers have 1-4 digits.
+    if (digitRunEnds[run]! - runStart > 4) continue;
+    const end = spacesStartBefore(text, runStart);
+    if (end < runStart) {
+      for (const start of [end - 9, end - 4, end - 3]) if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
+    }
+    starts.push(runStart);
+  }
+  return starts;
+}
 
 /** Start of the street name: pulls in capitalised words before a bare "gate", or a prefix like "Øvre". */
 function findNameStart(text: string, start: number, word: string): number | undefined {
@@ -170,7 +264,14 @@ function evaluatePostBox(m: RegExpExecArray, text: string): Candidate {
 export const addressRecognizer = createPatternRecognizer({
   id: 'no-address',
   entityType: 'NO_ADDRESS_F',
-  patterns: [STREET, POST_BOX, POSTAL_ONLY, POLISH_STREET, BRITISH_STREET],
+  patterns: [
+    { regex: STREET, starts: streetStarts },
+    { regex: POST_BOX, starts: postBoxStarts },
+    // Four digits not after a digit, then a space: at a digit run of four.
+    { regex: POSTAL_ONLY, starts: atDigitRuns({ minDigits: 4, maxDigits: 4, next: ' \u00a0\n' }) },
+    { regex: POLISH_STREET, starts: polishStreetStarts },
+    { regex: BRITISH_STREET, starts: britishStreetStarts },
+  ],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 0) return evaluateStreet(m, ctx.text);
     if (patternIndex === 1) return evaluatePostBox(m, ctx.text);

@@ -1,3 +1,4 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import { isValidPersonNumber } from '../validators/fodselsnummer.ts';
 import { isValidAccountNumber } from '../validators/mod11.ts';
@@ -32,7 +33,14 @@ function readLayout(first: string, second: string): 'grouped' | 'plain' | undefi
 export const bankAccountRecognizer = createPatternRecognizer({
   id: 'no-bank-account',
   entityType: 'NO_BANK_ACCOUNT_F',
-  patterns: [/(?<![\d.,-])(\d{4})([. \u00a0\n]?)(\d{2})([. \u00a0\n]?)(\d{5})(?![\d]|[.,-]\d)/g],
+  // A digit not after a digit: at a digit run, of 4 (4.2.5 with a separator after the first
+  // group), 6 (4+2 run together) or 11 digits.
+  patterns: [
+    {
+      regex: /(?<![\d.,-])(\d{4})([. \u00a0\n]?)(\d{2})([. \u00a0\n]?)(\d{5})(?![\d]|[.,-]\d)/g,
+      starts: atDigitRuns({ minDigits: 4, maxDigits: 11 }),
+    },
+  ],
   evaluate(m) {
     const layout = readLayout(m[2]!, m[4]!);
     const digits = m[1]! + m[3]! + m[5]!;

@@ -1,3 +1,4 @@
+import { atDigitRuns, beforeDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import { parseBase58Address } from '../validators/base58check.ts';
 import { parseBech32Address } from '../validators/bech32.ts';
@@ -11,7 +12,14 @@ const ETHEREUM = /(?<![\p{L}\d])0x[0-9a-fA-F]{40}(?![\p{L}\d])/gu;
 export const cryptoRecognizer = createPatternRecognizer({
   id: 'crypto',
   entityType: 'CRYPTO_F',
-  patterns: [BASE58, BECH32, ETHEREUM],
+  // BASE58 and ETHEREUM start with a digit ('1' or '3'; the '0' of "0x", a run of one) that
+  // their lookbehind keeps from following another: at a digit run. BECH32's '1' after "bc" or
+  // "BC" starts a digit run two characters in.
+  patterns: [
+    { regex: BASE58, starts: atDigitRuns({ first: '13' }) },
+    { regex: BECH32, starts: beforeDigitRuns([2], { first: '1', start: 'bB' }) },
+    { regex: ETHEREUM, starts: atDigitRuns({ maxDigits: 1, first: '0', next: 'x' }) },
+  ],
   evaluate(m) {
     const text = m[0];
     if (text.startsWith('0x')) {

@@ -1,5 +1,7 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import type { Candidate } from '../framework/scoring.ts';
+import { isLetter, isWhitespace, runStartBefore, type TextScan } from '../framework/text-scan.ts';
 import { expandTwoDigitYear, formatDate, isRealDate } from '../validators/dates.ts';
 import { MONTH_PATTERN, parseMonthName } from './month-names.ts';
 
@@ -9,6 +11,29 @@ const DAY_MONTH = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})\.?\s+(${MONTH_PA
 const MONTH_DAY = new RegExp(String.raw`(?<![\p{L}\d])(${MONTH_PATTERN})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?![\p{L}\d])`, 'giu');
 const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\d]|\d\.?\s{1,3})(${MONTH_PATTERN})\.?\s+((?:19|20)\d{2})(?![\p{L}\d])`, 'giu');
 const TIME = /(?<![\d.:,])([01]?\d|2[0-3])([:.])([0-5]\d)(?::[0-5]\d)?(?![\d]|[.:,]\d)/g;
+
+/**
+ * Where MONTH_DAY and MONTH_YEAR can begin: both start with a month name, which their lookbehind
+ * (no letter before) makes a whole run of letters (also under the `i` flag: 'ſ' and the Kelvin
+ * sign that fold to 's' and 'k' are letters too), followed by an optional '.', whitespace and a
+ * run of `digits` digits (the day, 1-2, or the year, 4). So a match begins at the first letter of
+ * the letter run that ends, after an optional dot, at the whitespace before such a digit run.
+ */
+function monthNameStarts(minDigits: number, maxDigits: number): (scan: TextScan) => number[] {
+  return ({ text, digitRunStarts, digitRunEnds }) => {
+    const starts: number[] = [];
+    digitRunStarts.forEach((runStart, i) => {
+      const digits = digitRunEnds[i]! - runStart;
+      if (digits < minDigits || digits > maxDigits) return;
+      let end = runStartBefore(text, runStart, isWhitespace);
+      if (end === runStart) return;
+      if (text.charCodeAt(end - 1) === 46 /* . */) end--;
+      const start = runStartBefore(text, end, isLetter);
+      if (start < end) starts.push(start);
+    });
+    return starts;
+  };
+}
 
 function dateCandidate(m: RegExpExecArray, y: number, mo: number, d: number, score: number, form: string): Candidate | undefined {
   if (!isRealDate(y, mo, d)) return undefined;
@@ -39,7 +64,17 @@ const PATTERN_KINDS = ['numeric', 'iso', 'day-month', 'month-day', 'month-year',
 export const dateTimeRecognizer = createPatternRecognizer({
   id: 'date-time',
   entityType: 'DATE_TIME_F',
-  patterns: [NUMERIC, ISO, DAY_MONTH, MONTH_DAY, MONTH_YEAR, TIME],
+  // NUMERIC, ISO, DAY_MONTH and TIME start with a digit that their lookbehind keeps from
+  // following another digit: at the start of a digit run of 1-2 digits (the day, the hour) or 4
+  // (the ISO year), followed by what the regex puts after it.
+  patterns: [
+    { regex: NUMERIC, starts: atDigitRuns({ maxDigits: 2, next: './-' }) },
+    { regex: ISO, starts: atDigitRuns({ minDigits: 4, maxDigits: 4, next: '-' }) },
+    { regex: DAY_MONTH, starts: atDigitRuns({ maxDigits: 2, next: (c) => c === 46 || isWhitespace(c) }) },
+    { regex: MONTH_DAY, starts: monthNameStarts(1, 2) },
+    { regex: MONTH_YEAR, starts: monthNameStarts(4, 4) },
+    { regex: TIME, starts: atDigitRuns({ maxDigits: 2, next: ':.' }) },
+  ],
   evaluate(m, ctx, patternIndex) {
     switch (PATTERN_KINDS[patternIndex]) {
       case 'numeric':

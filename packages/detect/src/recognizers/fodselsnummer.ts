@@ -1,3 +1,4 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import { parsePersonNumber } from '../validators/fodselsnummer.ts';
 import { ACCOUNT_WORDS } from './bank-account.ts';
@@ -15,7 +16,8 @@ export const fodselsnummerRecognizer = createPatternRecognizer({
   entityType: 'NO_FODSELSNUMMER_F',
   // Not part of a longer digit run or a dotted/dashed number such as an account number.
   // The 6+5 form may wrap at its space; the two check digits keep unrelated lines out.
-  patterns: [/(?<![\d.,-])(\d{6})[ \u00a0\n]?(\d{5})(?![\d]|[.,-]\d)/g],
+  // A digit not after a digit: at a digit run of 6 (6+5) or 11 digits.
+  patterns: [{ regex: /(?<![\d.,-])(\d{6})[ \u00a0\n]?(\d{5})(?![\d]|[.,-]\d)/g, starts: atDigitRuns({ minDigits: 6, maxDigits: 11 }) }],
   evaluate(m) {
     const info = parsePersonNumber(m[1]! + m[2]!);
     if (!info) return undefined;

@@ -1,3 +1,4 @@
+import { beforeDigitRuns, UPPER_CASE } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import { IBAN_LENGTHS, isValidIban } from '../validators/iban.ts';
 
@@ -20,8 +21,15 @@ export const ibanRecognizer = createPatternRecognizer({
   id: 'iban',
   entityType: 'IBAN_CODE_F',
   // Groups of four may wrap onto the next line ("SE73 2975 3034⏎4728 …"); the length and the
-  // mod-97 check keep a following line from being taken in.
-  patterns: [/(?<![\p{L}\d])[A-Z]{2}\d{2}(?:[ \u00a0\n]?[A-Z0-9]){8,30}(?![\p{L}\d])/gu],
+  // mod-97 check keep a following line from being taken in. The check digits after the two
+  // letters of the country start a digit run (of 2 or more), so an IBAN begins at the upper-case
+  // letter two characters before one.
+  patterns: [
+    {
+      regex: /(?<![\p{L}\d])[A-Z]{2}\d{2}(?:[ \u00a0\n]?[A-Z0-9]){8,30}(?![\p{L}\d])/gu,
+      starts: beforeDigitRuns([2], { minDigits: 2, start: UPPER_CASE }),
+    },
+  ],
   evaluate(m) {
     const length = IBAN_LENGTHS[m[0].slice(0, 2)];
     if (length === undefined) return undefined;

@@ -1,4 +1,5 @@
 import { collectWordsBefore, findNearestTerm } from '../framework/context-words.ts';
+import { beforeDigitRuns, UPPER_CASE } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer, matchCandidate } from '../framework/pattern-recognizer.ts';
 import { US_STATES } from './us-address.ts';
 
@@ -75,7 +76,17 @@ function hasWordBefore(text: string, start: number, words: readonly string[]): b
 export const licensePlateRecognizer = createPatternRecognizer({
   id: 'no-license-plate',
   entityType: 'NO_LICENSE_PLATE_F',
-  patterns: [NORWEGIAN, FOREIGN],
+  // The first digit follows a letter or a separator, so it starts a digit run (of 2-5 digits in
+  // both: "12 345", "1234", "12345"; NORWEGIAN's first digit is not 0); before it stand two
+  // letters and at most one separator (NORWEGIAN), or one to three letters and at most one
+  // separator (FOREIGN), and the match begins at an upper-case letter.
+  patterns: [
+    {
+      regex: NORWEGIAN,
+      starts: beforeDigitRuns([3, 2], { minDigits: 2, maxDigits: 5, first: '123456789', start: `${UPPER_CASE}ÆØÅ` }),
+    },
+    { regex: FOREIGN, starts: beforeDigitRuns([4, 3, 2, 1], { minDigits: 2, maxDigits: 5, start: UPPER_CASE }) },
+  ],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 1) {
       if (IS_NORWEGIAN.test(m[0]) && !UNUSED_LETTERS.test(m[1]!) && !NOT_PLATES.has(m[1]!)) return undefined;

@@ -1,3 +1,4 @@
+import { atDigitRuns } from '../framework/candidate-starts.ts';
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import type { Recognizer } from '../types.ts';
 import { isLuhnValid } from '../validators/luhn.ts';
@@ -42,7 +43,10 @@ export function createPaymentCardRecognizer(entityType: string): Recognizer {
   return createPatternRecognizer({
     id: 'payment-card',
     entityType,
-    patterns: [/(?<![\d.,-])\d(?:[ \u00a0\n-]?\d){11,18}(?![\d]|[.,-]\d)/g],
+    // A digit not after a digit: at a digit run, of at most 19 digits.
+    patterns: [
+      { regex: /(?<![\d.,-])\d(?:[ \u00a0\n-]?\d){11,18}(?![\d]|[.,-]\d)/g, starts: atDigitRuns({ maxDigits: 19 }) },
+    ],
     evaluate(m) {
       const digits = m[0].replace(/\D/g, '');
       const layout = readLayout(m[0]);

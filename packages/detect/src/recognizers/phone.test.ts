@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTexts } from '../test-data.ts';
-import { phoneRecognizer } from './phone.ts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { findListedNumbers, phoneRecognizer, searchNumbers } from './phone.ts';
 import { columnHeaderAt } from './table-column.ts';
 
 describe('NO_PHONE_NUMBER_F, written forms beyond the plain layouts', () => {
@@ -55,5 +56,33 @@ describe('columnHeaderAt', () => {
     expect(columnHeaderAt(text, text.indexOf('Kari'))).toBe('navn');
     expect(columnHeaderAt(text, text.indexOf('Telefon'))).toBeUndefined();
     expect(columnHeaderAt(text, 2)).toBeUndefined();
+  });
+});
+
+describe('numbers with +47 in a usual layout, parsed whole', () => {
+  it('no group of two or three digits is a possible Norwegian number', () => {
+    for (let n = 0; n < 1100; n++) {
+      const group = n < 100 ? String(n).padStart(2, '0') : String(n - 100).padStart(3, '0');
+      expect(parsePhoneNumberFromString(group, 'NO')?.isPossible() ?? false).toBe(false);
+    }
+  });
+
+  it('finds what findNumbers finds, valid numbers and invalid ones, in both layouts', () => {
+    let valid = 0;
+    for (let prefix = 0; prefix < 1000; prefix++) {
+      const rest = String((prefix * 7919 + 12345) % 100000).padStart(5, '0');
+      const digits = String(prefix).padStart(3, '0') + rest;
+      for (const text of [
+        `+47 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+        `+47 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`,
+      ]) {
+        const spans = findListedNumbers(text);
+        expect(spans).toEqual(searchNumbers(text));
+        valid += spans.length;
+      }
+    }
+    // Both outcomes occur, so both were compared.
+    expect(valid).toBeGreaterThan(200);
+    expect(valid).toBeLessThan(1800);
   });
 });

@@ -2,6 +2,7 @@ import { loadDefaultModel } from '../ner/model.ts';
 import { hashString } from '../ner/hash.ts';
 import { GAZ_FIRST, GAZ_LAST, type Lexicon } from '../ner/word-info.ts';
 import { clampScore } from '../framework/scoring.ts';
+import { textScanOf } from '../framework/text-scan.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 import { listPostalPlaces } from './postal-register.ts';
 import { findUsTowns } from './us-address.ts';
@@ -91,10 +92,12 @@ export function createPlaceNameRecognizer(readLexicon: () => Lexicon | null = re
       const spans: Span[] = [];
       CANDIDATE.lastIndex = 0;
       for (let m = CANDIDATE.exec(ctx.text); m !== null; m = CANDIDATE.exec(ctx.text)) {
-        const name = m[0].replace(/\u00a0/g, ' ');
+        const name = m[0].includes('\u00a0') ? m[0].replace(/\u00a0/g, ' ') : m[0];
         // "Mo i Rana" is one place; otherwise try the first word alone ("Alta i går" → "Alta").
         const isWhole = PLACES.has(name.toUpperCase());
-        const found = isWhole ? name : name.split(' ')[0]!;
+        const space = name.indexOf(' ');
+        if (!isWhole && space < 0) continue;
+        const found = isWhole ? name : name.slice(0, space);
         // "Barneverntjenesten i Larvik": the words after the first get their own turn.
         if (!isWhole) CANDIDATE.lastIndex = m.index + found.length;
         if (!isWhole && !PLACES.has(found.toUpperCase())) continue;
@@ -102,7 +105,7 @@ export function createPlaceNameRecognizer(readLexicon: () => Lexicon | null = re
         spans.push(scoreInContext(ctx.text, m.index, found, words));
       }
       // The town of a US address ("Seal Beach, CA 90740"), which no register here lists.
-      spans.push(...findUsTowns(ctx.text));
+      spans.push(...findUsTowns(textScanOf(ctx)));
       return spans;
     },
   };

@@ -1,5 +1,6 @@
 import { createPatternRecognizer } from '../framework/pattern-recognizer.ts';
 import type { Candidate } from '../framework/scoring.ts';
+import { isDigit, isLetter, runStartBefore, type TextScan } from '../framework/text-scan.ts';
 
 // Common generic TLDs plus Nordic/European country codes. Kept short on purpose: abbreviations
 // such as "f.eks.", "bl.a." and "m.m." must never look like domains.
@@ -14,6 +15,43 @@ const BARE = new RegExp(
   String.raw`(?<![\p{L}\d@./:_-])(?:${LABEL}\.)*[\p{L}\d][\p{L}\d-]*[\p{L}\d]\.(?:${TLDS})(?![\p{L}\d@_-])${PATH}`,
   'gu', // case-sensitive on purpose: the TLD must be lower case, so "brev.Se vedlegg" is no domain
 );
+const TLD_SET: ReadonlySet<string> = new Set(TLDS.split('|'));
+
+/** SCHEME: "http" or "https" (4 or 5 characters) ends at a ':' followed by "//". */
+function schemeStarts({ text, colons }: TextScan): number[] {
+  const starts: number[] = [];
+  for (const colon of colons) {
+    if (text.startsWith('//', colon + 1)) starts.push(colon - 5, colon - 4);
+  }
+  return starts;
+}
+
+/** WWW: "www" (any case; only 'w' and 'W' fold to 'w' under the `i` flag) ends at a dot. */
+function wwwStarts({ text, dots }: TextScan): number[] {
+  return dots.filter((dot) => text[dot - 1] === 'w' || text[dot - 1] === 'W').map((dot) => dot - 3);
+}
+
+/**
+ * BARE: a domain is a run of letters, digits, '-' and '.' with a dot before a lower-case TLD, and
+ * its lookbehind forbids every one of those characters before it, so it begins where that run
+ * begins. The TLD must be the whole run of ASCII lower-case letters after its dot (the next
+ * character may not be a letter), so only dots followed by a listed TLD point to a run.
+ */
+function bareDomainStarts({ text, dots }: TextScan): number[] {
+  const starts: number[] = [];
+  for (const dot of dots) {
+    let end = dot + 1;
+    while (end < text.length && text.charCodeAt(end) >= 97 && text.charCodeAt(end) <= 122) end++;
+    if (!TLD_SET.has(text.slice(dot + 1, end))) continue;
+    const start = runStartBefore(text, dot, isDomainChar);
+    if (starts.at(-1) !== start) starts.push(start);
+  }
+  return starts;
+}
+
+function isDomainChar(codePoint: number): boolean {
+  return codePoint === 46 /* . */ || codePoint === 45 /* - */ || isDigit(codePoint) || isLetter(codePoint);
+}
 
 /** Drops trailing sentence punctuation that a URL almost never ends with. */
 function trimTrailing(start: number, raw: string): { end: number; text: string } {
@@ -39,9 +77,9 @@ export const urlRecognizer = createPatternRecognizer({
   id: 'url',
   entityType: 'URL_F',
   patterns: [
-    { regex: SCHEME, onlyIf: /:\/\//u },
-    { regex: WWW, onlyIf: /www\./iu },
-    { regex: BARE, onlyIf: new RegExp(String.raw`\.(?:${TLDS})(?![\p{L}\d])`, 'u') },
+    { regex: SCHEME, starts: schemeStarts },
+    { regex: WWW, starts: wwwStarts },
+    { regex: BARE, starts: bareDomainStarts },
   ],
   evaluate(m, _ctx, patternIndex): Candidate | undefined {
     const { end, text } = trimTrailing(m.index, m[0]);

@@ -1,3 +1,5 @@
+import { matchAnchored, type AnchoredPattern } from '../framework/anchored-pattern.ts';
+import type { TextScan } from '../framework/text-scan.ts';
 import type { Span } from '../types.ts';
 
 // US state and territory codes: "Washington, DC 20590" and "Seal Beach, CA 90740" are ZIP codes
@@ -21,7 +23,25 @@ const STATE_AND_ZIP = new RegExp(
   String.raw`,[ \u00a0]*\n?[ \u00a0]*(?:([A-Z]{2})|(?:${STATE_NAMES}))[ \u00a0]+\d{5}(?:[-–]\d{4})?(?!\d)`,
   'gu',
 );
-const HAS_ZIP = /\d{5}/;
+
+/**
+ * Where STATE_AND_ZIP can begin: at the comma before a ZIP code, a run of exactly five digits.
+ * Between the comma and the ZIP code stand only spaces, one line break and the state (ASCII
+ * letters and spaces), so walking back from the ZIP code over those characters ends on the comma.
+ */
+function commasBeforeZipCodes({ text, digitRunStarts, digitRunEnds }: TextScan): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < digitRunStarts.length; i++) {
+    if (digitRunEnds[i]! - digitRunStarts[i]! !== 5) continue;
+    let at = digitRunStarts[i]!;
+    while (at > 0 && /[A-Za-z \u00a0\n]/.test(text[at - 1]!)) at--;
+    if (text[at - 1] === ',') starts.push(at - 1);
+  }
+  return starts;
+}
+
+/** The state and ZIP code after a US town, tried only at commas before five-digit runs. */
+export const STATES_AND_ZIP_CODES: AnchoredPattern = { regex: STATE_AND_ZIP, starts: commasBeforeZipCodes };
 // One word of a town's name: "Seal", "Beach", "SEAL", "Winston-Salem", "St.", "O'Fallon".
 const TOWN_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
 // Words that end a street address or a box, not begin a town ("2600 Westminster Blvd. Seal Beach").
@@ -40,11 +60,10 @@ const MAX_TOWN_WORDS = 4;
  * on the same line ("… MC 110–SK57, Seal Beach, CA 90740–5600", "Des Moines, WA 98198").
  * compromise reads "Seal" there as a verb and knows few towns, so the address shape decides.
  */
-export function findUsTowns(text: string): Span[] {
-  if (!HAS_ZIP.test(text)) return [];
+export function findUsTowns(scan: TextScan): Span[] {
+  const { text } = scan;
   const spans: Span[] = [];
-  STATE_AND_ZIP.lastIndex = 0;
-  for (let m = STATE_AND_ZIP.exec(text); m !== null; m = STATE_AND_ZIP.exec(text)) {
+  for (const m of matchAnchored(STATES_AND_ZIP_CODES, scan)) {
     if (m[1] !== undefined && !US_STATES.has(m[1])) continue;
     const start = readTownStart(text, m.index);
     if (start === m.index) continue;

@@ -6,7 +6,7 @@ export function isLeapYear(year: number): boolean {
 /** Days in a month (1-12) of a given year. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** True when day.month.year names a day that exists (31.02 and 29.02.2023 do not). */

@@ -38,15 +38,29 @@ function checkK1(digits: string): 'classic' | '2032' | undefined {
   return rest <= 3 ? '2032' : undefined;
 }
 
-/** Validates an 11-digit fødselsnummer, D-number or H-number: both control digits and a real birth date. */
-export function parsePersonNumber(digits: string): PersonNumberInfo | undefined {
+interface PersonNumberParts {
+  kind: PersonNumberKind;
+  year: number;
+  month: number;
+  day: number;
+  k1Rule: 'classic' | '2032';
+}
+
+/** The two digits at `at` as a number ("05" → 5). */
+function twoDigits(digits: string, at: number): number {
+  return (digits.charCodeAt(at) - 48) * 10 + (digits.charCodeAt(at + 1) - 48);
+}
+
+/** Checks both control digits and the birth date; the parts of a valid number, else undefined. */
+function readPersonNumber(digits: string): PersonNumberParts | undefined {
   if (!/^\d{11}$/.test(digits)) return undefined;
-  const k2 = computeMod11(digits.slice(0, 10), K2_WEIGHTS);
+  // computeMod11 reads as many digits as it has weights (the first ten).
+  const k2 = computeMod11(digits, K2_WEIGHTS);
   if (k2 < 0 || k2 !== digits.charCodeAt(10) - 48) return undefined;
   const k1Rule = checkK1(digits);
   if (k1Rule === undefined) return undefined;
-  let day = Number(digits.slice(0, 2));
-  let month = Number(digits.slice(2, 4));
+  let day = twoDigits(digits, 0);
+  let month = twoDigits(digits, 2);
   let kind: PersonNumberKind = 'fodselsnummer';
   if (day > 40) {
     day -= 40;
@@ -55,14 +69,23 @@ export function parsePersonNumber(digits: string): PersonNumberInfo | undefined 
     month -= 40;
     kind = 'h-nummer';
   }
-  const year = resolveBirthYear(Number(digits.slice(6, 9)), Number(digits.slice(4, 6)));
+  const individual = twoDigits(digits, 6) * 10 + (digits.charCodeAt(8) - 48);
+  const year = resolveBirthYear(individual, twoDigits(digits, 4));
   if (year === undefined || !isRealDate(year, month, day)) return undefined;
+  return { kind, year, month, day, k1Rule };
+}
+
+/** Validates an 11-digit fødselsnummer, D-number or H-number: both control digits and a real birth date. */
+export function parsePersonNumber(digits: string): PersonNumberInfo | undefined {
+  const parts = readPersonNumber(digits);
+  if (parts === undefined) return undefined;
+  const { kind, year, month, day, k1Rule } = parts;
   return { kind, birthDate: formatDate(year, month, day), usesK1Rule2032: k1Rule === '2032' };
 }
 
-/** True for a valid fødselsnummer, D-number or H-number. */
+/** True for a valid fødselsnummer, D-number or H-number (no birth date is formatted). */
 export function isValidPersonNumber(digits: string): boolean {
-  return parsePersonNumber(digits) !== undefined;
+  return readPersonNumber(digits) !== undefined;
 }
 
 /** Completes 9 leading digits with classic control digits (for test data), or undefined if impossible. */

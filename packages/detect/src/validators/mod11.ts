@@ -15,7 +15,8 @@ const ACCOUNT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 /** True when an 11-digit string is a Norwegian bank account number (kontonummer, mod-11). */
 export function isValidAccountNumber(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
-  const control = computeMod11(digits.slice(0, 10), ACCOUNT_WEIGHTS);
+  // computeMod11 reads as many digits as it has weights (the first ten).
+  const control = computeMod11(digits, ACCOUNT_WEIGHTS);
   return control >= 0 && control === digits.charCodeAt(10) - 48;
 }
 

@@ -1,4 +1,4 @@
-import { isAllowed, TAG_COUNT } from './tags.ts';
+import { isAllowed, isInside, TAG_COUNT } from './tags.ts';
 
 const T = TAG_COUNT;
 const NEG = -1e30;
@@ -39,33 +39,85 @@ function scratchFor(n: number) {
   return scratch;
 }
 
-// Forward max pass with back-pointers; returns the scores and the best path.
-function forward(emit: Float32Array, n: number, tr: Transitions, mutable = false) {
+if (T !== 7) throw new Error('forwardInto unrolls exactly seven tags');
+const IS_INSIDE = Uint8Array.from({ length: T }, (_, t) => (isInside(t) ? 1 : 0));
+
+// Forward max pass with back-pointers into the scratch arrays; writes the best path into `tags`
+// and tells whether it holds any entity tag. The previous token's seven scores are read once.
+// BIO allows I-X only after B-X or I-X, so only those two are compared for it: any other tag
+// would add the NEG mask to a finite score and could never be the maximum, so the result (and
+// the first-best tie-break) is that of comparing all seven.
+function forwardInto(emit: Float32Array, n: number, tr: Transitions, tags: Uint8Array, mutable = false) {
   const { start, trans } = maskTransitions(tr, mutable);
   const { fwd, back } = scratchFor(n);
   for (let t = 0; t < T; t++) fwd[t] = start[t]! + emit[t]!;
   for (let i = 1; i < n; i++) {
     const prev = (i - 1) * T;
+    const f0 = fwd[prev]!;
+    const f1 = fwd[prev + 1]!;
+    const f2 = fwd[prev + 2]!;
+    const f3 = fwd[prev + 3]!;
+    const f4 = fwd[prev + 4]!;
+    const f5 = fwd[prev + 5]!;
+    const f6 = fwd[prev + 6]!;
     for (let t = 0; t < T; t++) {
-      let best = NEG;
-      let arg = 0;
-      for (let p = 0; p < T; p++) {
-        const s = fwd[prev + p]! + trans[p * T + t]!;
+      let best: number;
+      let arg: number;
+      if (IS_INSIDE[t] === 1) {
+        best = fwd[prev + t - 1]! + trans[(t - 1) * T + t]!;
+        arg = t - 1;
+        const s = fwd[prev + t]! + trans[t * T + t]!;
         if (s > best) {
           best = s;
-          arg = p;
+          arg = t;
+        }
+      } else {
+        best = f0 + trans[t]!;
+        arg = 0;
+        let s = f1 + trans[T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 1;
+        }
+        s = f2 + trans[2 * T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 2;
+        }
+        s = f3 + trans[3 * T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 3;
+        }
+        s = f4 + trans[4 * T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 4;
+        }
+        s = f5 + trans[5 * T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 5;
+        }
+        s = f6 + trans[6 * T + t]!;
+        if (s > best) {
+          best = s;
+          arg = 6;
         }
       }
       fwd[i * T + t] = best + emit[i * T + t]!;
       back[i * T + t] = arg;
     }
   }
-  const tags = new Uint8Array(n);
   let last = 0;
   for (let t = 1; t < T; t++) if (fwd[(n - 1) * T + t]! > fwd[(n - 1) * T + last]!) last = t;
   tags[n - 1] = last;
-  for (let i = n - 1; i > 0; i--) tags[i - 1] = back[i * T + tags[i]!]!;
-  return { fwd, tags };
+  let tagged = last;
+  for (let i = n - 1; i > 0; i--) {
+    tags[i - 1] = back[i * T + tags[i]!]!;
+    tagged |= tags[i - 1]!;
+  }
+  return tagged !== 0;
 }
 
 /**
@@ -73,7 +125,9 @@ function forward(emit: Float32Array, n: number, tr: Transitions, mutable = false
  * `mutable` when the transitions change between calls, as in training.
  */
 export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions, mutable = false): Uint8Array {
-  return forward(emit, n, tr, mutable).tags;
+  const tags = new Uint8Array(n);
+  if (n > 0) forwardInto(emit, n, tr, tags, mutable);
+  return tags;
 }
 
 /**
@@ -83,11 +137,27 @@ export function decodeViterbi(emit: Float32Array, n: number, tr: Transitions, mu
  * backward pass is skipped and every margin is 0.
  */
 export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions) {
-  const { trans } = maskTransitions(tr);
-  const { fwd, tags } = forward(emit, n, tr);
+  const tags = new Uint8Array(n);
   const margins = new Float32Array(n);
-  if (tags.every((t) => t === 0)) return { tags, margins };
-  const { bwd } = scratchFor(n); // best continuation after token i, excluding its emission
+  if (n > 0) decodeInto(emit, n, tr, tags, margins);
+  return { tags, margins };
+}
+
+/**
+ * decodeWithMargins into the caller's arrays (of at least n entries), for a loop over many
+ * sentences. Returns whether the path tags any entity; when it does not, `margins` is left as
+ * it was (no span needs it).
+ */
+export function decodeInto(
+  emit: Float32Array,
+  n: number,
+  tr: Transitions,
+  tags: Uint8Array,
+  margins: Float32Array,
+): boolean {
+  if (!forwardInto(emit, n, tr, tags)) return false;
+  const { trans } = maskTransitions(tr);
+  const { fwd, bwd } = scratchFor(n); // bwd: best continuation after token i, excluding its emission
   bwd.fill(0, (n - 1) * T, n * T);
   for (let i = n - 2; i >= 0; i--) {
     const next = (i + 1) * T;
@@ -106,5 +176,5 @@ export function decodeWithMargins(emit: Float32Array, n: number, tr: Transitions
     for (let t = 0; t < T; t++) if (t !== tags[i]) other = Math.max(other, fwd[o + t]! + bwd[o + t]!);
     margins[i] = fwd[o + tags[i]!]! + bwd[o + tags[i]!]! - other;
   }
-  return { tags, margins };
+  return true;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSentence } from './emissions.ts';
-import { extractFeatures } from './features.ts';
+import { scoreSentence, TextScorer } from './emissions.ts';
+import { buildFeatures, extractFeatures } from './features.ts';
+import { mixHash } from './hash.ts';
 import { loadDefaultModel, scoreTokens } from './model.ts';
 import { splitSentences, tokenize } from './tokenize.ts';
+import { describeWord } from './word-info.ts';
 
 // Written for this test (not from the training corpus): names, places, numbers, punctuation,
 // capitals, a wrapped line and an all-caps heading, so every feature template fires.
@@ -36,5 +38,39 @@ describe('scoreSentence', () => {
     const model = loadDefaultModel();
     const emit = scoreSentence(model, ['Han', 'heter', 'Ola', 'Hansen', '.'], new Map());
     expect(emit.some((v) => v !== 0)).toBe(true);
+  });
+});
+
+describe('TextScorer', () => {
+  it('gives exactly the emissions of extractFeatures + scoreTokens, with its arrays reused', () => {
+    const model = loadDefaultModel();
+    const scorer = new TextScorer(model);
+    // Long sentences first, so later, shorter ones are written over longer leftovers.
+    const sentences = splitSentences(TEXT, tokenize(TEXT)).sort((a, b) => b.length - a.length);
+    for (const sentence of [...sentences, ...sentences]) {
+      const words = sentence.map((t) => t.text);
+      const expected = scoreTokens(model, extractFeatures(words, model.lexicon), words.length);
+      const emit = scorer.score(sentence);
+      expect(Array.from(emit.subarray(0, expected.length))).toEqual(Array.from(expected));
+    }
+    expect(scorer.local.has('Kari')).toBe(true);
+    expect(scorer.local.has('og')).toBe(false);
+  });
+});
+
+describe('word feature hashes', () => {
+  // The hashes are part of the model format: the committed model was trained on exactly these.
+  // Folded into one number per word, as computed by the code the model was trained with.
+  it('are those the model was trained with', () => {
+    const lexicon = loadDefaultModel().lexicon;
+    const fold = (word: string) =>
+      buildFeatures(describeWord(word, lexicon)).h.reduce((a, x) => mixHash(a, x), 0);
+    expect(
+      ['Kari', 'NORDMANN', 'forvaltningsloven', 'Hansens', '12.03.1980', ',', 'Anne-Lise', 'Tromsø'].map(
+        fold,
+      ),
+    ).toEqual([
+      -305084881, 541155409, -939110470, 403750297, -1953833071, -1879105962, -120872401, -137076789,
+    ]);
   });
 });

@@ -32,30 +32,64 @@ export const AS_PREV = 24; // 4 on the word seen as the previous token
 export const AS_NEXT = 28; // 4 as the next token
 export const AS_PREV2 = 32; // 2 as the token before the previous one
 export const AS_NEXT2 = 34; // 2 as the token after the next one
-const OWN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 31, 39, 41];
 
+/** Hashes a word's own features into a new WordFeatures (training keeps these per word). */
 export function buildFeatures(w: WordInfo): WordFeatures {
-  const h = new Int32Array(36);
+  return { info: w, h: writeWordHashes(w, new Int32Array(WORD_HASHES)) };
+}
+
+/** Number of hashes writeWordHashes writes: every template that depends on one word. */
+export const WORD_HASHES = 36;
+
+/**
+ * Writes the WORD_HASHES salted hashes of a word's own templates at the offsets above, into `h`
+ * (inference passes one scratch array, so a new word costs no allocation here).
+ */
+export function writeWordHashes(w: WordInfo, h: Int32Array): Int32Array {
   const cap = w.flags & F_INIT_CAP;
   const gazCap = mixHash(w.gaz, cap);
-  const own = [1, w.lower, w.exact, w.shape, w.longShape, ...w.prefixes, ...w.suffixes, w.flags, w.length];
-  own.push(gazCap, mixHash(w.suffixes[2], cap), mixHash(w.gazStem, cap));
-  for (let k = 0; k < OWN_IDS.length; k++) h[OWN + k] = mixHash(OWN_IDS[k]!, own[k]!);
-  for (const [at, first] of [
-    [AT_START, 1],
-    [INSIDE, 0],
-  ] as const) {
-    h[at] = mixHash(16, mixHash(first, w.flags));
-    h[at + 1] = mixHash(17, mixHash(first, w.lower));
-    h[at + 2] = mixHash(42, mixHash(gazCap, first));
-  }
-  const neighbour = [w.lower, w.shape, gazCap, w.suffixes[2]];
-  const put = (at: number, ids: number[]) => ids.forEach((id, k) => (h[at + k] = mixHash(id, neighbour[k]!)));
-  put(AS_PREV, [18, 22, 32, 35]);
-  put(AS_NEXT, [19, 23, 33, 36]);
-  put(AS_PREV2, [20, 24]);
-  put(AS_NEXT2, [21, 25]);
-  return { info: w, h };
+  const [p1, p2, p3, p4] = w.prefixes;
+  const [s1, s2, s3, s4] = w.suffixes;
+  // OWN: template ids 1–15, 31, 39, 41 (1 is the bias: a constant value).
+  h[OWN] = mixHash(1, 1);
+  h[OWN + 1] = mixHash(2, w.lower);
+  h[OWN + 2] = mixHash(3, w.exact);
+  h[OWN + 3] = mixHash(4, w.shape);
+  h[OWN + 4] = mixHash(5, w.longShape);
+  h[OWN + 5] = mixHash(6, p1);
+  h[OWN + 6] = mixHash(7, p2);
+  h[OWN + 7] = mixHash(8, p3);
+  h[OWN + 8] = mixHash(9, p4);
+  h[OWN + 9] = mixHash(10, s1);
+  h[OWN + 10] = mixHash(11, s2);
+  h[OWN + 11] = mixHash(12, s3);
+  h[OWN + 12] = mixHash(13, s4);
+  h[OWN + 13] = mixHash(14, w.flags);
+  h[OWN + 14] = mixHash(15, w.length);
+  h[OWN + 15] = mixHash(31, gazCap);
+  h[OWN + 16] = mixHash(39, mixHash(s3, cap));
+  h[OWN + 17] = mixHash(41, mixHash(w.gazStem, cap));
+  // The same three templates crossed with "first in sentence" (1) or not (0).
+  h[AT_START] = mixHash(16, mixHash(1, w.flags));
+  h[AT_START + 1] = mixHash(17, mixHash(1, w.lower));
+  h[AT_START + 2] = mixHash(42, mixHash(gazCap, 1));
+  h[INSIDE] = mixHash(16, mixHash(0, w.flags));
+  h[INSIDE + 1] = mixHash(17, mixHash(0, w.lower));
+  h[INSIDE + 2] = mixHash(42, mixHash(gazCap, 0));
+  // The word seen from a neighbour: lower case, shape, gazetteer × capital, suffix-3.
+  h[AS_PREV] = mixHash(18, w.lower);
+  h[AS_PREV + 1] = mixHash(22, w.shape);
+  h[AS_PREV + 2] = mixHash(32, gazCap);
+  h[AS_PREV + 3] = mixHash(35, s3);
+  h[AS_NEXT] = mixHash(19, w.lower);
+  h[AS_NEXT + 1] = mixHash(23, w.shape);
+  h[AS_NEXT + 2] = mixHash(33, gazCap);
+  h[AS_NEXT + 3] = mixHash(36, s3);
+  h[AS_PREV2] = mixHash(20, w.lower);
+  h[AS_PREV2 + 1] = mixHash(24, w.shape);
+  h[AS_NEXT2] = mixHash(21, w.lower);
+  h[AS_NEXT2 + 1] = mixHash(25, w.shape);
+  return h;
 }
 
 // Stand-ins for the words before and after the sentence, so every template always fires.

@@ -1,5 +1,5 @@
-import { decodeWithMargins } from './decode.ts';
-import { scoreSentence, type LocalScores } from './emissions.ts';
+import { decodeInto, decodeWithMargins } from './decode.ts';
+import { scoreSentence, TextScorer, type LocalScores } from './emissions.ts';
 import type { NerModel } from './model.ts';
 import { spansOf, type NerLabel } from './tags.ts';
 import { splitSentences, tokenize } from './tokenize.ts';
@@ -35,14 +35,19 @@ export function scoreMargin(model: NerModel, meanMargin: number): number {
 /** Finds person, location and organization spans in text with the given model. */
 export function findEntitiesWith(model: NerModel, text: string): NerSpan[] {
   const out: NerSpan[] = [];
-  const local: LocalScores = new Map();
+  // What tagWords does per sentence, with the text's word cache and arrays reused between its
+  // sentences (most of which tag nothing).
+  const scorer = new TextScorer(model);
+  let tags = new Uint8Array(64);
+  let margins = new Float32Array(64);
   for (const sentence of splitSentences(text, tokenize(text))) {
-    const { tags, margins } = tagWords(
-      model,
-      sentence.map((t) => t.text),
-      local,
-    );
-    for (const span of spansOf(tags)) {
+    const n = sentence.length;
+    if (tags.length < n) {
+      tags = new Uint8Array(2 * n);
+      margins = new Float32Array(2 * n);
+    }
+    if (!decodeInto(scorer.score(sentence), n, model, tags, margins)) continue;
+    for (const span of spansOf(tags, n)) {
       let sum = 0;
       for (let i = span.start; i < span.end; i++) sum += margins[i]!;
       out.push({

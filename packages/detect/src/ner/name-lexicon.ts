@@ -164,11 +164,14 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   'van der den de la dela del di da von bin ibn binti bint al el abu ould le'.split(' '),
 );
 
+// Built once: the production build compiles a \p{M} literal to `new RegExp(...)` at every call.
+const MARKS = /\p{M}/gu;
+
 /** "ø" → "o" and so on, so a name written without its diacritics is still known. */
 export function foldName(word: string): string {
   return word
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .replace(/ø/g, 'o')
     .replace(/æ/g, 'ae')
     .replace(/đ/g, 'd')

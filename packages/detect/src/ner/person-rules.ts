@@ -17,7 +17,7 @@ import { columnHeaderAt } from '../recognizers/table-column.ts';
 import type { NerSpan } from './find-entities.ts';
 import { hashString } from './hash.ts';
 import { foldName, GIVEN_NAMES, NAME_PARTICLES, SURNAMES } from './name-lexicon.ts';
-import { GAZ_FIRST, GAZ_LAST, GAZ_PLACE, GAZ_ROLE, type Lexicon } from './word-info.ts';
+import { GAZ_FIRST, GAZ_LAST, GAZ_ORG, GAZ_PLACE, GAZ_ROLE, type Lexicon } from './word-info.ts';
 
 const LABEL_SCORE = 0.85;
 const REGISTER_SCORE = 0.8;
@@ -190,12 +190,16 @@ const FUNCTION_WORDS = new Set(
 const FUNCTION_WORDS_IN_CAPITALS = new Set([...FUNCTION_WORDS].map((w) => w.toUpperCase()));
 const LETTER = /\p{L}/u;
 const MAX_TITLE = 10;
+// Regular expressions used inside functions are built once here: the production build compiles
+// those with \p{Lu}, \p{Ll} or \p{M} to `new RegExp(...)`, which would build one per call.
+const CAPITAL = /\p{Lu}/u;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
 /** Whether the character at `i` is a capital letter (ASCII without a regular expression). */
 function isCapitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return c >= 65 && c <= 90;
-  return c === c && /\p{Lu}/u.test(text[i]!);
+  return c === c && CAPITAL.test(text[i]!);
 }
 
 /** Whether the character at `i` is a letter (ASCII without a regular expression). */
@@ -207,7 +211,7 @@ function isLetterAt(text: string, i: number): boolean {
 
 /** The length of the title at `at` in `text` (title, full stop, spaces), or 0. */
 function titleLengthAt(text: string, at: number): number {
-  if (at > 0 && /[\p{L}\d]/u.test(text[at - 1]!)) return 0;
+  if (at > 0 && LETTER_OR_DIGIT.test(text[at - 1]!)) return 0;
   let end = at;
   while (end < text.length && end - at <= MAX_TITLE && isLetterAt(text, end)) end++;
   if (end === at || end - at > MAX_TITLE) return 0;
@@ -269,18 +273,36 @@ function listed(lower: string, list: ReadonlySet<string>): boolean {
   return lower.includes('-') && lower.split('-').some((part) => list.has(part) || list.has(foldName(part)));
 }
 
+// Kinds of ordinary words, kept across texts per lexicon: only words of the general vocabulary
+// on no name, place or organisation list and without digits ("Saken", "og"), as the model's word
+// cache keeps (decision 0004). Names and other document content are kept per text only.
+const ordinaryKinds = new WeakMap<Lexicon, Map<string, number>>();
+const MAX_ORDINARY = 100_000;
+
+function ordinaryKindsFor(lexicon: Lexicon): Map<string, number> {
+  let kinds = ordinaryKinds.get(lexicon);
+  if (kinds === undefined || kinds.size > MAX_ORDINARY) ordinaryKinds.set(lexicon, (kinds = new Map()));
+  return kinds;
+}
+
+const DIGIT = /\d/;
+
 class Names {
   // Per text only (dropped with the instance): no document words stay in memory between calls.
   private readonly known = new Map<string, number>();
+  private readonly ordinary: Map<string, number>;
 
-  constructor(private readonly lexicon: Lexicon | null) {}
+  constructor(private readonly lexicon: Lexicon | null) {
+    // Without a lexicon no word is known to be ordinary: nothing is kept beyond the text.
+    this.ordinary = lexicon === null ? this.known : ordinaryKindsFor(lexicon);
+  }
 
   /**
    * Bit 1 given, 2 surname, 4 common, 8 place only, 16 role, 32 on the hand-written surname list;
-   * computed once per word of the text.
+   * computed once per word of the text (once per process for ordinary words).
    */
   private kinds(word: string): number {
-    let kinds = this.known.get(word);
+    let kinds = this.known.get(word) ?? this.ordinary.get(word);
     if (kinds === undefined) {
       const lower = word.toLowerCase();
       const bits = this.lexicon?.gazetteer.get(lower) ?? 0;
@@ -299,7 +321,8 @@ class Names {
         (placeOnly ? 8 : 0) |
         (role ? 16 : 0) |
         (listedSurname ? 32 : 0);
-      this.known.set(word, kinds);
+      const isOrdinary = common && (bits & (GAZ_PLACE | GAZ_ORG)) === 0 && !DIGIT.test(word);
+      (isOrdinary ? this.ordinary : this.known).set(word, kinds);
     }
     return kinds;
   }
@@ -373,17 +396,26 @@ function spanOf(words: readonly Word[], score: number, reason: string): NerSpan 
   return { label: 'PERSON', start: words[0]!.start, end: words[words.length - 1]!.end, score, reason };
 }
 
+const TWO_CAPITALS = /^\p{Lu}{2}$/u;
+const INITIALS_ONLY = /^(?:\p{Lu}\.[ \u00a0]*)+$/u;
+const ONE_CAPITAL = /^\p{Lu}$/u;
+const STARTS_LOWER = /^\p{Ll}/u;
+const LOWER_WORD_PART = /-\p{Ll}{3,}$/u;
+const INNER_CAPITAL = /^(?!Mc|Mac|De|Di|La|Le|Van)\p{L}+\p{Ll}\p{Lu}/u;
+const LOWER_THEN_CAPITAL = /^\p{Ll}+\p{Lu}/u;
+const LETTERED_HEADING = /^\p{Lu}\.\s+[\p{Lu}\s-]+$/u;
+
 /** Whether a candidate span is, by what surrounds it, no person at all. */
 function isNotPerson(text: string, span: { start: number; end: number }): boolean {
   const value = text.slice(span.start, span.end);
   if (/\d/.test(value)) return true;
   // "type 1A. Hennes": a name does not start inside a token.
-  if (span.start > 0 && /[\p{L}\d]/u.test(text[span.start - 1]!)) return true;
+  if (span.start > 0 && LETTER_OR_DIGIT.test(text[span.start - 1]!)) return true;
   const first = value.split(/[\s]/)[0]!.toLowerCase();
   // One letter ("Kjøretøy B") or two capitals ("NN") are no name; "Na", "Le", "Vo" may be.
-  if (value.length <= 1 || /^\p{Lu}{2}$/u.test(value) || isTitleOnly(value)) return true;
+  if (value.length <= 1 || TWO_CAPITALS.test(value) || isTitleOnly(value)) return true;
   // Initials alone ("B.", "R. K.") name nobody.
-  if (/^(?:\p{Lu}\.[ \u00a0]*)+$/u.test(value)) return true;
+  if (INITIALS_ONLY.test(value)) return true;
   if (VEHICLE_MAKES.has(first)) return true;
   const after = text.slice(span.end, span.end + 40);
   if (ORGANISATION_AFTER.test(after) || DISEASE_AFTER.test(after)) return true;
@@ -393,26 +425,25 @@ function isNotPerson(text: string, span: { start: number; end: number }): boolea
   if (COMPANY_FORM.test(last) || ORGANISATION_HEAD.test(last)) return true;
   // "Troponin T": a single letter without a period closes no name, except a middle initial in
   // the register form ("VELEZ-GREEN, ALEXANDER J").
-  if (/^\p{Lu}$/u.test(last) && !value.includes(',')) return true;
+  if (ONE_CAPITAL.test(last) && !value.includes(',')) return true;
   // "Dale mottak", "Ho Chi Minh-byen": a lower-case word or word part after the first word.
   if (
-    words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w) && !ARTICLE_NAME.test(w)) ||
-    /-\p{Ll}{3,}$/u.test(last)
+    words.slice(1).some((w) => STARTS_LOWER.test(w) && !NAME_PARTICLES.has(w) && !ARTICLE_NAME.test(w)) ||
+    LOWER_WORD_PART.test(last)
   )
     return true;
   // "BankID", "iPhone": capitals inside a word, other than Mc/Mac/O'/De.
-  if (
-    words.some((w) => /^(?!Mc|Mac|De|Di|La|Le|Van)\p{L}+\p{Ll}\p{Lu}/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w))
-  )
-    return true;
+  if (words.some((w) => INNER_CAPITAL.test(w) || LOWER_THEN_CAPITAL.test(w))) return true;
   // "A. KRISETEAMETS", "B. TOLKER": a lettered heading.
-  return /^\p{Lu}\.\s+[\p{Lu}\s-]+$/u.test(value);
+  return LETTERED_HEADING.test(value);
 }
 
 // "Green Party", "Oslo Bank": the last word names an organisation.
 const ORGANISATION_HEAD =
   /^(?:Party|Parti|Partiet|Group|Gruppen|Bank|Banken|Hospital|Sykehus|Universitet|Universitetet|University|Council|Association|Forening|Foreningen|Forbund|Forbundet|Kommune|Company|Church|Kirke|Kirken|Foundation|Institute|Trust|Stiftelse|Stiftelsen)$/u;
 const COMPANY_FORM = /^(?:AS|ASA|DA|ANS|SA|BA|NUF|KS|Ltd|Inc|GmbH|AB|Oy|Co)$/u;
+
+const INITIAL = /^\p{Lu}\.$/u;
 
 /** "A. Hennes": a model span whose words (initials aside) are all ordinary words. */
 function isOrdinaryWords(text: string, span: NerSpan, names: Names): boolean {
@@ -421,13 +452,15 @@ function isOrdinaryWords(text: string, span: NerSpan, names: Names): boolean {
   const words = text
     .slice(span.start, span.end)
     .split(/\s+/)
-    .filter((w) => !/^\p{Lu}\.$/u.test(w));
+    .filter((w) => !INITIAL.test(w));
   return words.length > 0 && words.every((w) => names.isCommon(w));
 }
 
 // A word of two or more letters of the line that is written in lower case.
 const LOWER_CASE_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]+/u;
 const INITIAL_BEFORE = /\p{Lu}\.[ \u00a0]*$/u;
+const CAPITALS_ONLY = /^\p{Lu}{2,}$/u;
+const COMMA_THEN_CAPITAL = /^,[ \u00a0]+\p{Lu}/u;
 
 /**
  * "FAA-approved MEL", "Safety (BEA), the", "an ELISA test": one word in capitals that the model
@@ -439,7 +472,7 @@ const INITIAL_BEFORE = /\p{Lu}\.[ \u00a0]*$/u;
  */
 function isAbbreviation(text: string, span: NerSpan, names: Names): boolean {
   const value = text.slice(span.start, span.end);
-  if (!/^\p{Lu}{2,}$/u.test(value)) return false;
+  if (!CAPITALS_ONLY.test(value)) return false;
   const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
   const lineEnd = text.indexOf('\n', span.end);
   const rest = `${text.slice(lineStart, span.start)} ${text.slice(span.end, lineEnd < 0 ? text.length : lineEnd)}`;
@@ -447,7 +480,7 @@ function isAbbreviation(text: string, span: NerSpan, names: Names): boolean {
   if (INITIAL_BEFORE.test(text.slice(Math.max(0, span.start - 4), span.start))) return false;
   const title = wordBefore(text, span.start);
   if (title !== undefined && isTitleOnly(title)) return false;
-  if (/^,[ \u00a0]+\p{Lu}/u.test(text.slice(span.end, span.end + 3))) return false;
+  if (COMMA_THEN_CAPITAL.test(text.slice(span.end, span.end + 3))) return false;
   return value.length <= 4 || text.includes(`(${value})`) || !names.isSurname(value) || names.isGiven(value);
 }
 
@@ -465,6 +498,8 @@ function withoutFamilyWord(text: string, span: NerSpan): NerSpan {
   return m && span.start + m[0].length < span.end ? { ...span, start: span.start + m[0].length } : span;
 }
 
+const SPACE_THEN_CAPITAL = /^[ \u00a0]\p{Lu}/u;
+
 /** "Klienten Wael Al-Najjar": a role word that opens a model span is not part of the name. */
 function withoutLeadingWords(text: string, span: NerSpan, names: Names): NerSpan {
   let start = span.start;
@@ -473,7 +508,7 @@ function withoutLeadingWords(text: string, span: NerSpan, names: Names): NerSpan
     const m = WORD_AT.exec(text);
     if (!m || !names.isRole(m[0])) break;
     const next = start + m[0].length;
-    if (!/^[ \u00a0]\p{Lu}/u.test(text.slice(next, next + 2)) || next + 1 >= span.end) break;
+    if (!SPACE_THEN_CAPITAL.test(text.slice(next, next + 2)) || next + 1 >= span.end) break;
     start = next + 1;
   }
   return start === span.start ? span : { ...span, start };
@@ -629,6 +664,7 @@ function spanFrom(start: number, end: number, score: number, reason: string): Ne
 
 // One to three initials: "J. E. ", "R.K.", "A. U.".
 const INITIALS_AT = /(?:\p{Lu}\.(?:[ \u00a0](?=\p{Lu}\.)|(?=\p{Lu}\.))?){1,3}/uy;
+const POSTAL_AFTER_INITIALS = /^[ \u00a0]*[\p{Lu}\d]/u;
 
 /** Initials at `at` that end a name ("E. F." before "(1948)", "&", a comma or the line's end), or undefined. */
 function readInitials(text: string, at: number): { end: number } | undefined {
@@ -637,7 +673,7 @@ function readInitials(text: string, at: number): { end: number } | undefined {
   if (!m) return undefined;
   const end = at + m[0].length;
   // "London, N.W. 7", "WASHINGTON, D.C. 20590": a postal district or a state, not initials.
-  if (/^[ \u00a0]*[\p{Lu}\d]/u.test(text.slice(end, end + 4))) return undefined;
+  if (POSTAL_AFTER_INITIALS.test(text.slice(end, end + 4))) return undefined;
   return { end };
 }
 
@@ -651,7 +687,7 @@ function readCapitalGivenNames(text: string, at: number, names: Names): number {
   for (let i = 0; i < 4; i++) {
     CAPITAL_TOKEN.lastIndex = pos;
     const m = CAPITAL_TOKEN.exec(text);
-    if (!m || /[\p{L}\d]/u.test(text[pos + m[0].length] ?? '')) return -1;
+    if (!m || LETTER_OR_DIGIT.test(text[pos + m[0].length] ?? '')) return -1;
     const word = m[1]!;
     if (word.length > 1) {
       if (!ALL_CAPS.test(word) || names.isCommon(word) || names.isPlaceOnly(word)) return -1;
@@ -660,7 +696,7 @@ function readCapitalGivenNames(text: string, at: number, names: Names): number {
     }
     pos += m[0].length;
     end = pos;
-    if (text[pos] !== ' ' || !/\p{Lu}/u.test(text[pos + 1] ?? '')) break;
+    if (text[pos] !== ' ' || !CAPITAL.test(text[pos + 1] ?? '')) break;
     pos++;
   }
   return hasGiven && closesEntry(text, end) ? end : -1;
@@ -686,6 +722,8 @@ const TITLE_EVIDENCE = new Set(
 );
 // Initials right before a word: "J. E. ", "R.K.", "A. ".
 const INITIALS_BEFORE = /(?<![\p{L}\d.'’-])(?:\p{Lu}\.[ \u00a0]?){1,3}$/u;
+const SPACED_INITIALS = /^(?:\p{Lu}\.[ \u00a0])+$/u;
+const ABBREVIATED_WORD_AFTER = /^\.[ \u00a0]*[\p{Ll}\d(]/u;
 
 /** The word before `at` with its full stop and spaces ("Dr. " before "Hansen") if it is as short as a title; else undefined. */
 function wordBefore(text: string, at: number): string | undefined {
@@ -733,12 +771,12 @@ function initialledNames(text: string, runs: readonly Word[][], names: Names): N
     }
     if (!initials) continue;
     const dots = (initials[0].match(/\./g) ?? []).length;
-    const isSpaced = dots >= 2 && /^(?:\p{Lu}\.[ \u00a0])+$/u.test(initials[0]);
+    const isSpaced = dots >= 2 && SPACED_INITIALS.test(initials[0]);
     // Spaced initials are a person's ("R. K. ANDJUS"); "U.S. Army" or "A. Sammendrag" need a known name.
     const isKnown = names.isKnown(first.text);
     if (!isSpaced && !isKnown) continue;
     // "J. Physiol. 128": an abbreviated word inside a sentence, not a surname.
-    if (!isKnown && /^\.[ \u00a0]*[\p{Ll}\d(]/u.test(text.slice(first.end, first.end + 3))) continue;
+    if (!isKnown && ABBREVIATED_WORD_AFTER.test(text.slice(first.end, first.end + 3))) continue;
     spans.push(spanFrom(start, first.end, REGISTER_SCORE, 'initials before a surname'));
   }
   return spans;
@@ -956,15 +994,30 @@ function isDoubtfulSingle(
 
 const SENTENCE_START_BEFORE = /(?:^|[.!?:]\s+|\n\s*|\n\s*[-–•*]\s+)$/u;
 
-const LOWER_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]{2,}/gu;
+const LOWER_CASE_WORD_ONLY = /^\p{Ll}[\p{Ll}\p{M}]{2,}$/u;
+const LETTER_OR_MARK_LAST = /[\p{L}\p{M}]$/u;
+const LOWER_OR_MARK_FIRST = /^[\p{Ll}\p{M}]/u;
 
-/** The words the text writes in lower case (only those of the model's single-word names are kept). */
-function lowerCaseWords(text: string, wanted: ReadonlySet<string>): Set<string> {
+/**
+ * The words of `wanted` (the model's single-word names, lower-cased) that the text also writes
+ * in lower case: as a whole word of three or more lower-case letters (and marks), with no letter
+ * or mark before it and no lower-case letter or mark after it — where a scan for such words
+ * (`(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]{2,}`) would find it. Each wanted word is looked
+ * up with indexOf instead of scanning every word of the text. Exported for its test.
+ */
+export function lowerCaseWords(text: string, wanted: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  if (wanted.size === 0) return found;
-  LOWER_WORD.lastIndex = 0;
-  for (let m = LOWER_WORD.exec(text); m !== null; m = LOWER_WORD.exec(text))
-    if (wanted.has(m[0])) found.add(m[0]);
+  for (const word of wanted) {
+    if (!LOWER_CASE_WORD_ONLY.test(word)) continue;
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      // Two code units either side hold the whole character, even one outside the BMP.
+      if (LETTER_OR_MARK_LAST.test(text.slice(Math.max(0, at - 2), at))) continue;
+      const end = at + word.length;
+      if (LOWER_OR_MARK_FIRST.test(text.slice(end, end + 2))) continue;
+      found.add(word);
+      break;
+    }
+  }
   return found;
 }
 

@@ -39,11 +39,14 @@ export interface TagSpan {
   end: number;
 }
 
-/** Reads entity spans (token indices) off a BIO tag sequence; a stray I- opens a new span. */
-export function spansOf(tags: ArrayLike<number>): TagSpan[] {
+/**
+ * Reads entity spans (token indices) off a BIO tag sequence, its first `length` tags (all by
+ * default); a stray I- opens a new span.
+ */
+export function spansOf(tags: ArrayLike<number>, length = tags.length): TagSpan[] {
   const spans: TagSpan[] = [];
   let open: TagSpan | undefined;
-  for (let i = 0; i < tags.length; i++) {
+  for (let i = 0; i < length; i++) {
     const tag = tags[i]!;
     if (open && isInside(tag) && labelOf(tag) === open.label) {
       open.end = i + 1;

@@ -1,3 +1,5 @@
+import { kindOf, OTHER, SPACE, SURROGATE } from './char-kinds.ts';
+
 /** A token with character offsets into the original text (end exclusive). */
 export interface Token {
   text: string;
@@ -28,23 +30,41 @@ const TOKEN_RE = new RegExp(
   'gu',
 );
 
-const SENTENCE_END = new Set(['.', '!', '?', '...', '…']);
+// . ! ? ... …
+function isSentenceEnd(token: string): boolean {
+  if (token.length !== 1) return token === '...';
+  const c = token.charCodeAt(0);
+  return c === 46 || c === 33 || c === 63 || c === 0x2026;
+}
 
-const RUN_RE = /\S+/g;
 const PLAIN_WORD_RE = /^[\p{L}\p{M}]+$/u;
 
 /** Splits text into word and punctuation tokens, keeping abbreviations and hyphenated names whole. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  RUN_RE.lastIndex = 0;
-  for (let run = RUN_RE.exec(text); run !== null; run = RUN_RE.exec(text)) {
-    const runEnd = run.index + run[0].length;
-    // Fast path: most runs between spaces are plain words, which need no further splitting.
-    if (PLAIN_WORD_RE.test(run[0])) {
-      tokens.push({ text: run[0], start: run.index, end: runEnd });
+  const length = text.length;
+  let at = 0;
+  // Runs of non-space characters; most are plain words (letters and marks only, as
+  // PLAIN_WORD_RE says), which need no further splitting. One pass finds the run and tells.
+  while (at < length) {
+    while (at < length && kindOf(text.charCodeAt(at)) === SPACE) at++;
+    if (at === length) break;
+    const runStart = at;
+    let others = 0;
+    let surrogates = 0;
+    for (let kind = kindOf(text.charCodeAt(at)); kind !== SPACE; kind = kindOf(text.charCodeAt(at))) {
+      if (kind === SURROGATE) surrogates++;
+      else if (kind === OTHER) others++;
+      if (++at === length) break;
+    }
+    const runEnd = at;
+    // A surrogate pair may be a letter outside the BMP: the regular expression decides.
+    const isPlain = others === 0 && (surrogates === 0 || PLAIN_WORD_RE.test(text.slice(runStart, runEnd)));
+    if (isPlain) {
+      tokens.push({ text: text.slice(runStart, runEnd), start: runStart, end: runEnd });
       continue;
     }
-    TOKEN_RE.lastIndex = run.index;
+    TOKEN_RE.lastIndex = runStart;
     while (TOKEN_RE.lastIndex < runEnd) {
       const m = TOKEN_RE.exec(text);
       if (m === null) break;
@@ -53,17 +73,27 @@ export function tokenize(text: string): Token[] {
       tokens.push({ text: text.slice(m.index, end), start: m.index, end });
       TOKEN_RE.lastIndex = end;
     }
-    RUN_RE.lastIndex = Math.max(runEnd, TOKEN_RE.lastIndex);
+    at = Math.max(runEnd, TOKEN_RE.lastIndex);
   }
   return tokens;
 }
 
+// Built once: the production build compiles these literals to `new RegExp(...)` at every call.
+const ONE_CAPITAL = /^\p{Lu}$/u;
+const ORDINAL = /^\p{N}{1,2}$/u;
+const SPACE_THEN_LOWER = /^\s\p{Ll}/u;
+const STARTS_LOWER = /^\p{Ll}/u;
+
 // Decides whether "word." is an abbreviation, an initial or an ordinal rather than a sentence end.
 function keepsPeriod(word: string, text: string, periodAt: number): boolean {
-  const after = text.slice(periodAt + 1, periodAt + 3);
-  if (/^\p{Lu}$/u.test(word)) return true; // initial: "O. Hansen"
+  // Each case below is at most four code points (eight code units), and lower-casing never
+  // makes a word shorter: a longer word is none of them.
+  if (word.length > 8) return false;
+  if (word.length <= 2 && ONE_CAPITAL.test(word)) return true; // initial: "O. Hansen"
   if (ABBREVIATIONS.has(word.toLowerCase())) return true;
-  if (/^\p{N}{1,2}$/u.test(word)) return /^\s\p{Ll}/u.test(after); // ordinal: "22. juli"
+  // ordinal: "22. juli"
+  if (word.length <= 4 && ORDINAL.test(word))
+    return SPACE_THEN_LOWER.test(text.slice(periodAt + 1, periodAt + 3));
   return false;
 }
 
@@ -92,7 +122,7 @@ export function splitSentences(text: string, tokens: Token[]): Token[][] {
       lineStart = newline + 1;
     }
     current.push(token);
-    if (SENTENCE_END.has(token.text)) {
+    if (isSentenceEnd(token.text)) {
       sentences.push(current);
       current = [];
     }
@@ -116,6 +146,7 @@ function endsUnit(
   next: string,
 ): boolean {
   if (text.indexOf('\n', gapStart) < lastNewline) return true; // blank line: two newlines in the gap
-  if (/^\p{Ll}/u.test(next)) return false;
+  const first = next.charCodeAt(0);
+  if (first < 128 ? first >= 97 && first <= 122 : STARTS_LOWER.test(next)) return false; // a-z: ASCII's \p{Ll}
   return lineLength < WRAPPED_LINE;
 }

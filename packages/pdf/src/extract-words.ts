@@ -97,7 +97,7 @@ function packedWordsOfPage(
   builder.flush();
   const hasTextLayer = builder.count > 0;
   readAnnotationText(page, builder, STEXT_OPTIONS);
-  return { page: pageIndex + 1, ...info, hasTextLayer, ...builder.packed() };
+  return { page: pageIndex + 1, ...info, hasTextLayer, ...builder.take() };
 }
 
 /** Words with boxes for every page of the document, in page order. */
@@ -151,7 +151,7 @@ export function extractWordsAndHidden(handle: PdfDocument): WordsAndHidden {
           const builder = new WordBuilder();
           readPageChars(all, builder);
           builder.flush();
-          unclipped.set(i + 1, { ...words, words: builder.words() });
+          unclipped.set(i + 1, { ...words, words: builder.takeWords() });
         }
       } finally {
         all.destroy();

@@ -24,6 +24,30 @@ const COLUMN_GAP = 0.3;
 // Initial sizes of a builder's arrays, which grow by doubling: a dense page has ~8,000 chars.
 const INITIAL_UNITS = 4096;
 const INITIAL_WORDS = 1024;
+const INITIAL_WORD_UNITS = 256;
+
+/** The arrays a builder writes into. */
+interface Arrays {
+  units: Uint16Array;
+  ints: Int32Array;
+  nums: Float64Array;
+  lo: Float64Array;
+  hi: Float64Array;
+}
+
+const newArrays = (): Arrays => ({
+  units: new Uint16Array(INITIAL_UNITS),
+  ints: new Int32Array(INITIAL_WORDS * INTS_PER_WORD),
+  nums: new Float64Array(INITIAL_UNITS),
+  lo: new Float64Array(INITIAL_WORD_UNITS),
+  hi: new Float64Array(INITIAL_WORD_UNITS),
+});
+
+// Pages are read one after another: the arrays of a builder whose words have been taken out go to
+// the next builder rather than to the garbage collector (about 70 kB a page). Arrays grown for a
+// page of unusual density (up to megabytes) are not kept for the life of the thread.
+let spare: Arrays | undefined;
+const MAX_SPARE_ITEMS = 16 * INITIAL_UNITS;
 // fromCharCode takes its units as arguments; this many at a time stays far below any engine's limit.
 const TEXT_CHUNK = 8192;
 
@@ -36,17 +60,17 @@ export class WordBuilder implements CharSink {
   /** Words added from now on carry this source (page content unless told otherwise). */
   source: WordSource | undefined;
   /** The text of the words, as UTF-16 units; the word in progress is the units from wordStart on. */
-  private units = new Uint16Array(INITIAL_UNITS);
+  private units: Uint16Array;
   private unitCount = 0;
   private wordStart = 0;
   /** Per finished word: INTS_PER_WORD ints, and its box and edges in nums. */
-  private ints = new Int32Array(INITIAL_WORDS * INTS_PER_WORD);
+  private ints: Int32Array;
   private wordCount = 0;
-  private nums = new Float64Array(INITIAL_UNITS);
+  private nums: Float64Array;
   private numCount = 0;
   /** Per UTF-16 unit of the word in progress: low and high edge along the line (x, or y for vertical words). */
-  private lo = new Float64Array(256);
-  private hi = new Float64Array(256);
+  private lo: Float64Array;
+  private hi: Float64Array;
   /** A code point String.fromCodePoint refuses: the word throws as it did when its text was made at once. */
   private invalidCode = -1;
   private x0 = 0;
@@ -70,6 +94,16 @@ export class WordBuilder implements CharSink {
   private prevY0 = 0;
   private prevY1 = 0;
   private prevX1 = 0;
+
+  constructor() {
+    const arrays = spare ?? newArrays();
+    spare = undefined;
+    this.units = arrays.units;
+    this.ints = arrays.ints;
+    this.nums = arrays.nums;
+    this.lo = arrays.lo;
+    this.hi = arrays.hi;
+  }
 
   /** The number of words finished so far. */
   get count(): number {
@@ -218,18 +252,31 @@ export class WordBuilder implements CharSink {
     return !this.vertical && !forward && backward ? true : undefined;
   }
 
-  /** The words finished so far as flat arrays (copies, so they can be transferred). */
-  packed(): Pick<PackedPage, 'text' | 'ints' | 'nums'> {
-    return {
+  /**
+   * Takes the words out as flat arrays: the builder is done, and its arrays go to the next one.
+   * (Fed more chars, it would start over on arrays of its own.)
+   */
+  take(): Pick<PackedPage, 'text' | 'ints' | 'nums'> {
+    const words = {
       text: textOf(this.units, this.wordStart),
       ints: this.ints.slice(0, this.wordCount * INTS_PER_WORD),
       nums: this.nums.slice(0, this.numCount),
     };
+    const { units, ints, nums, lo, hi } = this;
+    if ([units, ints, nums, lo, hi].every((array) => array.length <= MAX_SPARE_ITEMS))
+      spare = { units, ints, nums, lo, hi };
+    this.units = new Uint16Array(0);
+    this.ints = new Int32Array(0);
+    this.nums = new Float64Array(0);
+    this.lo = new Float64Array(0);
+    this.hi = new Float64Array(0);
+    this.unitCount = this.wordStart = this.wordCount = this.numCount = 0;
+    return words;
   }
 
-  /** The words finished so far as objects. */
-  words(): Word[] {
-    return unpackWords(this.packed());
+  /** Takes the words out as objects (see take()). */
+  takeWords(): Word[] {
+    return unpackWords(this.take());
   }
 
   private touchesLast(x0: number, y0: number, x1: number, y1: number): boolean {
@@ -262,7 +309,7 @@ export class WordBuilder implements CharSink {
 
 /** A copy of `array` with room for at least `needed` items. */
 function grown<T extends Uint16Array | Int32Array | Float64Array>(array: T, needed: number): T {
-  let size = array.length * 2;
+  let size = Math.max(array.length * 2, 64);
   while (size < needed) size *= 2;
   const bigger = new (array.constructor as new (size: number) => T)(size);
   bigger.set(array);

@@ -1,7 +1,7 @@
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 import { matchAnchored, matchEverywhere, type AnchoredPattern } from './anchored-pattern.ts';
 import type { ContextRules } from './context-words.ts';
-import { applyContext, type Candidate } from './scoring.ts';
+import { applyCompiledContext, compileContext, type Candidate } from './scoring.ts';
 import { textScanOf } from './text-scan.ts';
 
 /** What a pattern recognizer is made of: regexes, a validator per match and context rules. */
@@ -48,25 +48,26 @@ function matchPattern(pattern: Pattern, ctx: RecognizerContext): RegExpExecArray
 
 /** Builds a Recognizer from patterns, a validator and context rules. */
 export function createPatternRecognizer(spec: PatternRecognizerSpec): PatternRecognizer {
+  const context = compileContext(spec.context);
   return {
     id: spec.id,
     entityTypes: [spec.entityType],
     patterns: spec.patterns,
     find(ctx: RecognizerContext): Span[] {
       const candidates: Candidate[] = [];
-      spec.patterns.forEach((pattern, index) => {
-        for (const m of matchPattern(pattern, ctx)) {
+      for (let index = 0; index < spec.patterns.length; index++) {
+        for (const m of matchPattern(spec.patterns[index]!, ctx)) {
           const result = spec.evaluate(m, ctx, index);
           if (result === undefined) continue;
           if (Array.isArray(result)) candidates.push(...result);
           else candidates.push(result);
         }
-      });
+      }
       // Context only moves scores, never offsets, so it is weighed for the outermost hits alone.
       return dropNested(candidates).map((candidate) => ({
         entityType: spec.entityType,
         engine: 'fast',
-        ...applyContext(ctx.text, candidate, spec.context),
+        ...applyCompiledContext(ctx.text, candidate, context),
       }));
     },
   };

@@ -21,7 +21,9 @@ export const ACCOUNT_WORDS = [
  * that a line break may stand for a space where the number wraps ("1254 04⏎59582").
  */
 function readLayout(first: string, second: string): 'grouped' | 'plain' | undefined {
-  const [a, b] = [first.replace('\n', ' '), second.replace('\n', ' ')];
+  // Each separator is one character or none.
+  const a = first === '\n' ? ' ' : first;
+  const b = second === '\n' ? ' ' : second;
   if (a === '' && b === '') return 'plain';
   // One wrap at most: three lines of figures are a column, not an account.
   if (a === '' || b === '' || (first === '\n' && second === '\n')) return undefined;
@@ -45,30 +47,32 @@ export const bankAccountRecognizer = createPatternRecognizer({
     const layout = readLayout(m[2]!, m[4]!);
     const digits = m[1]! + m[3]! + m[5]!;
     if (!layout) return undefined;
-    const span = { start: m.index, end: m.index + m[0].length };
+    const start = m.index;
+    const end = m.index + m[0].length;
     if (!isValidAccountNumber(digits)) {
       // "Kontonr.: 1503.47.12835" with a wrong check digit is still the person's account as
       // written (a typo, or a form filled in by hand): in the account layout, an account word
       // makes it one (0.25 + 0.3); without one it is not reported.
       if (layout !== 'grouped') return undefined;
       const reason = '11 digits in the 4.2.5 account layout whose mod-11 check digit does not match';
-      return { ...span, score: 0.25, reason };
+      return { start, end, score: 0.25, reason };
     }
     if (layout === 'grouped') {
       // The 4.2.5 layout is how accounts are written, never how a fødselsnummer is, so it decides.
       const reason =
         '11-digit number with a valid kontonummer mod-11 check digit, written in the 4.2.5 account layout';
-      return { ...span, score: 0.85, reason };
+      return { start, end, score: 0.85, reason };
     }
     // Every valid fødselsnummer passes the account check too; plain, it is an account only when
     // an account word says so (0.3 + 0.3 context), otherwise the fødselsnummer reading stands.
     if (isValidPersonNumber(digits)) {
       const reason =
         '11-digit number with a valid kontonummer check digit that is also a valid fødselsnummer';
-      return { ...span, score: 0.3, reason };
+      return { start, end, score: 0.3, reason };
     }
     return {
-      ...span,
+      start,
+      end,
       score: 0.6,
       reason: '11-digit number with a valid kontonummer mod-11 check digit, written without grouping',
     };

@@ -5,6 +5,7 @@ import { notifyError } from '../lib/notify.ts';
 import { validateUpload } from '../lib/validate-upload.ts';
 import { useAutoProcessing } from './use-auto-processing.ts';
 import { useWorkspaceStore } from '../store/workspace-context.tsx';
+import { markLoad } from '../viewer/load-marks.ts';
 import { releasePdfDocument } from '../viewer/pdf-cache.ts';
 
 /**
@@ -24,7 +25,9 @@ export function useAddFiles() {
         return;
       }
       if (mode === 'replace') for (const file of store.getState().files) releasePdfDocument(file.key);
-      void autoProcess(addFiles(store, accepted, mode));
+      const added = addFiles(store, accepted, mode);
+      markLoad('files-added');
+      void autoProcess(added);
     },
     [store, t, autoProcess],
   );

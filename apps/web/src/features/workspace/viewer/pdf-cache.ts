@@ -1,5 +1,6 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import { PDF_WORKER_URL, startedPdfWorker } from '../../../lib/pdf/pdf-worker.ts';
+import { markLoad } from './load-marks.ts';
 
 // The worker started at startup (main.tsx) when it came up; else pdf.js starts one from the same static path.
 GlobalWorkerOptions.workerSrc = PDF_WORKER_URL;
@@ -14,17 +15,20 @@ const documents = new Map<string, Promise<PDFDocumentProxy>>();
 export function loadPdfDocument(key: string, file: File): Promise<PDFDocumentProxy> {
   let loading = documents.get(key);
   if (!loading) {
-    loading = file.arrayBuffer().then(
-      (buffer) =>
-        getDocument({
-          data: new Uint8Array(buffer),
-          cMapUrl: '/cmaps/',
-          cMapPacked: true,
-          standardFontDataUrl: '/standard_fonts/',
-          // The app's CSP has no 'unsafe-eval'; pdf.js then draws fonts without compiled paths.
-          isEvalSupported: false,
-        }).promise,
-    );
+    loading = file.arrayBuffer().then((buffer) => {
+      markLoad('bytes-read');
+      return getDocument({
+        data: new Uint8Array(buffer),
+        cMapUrl: '/cmaps/',
+        cMapPacked: true,
+        standardFontDataUrl: '/standard_fonts/',
+        // The app's CSP has no 'unsafe-eval'; pdf.js then draws fonts without compiled paths.
+        isEvalSupported: false,
+      }).promise.then((doc) => {
+        markLoad('document-opened');
+        return doc;
+      });
+    });
     documents.set(key, loading);
     loading.catch(() => documents.delete(key));
   }

@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
+import { markLoad } from './load-marks.ts';
 import { loadPdfDocument } from './pdf-cache.ts';
 
 export interface PdfDocumentState {
@@ -18,10 +19,17 @@ export function usePdfDocument(key: string, file: File): PdfDocumentState {
       .then(async (doc) => {
         const page = await doc.getPage(1);
         const viewport = page.getViewport({ scale: 1 });
-        if (isCurrent) setState({ doc, firstPageSize: { width: viewport.width, height: viewport.height }, error: null });
+        markLoad('first-page-measured');
+        if (isCurrent)
+          setState({ doc, firstPageSize: { width: viewport.width, height: viewport.height }, error: null });
       })
       .catch((error: unknown) => {
-        if (isCurrent) setState({ doc: null, firstPageSize: null, error: error instanceof Error ? error : new Error(String(error)) });
+        if (isCurrent)
+          setState({
+            doc: null,
+            firstPageSize: null,
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
       });
     return () => {
       isCurrent = false;

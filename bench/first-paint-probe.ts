@@ -63,7 +63,7 @@ async function installProbe(page: Page): Promise<void> {
 async function readProbe(page: Page) {
   return page.evaluate((steps) => {
     const w = window as unknown as ProbeWindow & { startedAt_: number; paintedAt_: number };
-    const inWindow = (t: number) => t >= w.startedAt_ && t <= w.paintedAt_;
+    // No named function in here: tsx would wrap it in a helper the page does not have.
     const marks: Record<string, number> = {};
     for (const step of steps) {
       const mark = performance
@@ -73,7 +73,7 @@ async function readProbe(page: Page) {
     }
     const requests = performance
       .getEntriesByType('resource')
-      .filter((r) => inWindow(r.startTime))
+      .filter((r) => r.startTime >= w.startedAt_ && r.startTime <= w.paintedAt_)
       .map((r) => new URL(r.name).pathname);
     const tasks = w.longTasks_.filter((t) => t.start + t.duration >= w.startedAt_ && t.start <= w.paintedAt_);
     return {

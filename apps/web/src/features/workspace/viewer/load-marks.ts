@@ -1,5 +1,3 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-
 /**
  * The steps from a drop to the first painted page, as user-timing marks (`sladd:<step>`): they cost
  * next to nothing, show in the browser's performance panel, and bench/workspace-browser.bench.ts
@@ -15,19 +13,4 @@ export type LoadStep =
 
 export function markLoad(step: LoadStep): void {
   performance.mark(`sladd:${step}`);
-}
-
-const marked = {
-  'first-render-started': new WeakSet<PDFDocumentProxy>(),
-  'first-page-painted': new WeakSet<PDFDocumentProxy>(),
-};
-
-/** Marks a document's first page render (started, then painted) once per document. */
-export function markFirstRender(
-  doc: PDFDocumentProxy,
-  step: 'first-render-started' | 'first-page-painted',
-): void {
-  if (marked[step].has(doc)) return;
-  marked[step].add(doc);
-  markLoad(step);
 }

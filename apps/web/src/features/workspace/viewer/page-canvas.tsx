@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markFirstRender } from './load-marks.ts';
+import { notePagePainted, notePageRenderStarted } from './first-paint.ts';
 
 interface PageCanvasProps {
   doc: PDFDocumentProxy;
@@ -33,7 +33,7 @@ export function PageCanvas({ doc, pageNumber, scale, onSize, onRendered }: PageC
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${viewport.width}px`;
         canvas.style.height = `${viewport.height}px`;
-        markFirstRender(doc, 'first-render-started');
+        notePageRenderStarted(doc);
         task = page.render({
           canvas,
           viewport,
@@ -41,7 +41,7 @@ export function PageCanvas({ doc, pageNumber, scale, onSize, onRendered }: PageC
         });
         return task.promise.then(() => {
           if (!isCurrent) return;
-          markFirstRender(doc, 'first-page-painted');
+          notePagePainted(doc);
           onRendered?.();
         });
       })

@@ -39,19 +39,29 @@ export function Workspace({ userMenu }: WorkspaceProps) {
   );
 }
 
-function WorkspaceLayout({ userMenu }: WorkspaceProps) {
-  const { t } = useTranslation('workspace');
-  const sidebar = useSidebarState();
-  const isMobile = useMediaQuery('(max-width: 768px)');
+/**
+ * The workspace's background work, in a component of its own that draws nothing: these hooks follow
+ * the open files, and in the layout each new file would re-render every toolbar button, dialog and
+ * tab around the document (the longest task between a drop and its first page).
+ */
+function WorkspaceBackground() {
   useTextLayer();
   useBrowserFileStore();
   useOfflineWords();
   useReportOpenFiles();
   useShortcuts();
+  return null;
+}
+
+function WorkspaceLayout({ userMenu }: WorkspaceProps) {
+  const { t } = useTranslation('workspace');
+  const sidebar = useSidebarState();
+  const isMobile = useMediaQuery('(max-width: 768px)');
   const openReview = useReviewHandoff();
 
   return (
     <div className="ws-root" data-sidebar-position={sidebar.isBottom ? 'bottom' : 'left'}>
+      <WorkspaceBackground />
       <Sidebar {...sidebar} userMenu={userMenu} />
       <section className="ws-main" aria-label={t('workspace.label')}>
         <h1 className="ws-visually-hidden">{t('workspace.title')}</h1>

@@ -6,6 +6,7 @@ import { goToPage } from '../commands/index.ts';
 import { truncateName } from '../lib/file-key.ts';
 import { useWorkspace, useWorkspaceStore } from '../store/workspace-context.tsx';
 import type { WorkspaceFile } from '../types.ts';
+import { useIsAfterFirstPaint } from '../viewer/first-paint.ts';
 import { usePdfDocument } from '../viewer/use-pdf-document.ts';
 import { PageInput } from './page-input.tsx';
 import { Thumbnail } from './thumbnail.tsx';
@@ -19,7 +20,11 @@ export function ThumbnailsTab() {
       <Text fw={600} size="sm">
         {t('thumbnails.title', { count: files.length })}
       </Text>
-      {files.length === 0 && <Text size="sm" c="dimmed">{t('thumbnails.empty')}</Text>}
+      {files.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('thumbnails.empty')}
+        </Text>
+      )}
       {files.map((file) => (
         <FileThumbnails key={file.key} file={file} />
       ))}
@@ -32,6 +37,8 @@ function FileThumbnails({ file }: { file: WorkspaceFile }) {
   const store = useWorkspaceStore();
   const [isOpen, setIsOpen] = useState(true);
   const { doc, firstPageSize, error } = usePdfDocument(file.key, file.file);
+  // The grid waits for the first main page: laying out every thumbnail would hold that page back.
+  const isAfterFirstPaint = useIsAfterFirstPaint(doc);
   const pageState = useWorkspace((s) => s.pageStates[file.key]);
   const page = pageState?.currentPage ?? 1;
   const count = doc?.numPages ?? pageState?.pageCount ?? 0;
@@ -49,21 +56,44 @@ function FileThumbnails({ file }: { file: WorkspaceFile }) {
       </UnstyledButton>
       <Collapse expanded={isOpen}>
         <Group gap={4} mb={6}>
-          <ActionIcon size="sm" variant="default" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('thumbnails.previous')}>
+          <ActionIcon
+            size="sm"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+            aria-label={t('thumbnails.previous')}
+          >
             <IconChevronLeft size={14} />
           </ActionIcon>
           <PageInput page={page} pageCount={count} onGo={go} />
           <Text size="xs">{t('thumbnails.ofTotal', { total: count })}</Text>
-          <ActionIcon size="sm" variant="default" disabled={page >= count} onClick={() => go(page + 1)} aria-label={t('thumbnails.next')}>
+          <ActionIcon
+            size="sm"
+            variant="default"
+            disabled={page >= count}
+            onClick={() => go(page + 1)}
+            aria-label={t('thumbnails.next')}
+          >
             <IconChevronRight size={14} />
           </ActionIcon>
         </Group>
-        {error && <Text size="sm" c="red">{t('thumbnails.error')}</Text>}
-        {!doc && !error && <Loader size="xs" aria-label={t('thumbnails.loading')} />}
-        {doc && firstPageSize && (
+        {error && (
+          <Text size="sm" c="red">
+            {t('thumbnails.error')}
+          </Text>
+        )}
+        {(!doc || !isAfterFirstPaint) && !error && <Loader size="xs" aria-label={t('thumbnails.loading')} />}
+        {doc && firstPageSize && isAfterFirstPaint && (
           <div className="ws-thumbnail-grid">
             {Array.from({ length: doc.numPages }, (_, index) => (
-              <Thumbnail key={index} doc={doc} pageNumber={index + 1} size={firstPageSize} isActive={index + 1 === page} onClick={() => go(index + 1)} />
+              <Thumbnail
+                key={index}
+                doc={doc}
+                pageNumber={index + 1}
+                size={firstPageSize}
+                isActive={index + 1 === page}
+                onClick={() => go(index + 1)}
+              />
             ))}
           </div>
         )}

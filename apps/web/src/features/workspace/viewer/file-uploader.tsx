@@ -35,7 +35,7 @@ export function FileUploader({ mode, variant, isCommandTarget = false }: FileUpl
       openRef={openRef}
       // One decision for the whole choice: the dropzone would split it into accepted and rejected
       // files (the first `maxFiles` accepted), and 21 files would open 20, or replace them by one.
-      onDropAny={(files, rejections) => handleFiles([...files, ...rejections.map((r) => r.file)], mode)}
+      onDropAny={(files, rejections) => void handleFiles([...files, ...rejections.map((r) => r.file)], mode)}
       onDrop={() => undefined}
       accept={['application/pdf']}
       multiple

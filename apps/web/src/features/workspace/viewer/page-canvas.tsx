@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notePagePainted, notePageRenderStarted } from './first-paint.ts';
 
 interface PageCanvasProps {
   doc: PDFDocumentProxy;
@@ -32,13 +33,21 @@ export function PageCanvas({ doc, pageNumber, scale, onSize, onRendered }: PageC
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${viewport.width}px`;
         canvas.style.height = `${viewport.height}px`;
-        task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+        notePageRenderStarted(doc);
+        task = page.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
         return task.promise.then(() => {
-          if (isCurrent) onRendered?.();
+          if (!isCurrent) return;
+          notePagePainted(doc);
+          onRendered?.();
         });
       })
       .catch((error: unknown) => {
-        if (isCurrent && (error as { name?: string })?.name !== 'RenderingCancelledException') setHasError(true);
+        if (isCurrent && (error as { name?: string })?.name !== 'RenderingCancelledException')
+          setHasError(true);
       });
     return () => {
       isCurrent = false;

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
-import { loadPdfDocument } from './pdf-cache.ts';
+import { openPdf } from './pdf-cache.ts';
 
 export interface PdfDocumentState {
   doc: PDFDocumentProxy | null;
@@ -14,14 +14,17 @@ export function usePdfDocument(key: string, file: File): PdfDocumentState {
   const [state, setState] = useState<PdfDocumentState>({ doc: null, firstPageSize: null, error: null });
   useEffect(() => {
     let isCurrent = true;
-    loadPdfDocument(key, file)
-      .then(async (doc) => {
-        const page = await doc.getPage(1);
-        const viewport = page.getViewport({ scale: 1 });
-        if (isCurrent) setState({ doc, firstPageSize: { width: viewport.width, height: viewport.height }, error: null });
+    openPdf(key, file)
+      .then(({ doc, firstPageSize }) => {
+        if (isCurrent) setState({ doc, firstPageSize, error: null });
       })
       .catch((error: unknown) => {
-        if (isCurrent) setState({ doc: null, firstPageSize: null, error: error instanceof Error ? error : new Error(String(error)) });
+        if (isCurrent)
+          setState({
+            doc: null,
+            firstPageSize: null,
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
       });
     return () => {
       isCurrent = false;

@@ -1,6 +1,12 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { afterEach, describe, expect, it } from 'vitest';
-import { notePagePainted, notePageRenderStarted, whenFirstPainted } from './first-paint.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AFTER_FIRST_PAINT_FALLBACK_MS,
+  afterFirstPaint,
+  notePagePainted,
+  notePageRenderStarted,
+  whenFirstPainted,
+} from './first-paint.ts';
 
 const fakeDoc = () => ({}) as PDFDocumentProxy;
 const marks = (name: string) => performance.getEntriesByName(`sladd:${name}`, 'mark').length;
@@ -36,5 +42,40 @@ describe('first paint of a document', () => {
     const doc = fakeDoc();
     notePagePainted(doc);
     await expect(whenFirstPainted(doc)).resolves.toBeUndefined();
+  });
+});
+
+describe('afterFirstPaint (what waits for the first page, such as detection on upload)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Whether `promise` has settled after the pending microtasks ran. */
+  async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return settled;
+  }
+
+  it('goes ahead when a page of the document paints', async () => {
+    vi.useFakeTimers();
+    const doc = fakeDoc();
+    const waiting = afterFirstPaint(Promise.resolve(doc));
+    expect(await isSettled(waiting)).toBe(false);
+    notePagePainted(doc);
+    expect(await isSettled(waiting)).toBe(true);
+  });
+
+  it('goes ahead after the fallback when nothing paints (a collapsed or off-screen file)', async () => {
+    vi.useFakeTimers();
+    const waiting = afterFirstPaint(Promise.resolve(fakeDoc()));
+    await vi.advanceTimersByTimeAsync(AFTER_FIRST_PAINT_FALLBACK_MS - 1);
+    expect(await isSettled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await isSettled(waiting)).toBe(true);
+  });
+
+  it('goes ahead at once when the document cannot be opened', async () => {
+    vi.useFakeTimers();
+    expect(await isSettled(afterFirstPaint(Promise.reject(new Error('broken'))))).toBe(true);
   });
 });

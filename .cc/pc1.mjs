@@ -1,1 +1,0 @@
-const c = process.cpuUsage(); const m = await import('norway-postal-codes'); const map = new Map(Object.entries(m.default)); const u = process.cpuUsage(c); console.log('esm import', ((u.user+u.system)/1000).toFixed(1), map.size);

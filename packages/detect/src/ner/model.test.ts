@@ -121,7 +121,7 @@ describe('model table', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('reads the gazetteer as a map of its own entries only', () => {
+  it('reads the gazetteer into a map of its own entries only', () => {
     const gazetteer: Record<string, number> = { oslo: 4, constructor: 2, '12': 1, ['__proto__']: 8 };
     const model = parseModel(
       encodeModel(

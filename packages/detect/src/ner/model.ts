@@ -91,7 +91,7 @@ export function parseModel(file: Uint8Array): NerModel {
     slots,
     present,
     presentMask,
-    lexicon: { gazetteer: new RecordMap(header.gazetteer), common: readCommon(header.common) },
+    lexicon: { gazetteer: new Map(Object.entries(header.gazetteer)), common: readCommon(header.common) },
     start: Float32Array.from(header.start),
     trans: Float32Array.from(header.trans),
   };
@@ -102,49 +102,6 @@ function grown(slots: Int32Array): Int32Array {
   const more = new Int32Array(slots.length * 2);
   more.set(slots);
   return more;
-}
-
-/**
- * The header's gazetteer object read as a map, without copying its nine thousand entries into
- * a Map at load. Only own properties count ("constructor" is no entry).
- */
-class RecordMap implements ReadonlyMap<string, number> {
-  constructor(private readonly record: Readonly<Record<string, number>>) {}
-
-  get(word: string): number | undefined {
-    return Object.hasOwn(this.record, word) ? this.record[word] : undefined;
-  }
-
-  has(word: string): boolean {
-    return Object.hasOwn(this.record, word);
-  }
-
-  get size(): number {
-    return Object.keys(this.record).length;
-  }
-
-  forEach(
-    callback: (value: number, key: string, map: ReadonlyMap<string, number>) => void,
-    thisArg?: unknown,
-  ): void {
-    for (const [word, bits] of this) callback.call(thisArg, bits, word, this);
-  }
-
-  *entries(): MapIterator<[string, number]> {
-    for (const word of Object.keys(this.record)) yield [word, this.record[word]!];
-  }
-
-  *keys(): MapIterator<string> {
-    for (const [word] of this) yield word;
-  }
-
-  *values(): MapIterator<number> {
-    for (const [, bits] of this) yield bits;
-  }
-
-  [Symbol.iterator](): MapIterator<[string, number]> {
-    return this.entries();
-  }
 }
 
 function readCommon(base64: string): Set<number> {

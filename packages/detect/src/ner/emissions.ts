@@ -21,7 +21,7 @@ import {
   writePairFeatures,
   writeWordHashes,
 } from './features.ts';
-import type { NerModel } from './model.ts';
+import { findRow, type NerModel } from './model.ts';
 import { TAG_COUNT as T } from './tags.ts';
 import { describeWord, type WordInfo } from './word-info.ts';
 
@@ -51,15 +51,12 @@ function addFeatures(
   acc: Int32Array,
   at: number,
 ): void {
-  const { slots, slotMask, bucketMask } = model;
+  const slots = model.slots;
   for (let k = from; k < from + count; k++) {
-    const key = (hashes[k]! & bucketMask) + 1;
-    let s = (key - 1) & slotMask;
-    let found = slots[s * 3]!;
-    while (found !== 0 && found !== key) found = slots[(s = (s + 1) & slotMask) * 3]!;
-    if (found === 0) continue;
-    const a = slots[s * 3 + 1]!;
-    const b = slots[s * 3 + 2]!;
+    const s = findRow(model, hashes[k]!);
+    if (s < 0) continue;
+    const a = slots[s + 1]!;
+    const b = slots[s + 2]!;
     acc[at] = acc[at]! + ((a << 24) >> 24);
     acc[at + 1] = acc[at + 1]! + ((a << 16) >> 24);
     acc[at + 2] = acc[at + 2]! + ((a << 8) >> 24);
@@ -127,7 +124,7 @@ const pairs = new Uint32Array(PAIR_FEATURES);
  */
 function scoreRows(model: NerModel, rows: readonly WordScores[], n: number, emit: Float32Array): void {
   const pad = padsOf(model);
-  const { slots, slotMask, bucketMask } = model;
+  const slots = model.slots;
   const scale = model.header.scale;
   for (let i = 0; i < n; i++) {
     // Before the first and after the last word stand the pads (two on each side).
@@ -151,13 +148,10 @@ function scoreRows(model: NerModel, rows: readonly WordScores[], n: number, emit
     let e6 = wv[self + 6]! + pv[V_PREV + 6]! + nv[V_NEXT + 6]! + pv2[V_PREV2 + 6]! + nv2[V_NEXT2 + 6]!;
     writePairFeatures(p2.info, p1.info, w.info, n1.info, pairs, 0);
     for (let k = 0; k < PAIR_FEATURES; k++) {
-      const key = (pairs[k]! & bucketMask) + 1;
-      let s = (key - 1) & slotMask;
-      let found = slots[s * 3]!;
-      while (found !== 0 && found !== key) found = slots[(s = (s + 1) & slotMask) * 3]!;
-      if (found === 0) continue;
-      const a = slots[s * 3 + 1]!;
-      const b = slots[s * 3 + 2]!;
+      const s = findRow(model, pairs[k]!);
+      if (s < 0) continue;
+      const a = slots[s + 1]!;
+      const b = slots[s + 2]!;
       e0 += (a << 24) >> 24;
       e1 += (a << 16) >> 24;
       e2 += (a << 8) >> 24;

@@ -134,7 +134,8 @@ function postBoxStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number
     if (digitRunEnds[run]! - runStart > 5) continue;
     const end = spacesStartBefore(text, runStart);
     if (end === runStart) continue;
-    for (const start of [end - 8, end - 7, end - 6, end - 3]) if (text[start] === 'P' || text[start] === 'p') starts.push(start);
+    for (const start of [end - 8, end - 7, end - 6, end - 3])
+      if (text[start] === 'P' || text[start] === 'p') starts.push(start);
   }
   return starts;
 }
@@ -157,7 +158,8 @@ function britishStreetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): 
     if (digitRunEnds[run]! - runStart > 4) continue;
     const end = spacesStartBefore(text, runStart);
     if (end < runStart) {
-      for (const start of [end - 9, end - 4, end - 3]) if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
+      for (const start of [end - 9, end - 4, end - 3])
+        if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
     }
     starts.push(runStart);
   }

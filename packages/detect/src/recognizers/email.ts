@@ -72,8 +72,7 @@ function readDomainEnd(text: string, at: number): number {
     const after = text[pos + 1] ?? '';
     // After "@", "." or "-", or before "." the address cannot have ended at the line's end.
     const breaksAfter = (before === '@' || before === '.' || before === '-') && isLetterOrDigit(after);
-    const breaksBeforeDot =
-      isLetterOrDigit(before) && after === '.' && isLetterOrDigit(text[pos + 2] ?? '');
+    const breaksBeforeDot = isLetterOrDigit(before) && after === '.' && isLetterOrDigit(text[pos + 2] ?? '');
     if (!breaksAfter && !breaksBeforeDot) break;
     lineBreak = pos;
     pos++;

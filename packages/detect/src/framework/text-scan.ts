@@ -96,3 +96,18 @@ export function runStartBefore(text: string, end: number, inRun: (codePoint: num
   }
   return i;
 }
+
+/**
+ * A test of one character (one UTF-16 unit, as `text[i]` gives it) against a regex for one
+ * character, answered from a table for Latin-1 (read off the regex itself) and by the regex
+ * otherwise; an empty or longer string goes to the regex too.
+ */
+export function charTest(regex: RegExp): (char: string) => boolean {
+  const table = Uint8Array.from({ length: 256 }, (_, code) =>
+    regex.test(String.fromCharCode(code)) ? 1 : 0,
+  );
+  return (char) => {
+    const code = char.charCodeAt(0);
+    return char.length === 1 && code < 256 ? table[code] === 1 : regex.test(char);
+  };
+}

@@ -134,7 +134,8 @@ function postBoxStarts({ text, digitRunStarts, digitRunEnds }: TextScan): number
     if (digitRunEnds[run]! - runStart > 5) continue;
     const end = spacesStartBefore(text, runStart);
     if (end === runStart) continue;
-    for (const start of [end - 8, end - 7, end - 6, end - 3]) if (text[start] === 'P' || text[start] === 'p') starts.push(start);
+    for (const start of [end - 8, end - 7, end - 6, end - 3])
+      if (text[start] === 'P' || text[start] === 'p') starts.push(start);
   }
   return starts;
 }
@@ -157,7 +158,8 @@ function britishStreetStarts({ text, digitRunStarts, digitRunEnds }: TextScan): 
     if (digitRunEnds[run]! - runStart > 4) continue;
     const end = spacesStartBefore(text, runStart);
     if (end < runStart) {
-      for (const start of [end - 9, end - 4, end - 3]) if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
+      for (const start of [end - 9, end - 4, end - 3])
+        if ('FUA'.includes(text[start] ?? '-')) starts.push(start);
     }
     starts.push(runStart);
   }
@@ -193,10 +195,10 @@ function withCareOf(text: string, start: number): number {
 
 function evaluateStreet(m: RegExpExecArray, text: string): Candidate | undefined {
   const word = m[1]!;
-  const streetEnd = unitEnd(text, m.index + m[0].length);
-  if (!ENDS_WITH_SUFFIX.test(word)) return evaluateUnnamedStreet(m, text, streetEnd);
+  if (!ENDS_WITH_SUFFIX.test(word)) return evaluateUnnamedStreet(m, text);
   const nameStart = findNameStart(text, m.index, word);
   if (nameStart === undefined) return undefined;
+  const streetEnd = unitEnd(text, m.index + m[0].length);
   const start = withCareOf(text, nameStart);
   const tail = readPostalTail(text, streetEnd);
   if (tail?.isMatch) {
@@ -223,12 +225,12 @@ function evaluateStreet(m: RegExpExecArray, text: string): Candidate | undefined
  * "Tøyenbekken 21, 0188 Oslo", "Furuberget 118, 2319 Hamar": a street without a usual street word
  * counts only with a postal code that exists and is followed by its own town.
  */
-function evaluateUnnamedStreet(m: RegExpExecArray, text: string, streetEnd: number): Candidate | undefined {
+function evaluateUnnamedStreet(m: RegExpExecArray, text: string): Candidate | undefined {
   const word = m[1]!;
   if (!/^\p{Lu}\p{Ll}/u.test(word) || word.length < 4 || NOT_NAME.has(word.toLowerCase())) return undefined;
   // "Totalt 21, 0188 Oslo": an ordinary word before a number is no street name.
   if (readModelLexicon()?.common.has(hashString(word.toLowerCase()))) return undefined;
-  const tail = readPostalTail(text, streetEnd);
+  const tail = readPostalTail(text, unitEnd(text, m.index + m[0].length));
   if (!tail?.isMatch) return undefined;
   const start = withCareOf(
     text,

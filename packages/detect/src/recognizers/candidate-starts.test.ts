@@ -173,7 +173,26 @@ const PIECES = [
   '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
   makeNorwegianIban(),
 ];
-const SEPARATORS = ['', '', ' ', ' ', '\u00a0', '\n', '.', '. ', ', ', '-', '/', ' \n', ':'];
+const SEPARATORS = [
+  '',
+  '',
+  ' ',
+  ' ',
+  '\u00a0',
+  '\n',
+  '.',
+  '. ',
+  ', ',
+  '-',
+  '/',
+  ' \n',
+  ':',
+  '\t',
+  '\r\n',
+  '\u2009',
+  '\u3000',
+  "'",
+];
 
 /** A small deterministic generator (mulberry32), so a failure can be reproduced. */
 function createRandom(seed: number): () => number {

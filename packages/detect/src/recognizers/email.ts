@@ -1,4 +1,5 @@
 import { clampScore } from '../framework/scoring.ts';
+import { charTest } from '../framework/text-scan.ts';
 import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 
 // Page text joins the lines of a PDF with "\n", and typesetters break a long address wherever a
@@ -8,9 +9,12 @@ import type { Recognizer, RecognizerContext, Span } from '../types.ts';
 // ("john.smith⏎@example.com"). An address is therefore read from each "@" outwards, and it may
 // cross one line break on each side of the "@" where the line cannot have ended the address.
 
-const LOCAL_CHAR = /[\p{L}\d._%+-]/u;
-const DOMAIN_CHAR = /[\p{L}\d-]/u;
-const LETTER_OR_DIGIT = /[\p{L}\d]/u;
+// Tests of one character, answered from a table for Latin-1 (text-scan.ts).
+const isLocalChar = charTest(/[\p{L}\d._%+-]/u);
+const isDomainChar = charTest(/[\p{L}\d-]/u);
+const isLetterOrDigit = charTest(/[\p{L}\d]/u);
+// Whether a string holds a letter or digit anywhere.
+const HAS_LETTER_OR_DIGIT = /[\p{L}\d]/u;
 const TOP_LEVEL = /^\p{L}{2,24}$/u;
 // Top-level domains an address is likely to end in: every two-letter country code and the common
 // generic ones. A line ending in "…@nav.no." holds a whole address; "…@example." does not.
@@ -23,18 +27,18 @@ const MAX_DOMAIN = 253;
 /** Start of the local part that ends at `at` (the "@"), joining the line above where it must go on. */
 function readLocalStart(text: string, at: number): number {
   let start = at;
-  while (start > 0 && LOCAL_CHAR.test(text[start - 1]!)) start--;
+  while (start > 0 && isLocalChar(text[start - 1]!)) start--;
   if (start === 0 || text[start - 1] !== '\n') return start;
   // The last word of the line above, if it is made of local-part characters only.
   const lineEnd = start - 1;
   let wordStart = lineEnd;
-  while (wordStart > 0 && LOCAL_CHAR.test(text[wordStart - 1]!)) wordStart--;
+  while (wordStart > 0 && isLocalChar(text[wordStart - 1]!)) wordStart--;
   const word = text.slice(wordStart, lineEnd);
-  if (!word || !LETTER_OR_DIGIT.test(word)) return start;
+  if (!word || !HAS_LETTER_OR_DIGIT.test(word)) return start;
   const below = text.slice(start, at);
   const last = word[word.length - 1]!;
   // "john.smith⏎@example.com", "john⏎.smith@…": the line below starts where the word left off.
-  if (below === '' || below.startsWith('.')) return LETTER_OR_DIGIT.test(last) ? wordStart : start;
+  if (below === '' || below.startsWith('.')) return isLetterOrDigit(last) ? wordStart : start;
   // "9-⏎ANM-…@faa.gov", "first_⏎last@…": a line never ends an address with a hyphen or underscore.
   if (last === '-' || last === '_') return wordStart;
   // "mohammad.r.⏎haghighat@…", but not the end of a sentence ("… saksbehandler.⏎post@nav.no").
@@ -59,7 +63,7 @@ function readDomainEnd(text: string, at: number): number {
     const c = text[pos];
     // A domain name has at most 253 characters.
     if (c === undefined || pos - at > MAX_DOMAIN) break;
-    if (DOMAIN_CHAR.test(c) || c === '.') {
+    if (isDomainChar(c) || c === '.') {
       pos++;
       continue;
     }
@@ -67,9 +71,8 @@ function readDomainEnd(text: string, at: number): number {
     const before = text[pos - 1]!;
     const after = text[pos + 1] ?? '';
     // After "@", "." or "-", or before "." the address cannot have ended at the line's end.
-    const breaksAfter = (before === '@' || before === '.' || before === '-') && LETTER_OR_DIGIT.test(after);
-    const breaksBeforeDot =
-      LETTER_OR_DIGIT.test(before) && after === '.' && LETTER_OR_DIGIT.test(text[pos + 2] ?? '');
+    const breaksAfter = (before === '@' || before === '.' || before === '-') && isLetterOrDigit(after);
+    const breaksBeforeDot = isLetterOrDigit(before) && after === '.' && isLetterOrDigit(text[pos + 2] ?? '');
     if (!breaksAfter && !breaksBeforeDot) break;
     lineBreak = pos;
     pos++;
@@ -101,7 +104,7 @@ function topLevel(domain: string): string {
 /** The end of the longest well-formed domain in [from, end) that a word does not go on from ("nav.no-adressen" → "nav.no"). */
 function longestDomainEnd(text: string, from: number, end: number): number {
   for (let e = end; e > from; e--) {
-    if (e < end && (LETTER_OR_DIGIT.test(text[e]!) || !LETTER_OR_DIGIT.test(text[e - 1]!))) continue;
+    if (e < end && (isLetterOrDigit(text[e]!) || !isLetterOrDigit(text[e - 1]!))) continue;
     if (isDomain(text.slice(from, e))) return e;
   }
   return -1;
@@ -110,7 +113,7 @@ function longestDomainEnd(text: string, from: number, end: number): number {
 /** Drops what a domain cannot end with: a sentence's full stop, a dash, a line break. */
 function trimDomainEnd(text: string, from: number, end: number): number {
   let e = end;
-  while (e > from && !LETTER_OR_DIGIT.test(text[e - 1]!)) e--;
+  while (e > from && !isLetterOrDigit(text[e - 1]!)) e--;
   return e;
 }
 
@@ -129,7 +132,7 @@ export const emailRecognizer: Recognizer = {
       const end = readDomainEnd(text, at);
       if (end < 0) continue;
       // Nothing of the address may run on into a word ("x@nav.no" inside "ax@nav.nox" is none).
-      if (LETTER_OR_DIGIT.test(text[end] ?? '')) continue;
+      if (isLetterOrDigit(text[end] ?? '')) continue;
       const local = text.slice(start, at).replace('\n', '');
       const domain = text.slice(at + 1, end).replace('\n', '');
       if (local.startsWith('.') || local.endsWith('.') || local.includes('..') || domain.includes('..'))

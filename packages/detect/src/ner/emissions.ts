@@ -124,7 +124,7 @@ const pairs = new Uint32Array(PAIR_FEATURES);
  */
 function scoreRows(model: NerModel, rows: readonly WordScores[], n: number, emit: Float32Array): void {
   const pad = padsOf(model);
-  const slots = model.slots;
+  const { slots, present, presentMask, bucketMask, homeShift } = model;
   const scale = model.header.scale;
   for (let i = 0; i < n; i++) {
     // Before the first and after the last word stand the pads (two on each side).
@@ -148,8 +148,15 @@ function scoreRows(model: NerModel, rows: readonly WordScores[], n: number, emit
     let e6 = wv[self + 6]! + pv[V_PREV + 6]! + nv[V_NEXT + 6]! + pv2[V_PREV2 + 6]! + nv2[V_NEXT2 + 6]!;
     writePairFeatures(p2.info, p1.info, w.info, n1.info, pairs, 0);
     for (let k = 0; k < PAIR_FEATURES; k++) {
-      const s = findRow(model, pairs[k]!);
-      if (s < 0) continue;
+      // findRow, written out: this loop is the hottest of the tagger.
+      const hash = pairs[k]!;
+      const low = hash & presentMask;
+      if (((present[low >>> 5]! >>> (low & 31)) & 1) === 0) continue;
+      const key = (hash & bucketMask) + 1;
+      let s = ((key - 1) >>> homeShift) * 3;
+      let found = slots[s]!;
+      while (found !== key && found !== 0) found = slots[(s += 3)]!;
+      if (found === 0) continue;
       const a = slots[s + 1]!;
       const b = slots[s + 2]!;
       e0 += (a << 24) >> 24;

@@ -78,6 +78,15 @@ describe('detectLanguage against the plain regular-expression count', () => {
       ',',
       '.',
       '\n',
+      'ΟΔΟΣ',
+      'Σ',
+      'STRAẞE',
+      'ǅ',
+      'Ⓐ',
+      'OG',
+      'ÅTTE',
+      'ÒG',
+      'İ',
     ];
     let seed = 7;
     const next = (n: number) => {
@@ -85,7 +94,7 @@ describe('detectLanguage against the plain regular-expression count', () => {
       return (seed >>> 8) % n;
     };
     const answers = new Set<string>();
-    for (let round = 0; round < 3000; round++) {
+    for (let round = 0; round < 6000; round++) {
       const words = Array.from({ length: 2 + next(10) }, () => pieces[next(pieces.length)]!);
       const text = words.join(next(3) === 0 ? '' : ' ');
       const expected = plainDetect(text);

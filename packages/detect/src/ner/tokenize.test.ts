@@ -236,6 +236,20 @@ describe('tokenize and splitSentences against the plain regular-expression path'
     'Ola',
     'mai',
     'juli',
+    'Hansen,',
+    'ja;',
+    'Bergen)',
+    'nei!',
+    'hvem?',
+    'http:',
+    'Tlf:',
+    'e\u0301tude.',
+    'ÅR.',
+    'kr.',
+    'A.',
+    'AB.',
+    'abcdefgh.',
+    'abcdefghi.',
   ];
   const spaces = [
     ' ',
@@ -261,7 +275,7 @@ describe('tokenize and splitSentences against the plain regular-expression path'
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return (seed >>> 8) % n;
     };
-    for (let round = 0; round < 2000; round++) {
+    for (let round = 0; round < 4000; round++) {
       let text = '';
       for (let k = 1 + next(30); k > 0; k--)
         text += pieces[next(pieces.length)]! + spaces[next(spaces.length)]!;

@@ -39,6 +39,12 @@ function isSentenceEnd(token: string): boolean {
 
 const PLAIN_WORD_RE = /^[\p{L}\p{M}]+$/u;
 
+// , . ; : ! ? ) — after a word, each is a token of its own (or, for a full stop, part of an
+// abbreviation): no other alternative of TOKEN_RE can start at a plain word that ends in one.
+function isClosingMark(c: number): boolean {
+  return c === 44 || c === 46 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41;
+}
+
 /** Splits text into word and punctuation tokens, keeping abbreviations and hyphenated names whole. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -62,6 +68,20 @@ export function tokenize(text: string): Token[] {
     const isPlain = others === 0 && (surrogates === 0 || PLAIN_WORD_RE.test(text.slice(runStart, runEnd)));
     if (isPlain) {
       tokens.push({ text: text.slice(runStart, runEnd), start: runStart, end: runEnd });
+      continue;
+    }
+    // A plain word and one mark of punctuation ("vedtak.", "Hansen,"): the regular expression
+    // would find the word, then the mark or (keepsPeriod) the word with its full stop.
+    const last = text.charCodeAt(runEnd - 1);
+    if (others === 1 && surrogates === 0 && runEnd - runStart > 1 && isClosingMark(last)) {
+      const wordEnd = runEnd - 1;
+      const word = text.slice(runStart, wordEnd);
+      if (last === 46 /* . */ && keepsPeriod(word, text, wordEnd)) {
+        tokens.push({ text: text.slice(runStart, runEnd), start: runStart, end: runEnd });
+      } else {
+        tokens.push({ text: word, start: runStart, end: wordEnd });
+        tokens.push({ text: text.slice(wordEnd, runEnd), start: wordEnd, end: runEnd });
+      }
       continue;
     }
     TOKEN_RE.lastIndex = runStart;

@@ -17,7 +17,12 @@ export const fodselsnummerRecognizer = createPatternRecognizer({
   // Not part of a longer digit run or a dotted/dashed number such as an account number.
   // The 6+5 form may wrap at its space; the two check digits keep unrelated lines out.
   // A digit not after a digit: at a digit run of 6 (6+5) or 11 digits.
-  patterns: [{ regex: /(?<![\d.,-])(\d{6})[ \u00a0\n]?(\d{5})(?![\d]|[.,-]\d)/g, starts: atDigitRuns({ minDigits: 6, maxDigits: 11 }) }],
+  patterns: [
+    {
+      regex: /(?<![\d.,-])(\d{6})[ \u00a0\n]?(\d{5})(?![\d]|[.,-]\d)/g,
+      starts: atDigitRuns({ minDigits: 6, maxDigits: 11 }),
+    },
+  ],
   evaluate(m) {
     const info = parsePersonNumber(m[1]! + m[2]!);
     if (!info) return undefined;

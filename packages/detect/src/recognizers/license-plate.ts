@@ -83,9 +83,17 @@ export const licensePlateRecognizer = createPatternRecognizer({
   patterns: [
     {
       regex: NORWEGIAN,
-      starts: beforeDigitRuns([3, 2], { minDigits: 2, maxDigits: 5, first: '123456789', start: `${UPPER_CASE}ÆØÅ` }),
+      starts: beforeDigitRuns([3, 2], {
+        minDigits: 2,
+        maxDigits: 5,
+        first: '123456789',
+        start: `${UPPER_CASE}ÆØÅ`,
+      }),
     },
-    { regex: FOREIGN, starts: beforeDigitRuns([4, 3, 2, 1], { minDigits: 2, maxDigits: 5, start: UPPER_CASE }) },
+    {
+      regex: FOREIGN,
+      starts: beforeDigitRuns([4, 3, 2, 1], { minDigits: 2, maxDigits: 5, start: UPPER_CASE }),
+    },
   ],
   evaluate(m, ctx, patternIndex) {
     if (patternIndex === 1) {

@@ -45,7 +45,10 @@ export function createPaymentCardRecognizer(entityType: string): Recognizer {
     entityType,
     // A digit not after a digit: at a digit run, of at most 19 digits.
     patterns: [
-      { regex: /(?<![\d.,-])\d(?:[ \u00a0\n-]?\d){11,18}(?![\d]|[.,-]\d)/g, starts: atDigitRuns({ maxDigits: 19 }) },
+      {
+        regex: /(?<![\d.,-])\d(?:[ \u00a0\n-]?\d){11,18}(?![\d]|[.,-]\d)/g,
+        starts: atDigitRuns({ maxDigits: 19 }),
+      },
     ],
     evaluate(m) {
       const digits = m[0].replace(/\D/g, '');
